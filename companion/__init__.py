@@ -1,0 +1,1 @@
+"""The Camelot table companion: tracks a real game of Shadows over Camelot."""

@@ -1,0 +1,129 @@
+"""A session owns one game: it parses lines, asks the engine, journals what was accepted.
+
+The order is the product's promise: a command is applied to the engine, then written and
+synced to the journal, and only then reported (so the screen never shows what a power cut
+could lose). Undo is a journal row of its own; the state is rebuilt by replay.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .errors import CompanionError
+from .protocol import New, Undo, parse
+from .shadows.events import Event
+from .shadows.game import Game
+
+__all__ = ["Event", "Outcome", "Session"]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What became of one input line."""
+
+    accepted: bool
+    code: str | None = None
+    message: str | None = None
+    events: tuple[Event, ...] = field(default_factory=tuple)
+
+    @classmethod
+    def refused(cls, err: CompanionError) -> "Outcome":
+        return cls(False, err.code, err.message)
+
+
+def replay_lines(lines: list[str]) -> Game:
+    """Rebuild a game from its accepted command lines (the first is `new`)."""
+    game = Game.start(parse(lines[0]))
+    for line in lines[1:]:
+        game.apply(parse(line))
+    return game
+
+
+class Session:
+    """One game at a time, with an optional journal (None: in memory, as for replay)."""
+
+    def __init__(self, journal=None, game_id: int | None = None):
+        self.journal = journal
+        self.game_id = game_id
+        self.lines: list[str] = []
+        self.game: Game | None = None
+        if journal is not None and game_id is not None:
+            self.lines = journal.lines(game_id)
+            self.game = replay_lines(self.lines) if self.lines else None
+
+    @classmethod
+    def in_memory(cls) -> "Session":
+        """A session that journals nothing (replay files, tests, benchmarks)."""
+        return cls()
+
+    @classmethod
+    def open(cls, path: str | Path) -> "Session":
+        """Open the journal and resume its last unfinished game, if any."""
+        from .journal import Journal
+        journal = Journal(path)
+        return cls(journal, journal.latest_unfinished())
+
+    def state(self) -> dict:
+        """The public state JSON (a fresh dict each call)."""
+        if self.game is None:
+            return {"protocol": 1, "over": False, "result": None, "phase": "setup", "pending": None,
+                    "turn": 0, "current": None, "knights": {}}
+        state = self.game.public_state()
+        state["game_id"] = self.game_id
+        return state
+
+    def submit(self, text: str) -> Outcome:
+        """Take one protocol line: accepted (journaled) or refused with a reason, state untouched."""
+        try:
+            cmd = parse(text)
+            if cmd is None:
+                return Outcome(True)
+            if isinstance(cmd, Undo):
+                return self._undo()
+            if isinstance(cmd, New):
+                return self._new(cmd)
+            if self.game is None:
+                raise CompanionError("no-game", "no game in progress: start one with 'new KNIGHT KNIGHT KNIGHT …'")
+            events = self.game.apply(cmd)
+            self._journal(cmd.line)
+        except CompanionError as err:
+            return Outcome.refused(err)
+        self.lines.append(cmd.line)
+        if self.game.over and self.journal is not None:
+            result = self.game.result
+            self.journal.finish(self.game_id, f"{result['winner']}:{result['reason']}")
+        return Outcome(True, events=tuple(events))
+
+    def _journal(self, line: str) -> None:
+        if self.journal is None:
+            return
+        try:
+            self.journal.append(self.game_id, line)
+        except CompanionError:
+            # Not durable, so not accepted: put the engine back as the journal has it.
+            self.game = replay_lines(self.lines)
+            raise
+
+    def _new(self, cmd: New) -> Outcome:
+        if self.game is not None and not self.game.over:
+            raise CompanionError("game-in-progress", "a game is in progress: finish or abandon it first")
+        game = Game.start(cmd)
+        if self.journal is not None:
+            self.game_id = self.journal.new_game(cmd.line)
+        self.game, self.lines = game, [cmd.line]
+        return Outcome(True, events=tuple(game._events))
+
+    def _undo(self) -> Outcome:
+        if len(self.lines) <= 1:
+            raise CompanionError("nothing-to-undo", "nothing to undo")
+        if self.journal is not None:
+            self.journal.append_undo(self.game_id)
+        self.lines.pop()
+        self.game = replay_lines(self.lines)
+        return Outcome(True, events=(Event("undone", {"turn": self.game.turn, "current": self.game.current}),))
+
+    def abandon(self) -> None:
+        """Give up the current game (it stays in the journal)."""
+        if self.journal is not None and self.game_id is not None:
+            self.journal.abandon(self.game_id)
+        self.game, self.game_id, self.lines = None, None, []

@@ -1,0 +1,7 @@
+"""The rules of Shadows over Camelot: pure code (no I/O, no clock, no randomness).
+
+The state of a game is the replay of its commands: `Game.start(new)` then `game.apply(cmd)`
+for each accepted command. Page numbers in comments and messages refer to
+../shared/rules/shadows-over-camelot-rulebook-fr.txt ("p 12" = the rulebook's page 12,
+"GLQ" = the Grand Livre des Quêtes, "annexe 2" = its card descriptions).
+"""

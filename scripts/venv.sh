@@ -1,0 +1,16 @@
+# Sourced by scripts/run and scripts/test: builds ./.venv from pyproject.toml when missing or stale.
+ensure_venv() {
+    local extras="$1" stamp=".venv/.stamp-$1"
+    local want
+    want=$(cat pyproject.toml | sha256sum | cut -c1-16)
+    if [ ! -x .venv/bin/python ]; then
+        python3 -m venv .venv || {
+            echo "Could not create a virtual environment. On Debian or Raspberry Pi OS: sudo apt-get install python3-venv" >&2
+            exit 1
+        }
+    fi
+    if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+        .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".[$extras]"
+        echo "$want" > "$stamp"
+    fi
+}
