@@ -91,7 +91,6 @@ class Journal:
         try:
             if fresh:
                 self._create()
-                _sync_folder(file.parent)
             else:
                 # Catches a read-only journal that os.access could not see (e.g. a lock refused).
                 with self._transaction():
@@ -285,10 +284,10 @@ def _connect(target: str | Path) -> sqlite3.Connection:
             "journal-readonly", f"The journal {target} cannot be opened for writing ({exc})."
         ) from exc
     try:
+        # FULL: the WAL is synced at every commit, so a returned append survives a power cut.
         # WAL: a commit appends to one file and a crash mid-write never touches committed pages.
-        # FULL: the WAL is fsynced at every commit, so a returned append survives a power cut.
-        mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
         conn.execute("PRAGMA synchronous = FULL")
+        mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
         conn.execute("PRAGMA foreign_keys = ON")
     except sqlite3.Error as exc:
         conn.close()
@@ -380,15 +379,6 @@ def _require_writable(file: Path, *, exists: bool) -> None:
             "journal-readonly",
             f"The journal {file} cannot be written (read-only file, folder or card). Nothing was changed.",
         )
-
-
-def _sync_folder(folder: Path) -> None:
-    """Makes a new journal's directory entry itself survive a power cut."""
-    fd = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
 
 
 def _translate(exc: sqlite3.Error, path: str) -> CompanionError:

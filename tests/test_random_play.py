@@ -1,0 +1,133 @@
+"""Random play (OpenSpiel style): thousands of random commands must keep the API's invariants.
+
+- a refused command changes nothing;
+- the state is the replay of the accepted lines;
+- counters stay within the rules' bounds;
+- the public state never carries a face-down value or an unrevealed allegiance.
+"""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from companion.session import Session, replay_lines
+from companion.shadows.cards import BLACK, FIGHT, KNIGHTS, PLACES, QUESTS, WHITE
+
+SPECIAL_ARGS = {
+    "merlin": ["siege", *QUESTS], "convocation": ["", *KNIGHTS], "fate": ["", "reveal"],
+    "heroism": list(QUESTS), "lady-of-the-lake": [""], "messenger": list(KNIGHTS),
+    "piety": ["self", "others"], "reinforcement": ["self", "others"], "clairvoyance": [""],
+}
+
+
+def candidates(state: dict, rng: random.Random) -> str:
+    """A plausible next line: mostly legal, sometimes not, so both paths are exercised."""
+    pending = state.get("pending")
+    if pending:
+        name = pending["decision"]
+        if name == "black":
+            return f"black {rng.choice(sorted(BLACK))}"
+        if name == "roll":
+            return f"roll {rng.randint(1, 8)}"
+        if name == "reveal":
+            return f"reveal {rng.choice(['loyal', 'loyal', 'traitor'])}"
+        if rng.random() < 0.95:
+            return f"choose {rng.choice(pending['options'])}"
+    if state["phase"] == "evil":
+        return rng.choice(["evil black"] * 6 + ["evil siege", "evil siege", "evil life", "steal arthur"])
+    verb = rng.choice(["move", "move", "play", "play", "play", "draw", "siege", "special", "heal",
+                       "accuse", "sacrifice", "end", "end", "end", "reshuffle"])
+    if verb == "move":
+        return f"move {rng.choice(PLACES)}"
+    if verb == "play":
+        place = state["knights"][state["current"]]["place"]
+        quest = state["quests"].get(place, {})
+        if rng.random() < 0.6 and place in ("picts", "saxons"):
+            return f"play fight-{min(5, len(quest['white']) + 1)}"
+        if rng.random() < 0.6 and place == "grail":
+            return "play grail"
+        return f"play {rng.choice(sorted(FIGHT) * 3 + sorted(WHITE))}"
+    if verb == "siege":
+        return "siege " + " ".join(rng.choice(sorted(FIGHT)) for _ in range(rng.randint(1, 3)))
+    if verb == "special":
+        card = rng.choice(sorted(SPECIAL_ARGS))
+        return f"special {card} {rng.choice(SPECIAL_ARGS[card])}".strip()
+    if verb == "heal":
+        return "heal " + " ".join([rng.choice(sorted(WHITE))] * 3)
+    if verb == "accuse":
+        return f"accuse {rng.choice(KNIGHTS)}"
+    return verb
+
+
+def hidden_values(session: Session) -> list[int]:
+    game = session.game
+    return [c.value for name in ("black-knight", "lancelot", "dragon")
+            for c in game.quests[name].black if not c.face_up]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_games_keep_the_invariants(seed):
+    rng = random.Random(seed)
+    knights = rng.sample(KNIGHTS, rng.randint(3, 7))
+    flags = rng.choice(["", " no-traitor", " squires"])
+    session = Session.in_memory()
+    assert session.submit(f"new {' '.join(knights)}{flags}").accepted
+    for _ in range(600):
+        before = json.dumps(session.state(), sort_keys=True)
+        line = candidates(session.state(), rng)
+        outcome = session.submit(line)
+        after = session.state()
+        if not outcome.accepted:
+            assert json.dumps(after, sort_keys=True) == before, f"refused '{line}' changed the state"
+            assert outcome.code and outcome.message
+            continue
+        assert 0 <= after["siege"] <= 12
+        assert after["swords"]["black"] <= 7 + 2 or after["over"]
+        for k in after["knights"].values():
+            assert 0 <= k["life"] <= 6
+            assert k["alive"] or k["place"] == "out"
+        grail = after["quests"]["grail"]
+        assert grail["grail"] + grail["despair"] <= 7
+        assert -5 <= after["quests"]["excalibur"]["position"] <= 5
+        for name in ("black-knight", "lancelot", "dragon"):
+            quest = after["quests"][name]
+            assert len(quest["black_up"]) <= quest["black"]
+        for event in outcome.events:
+            # A face-down card's slug names its value: it must not travel in any event.
+            if session.game and hidden_values(session):
+                assert "black-knight-" not in json.dumps(event.params) or event.key == "black-laid-up"
+        if after["over"]:
+            assert after["result"]["winner"] in ("knights", "evil")
+            break
+    # The state is the replay of the accepted lines (undo included).
+    rebuilt = replay_lines(session.lines).public_state()
+    assert json.dumps(rebuilt, sort_keys=True) == json.dumps(session.game.public_state(), sort_keys=True)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_undo_returns_to_the_state_before(seed):
+    rng = random.Random(100 + seed)
+    session = Session.in_memory()
+    session.submit("new arthur gawain kay percival")
+    for _ in range(300):
+        before = json.dumps(session.state(), sort_keys=True)
+        line = candidates(session.state(), rng)
+        if session.submit(line).accepted and rng.random() < 0.2:
+            assert session.submit("undo").accepted
+            assert json.dumps(session.state(), sort_keys=True) == before
+            session.submit(line)
+        if session.state()["over"]:
+            break
+
+
+def test_face_down_values_never_reach_the_state():
+    session = Session.in_memory()
+    for line in ["new arthur gawain kay", "evil black", "black black-knight-7", "choose down"]:
+        assert session.submit(line).accepted, line
+    state = session.state()
+    assert state["quests"]["black-knight"]["black"] == 1
+    assert state["quests"]["black-knight"]["black_up"] == []
+    assert "7" not in json.dumps(state["quests"]["black-knight"])
+    assert "black-knight-7" not in json.dumps(state)

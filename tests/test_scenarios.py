@@ -1,0 +1,65 @@
+"""Every scenario file (../shared/scenarios and tests/scenarios) replays to its `# expect` lines."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from companion.replay import replay_file
+
+HERE = Path(__file__).parent
+ROOTS = [HERE.parent.parent / "shared" / "scenarios", HERE / "scenarios"]
+FILES = sorted(p for root in ROOTS if root.is_dir() for p in root.rglob("*.table"))
+
+
+def lookup(state, path):
+    cur = state
+    for part in path.split("."):
+        if not (isinstance(cur, dict) and part in cur):
+            raise KeyError(path)
+        cur = cur[part]
+    return cur
+
+
+def expectations(path: Path):
+    expects, rejected, xfail = [], None, None
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("# expect "):
+            _, _, key, raw = line.split(" ", 3)
+            if key == "rejected-lines":
+                rejected = json.loads(raw)
+            else:
+                expects.append((key, json.loads(raw)))
+        elif line.startswith("# xfail "):
+            xfail = line[len("# xfail "):]
+    return expects, rejected, xfail
+
+
+def test_the_public_scenarios_are_found():
+    assert any(p.parent.name == "scenarios" and "shared" in p.parts for p in FILES)
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_scenario(path: Path):
+    expects, rejected, xfail = expectations(path)
+    if xfail:
+        pytest.xfail(xfail)
+    assert expects or rejected is not None, "a scenario states what it expects"
+    state = replay_file(path)
+    bad = []
+    for key, want in expects:
+        try:
+            got = lookup(state, key)
+        except KeyError:
+            bad.append(f"{key}: missing")
+            continue
+        if isinstance(want, list) and isinstance(got, list) and key.endswith(("effects", "relics")):
+            got, want = sorted(map(str, got)), sorted(map(str, want))
+        if got != want:
+            bad.append(f"{key}: got {got!r}, want {want!r}")
+    if rejected is not None:
+        got_lines = sorted(r["line"] for r in state["rejected"])
+        if got_lines != rejected:
+            bad.append(f"rejected lines: got {got_lines}, want {rejected} ({state['rejected']})")
+    assert not bad, "\n".join(bad)
