@@ -22,6 +22,61 @@ def _replay(args) -> int:
     return 0
 
 
+def _journal_path(args) -> str:
+    if getattr(args, "journal", None):
+        return args.journal
+    from .config import load_config
+    return str(load_config(getattr(args, "config", None)).journal_path)
+
+
+def _say(message: str) -> None:
+    print(f"camelot: {message}", file=sys.stderr)
+
+
+def _feed(args) -> int:
+    """Protocol lines on stdin, one JSON answer per line on stdout (scripts, tests, other front ends)."""
+    from .errors import CompanionError
+    from .session import Session
+    try:
+        session = Session.in_memory() if args.memory else Session.open(_journal_path(args))
+    except CompanionError as err:
+        _say(err.message)
+        return 1
+    if session.game is not None:
+        print(json.dumps({"resumed": session.game_id, "commands": len(session.lines)}), flush=True)
+    for line in sys.stdin:
+        outcome = session.submit(line)
+        answer = {"accepted": outcome.accepted, "code": outcome.code, "message": outcome.message,
+                  "events": [e.key for e in outcome.events]}
+        print(json.dumps(answer, ensure_ascii=False), flush=True)
+    if args.state:
+        print(json.dumps(session.state(), ensure_ascii=False), flush=True)
+    return 0
+
+
+def _games(args) -> int:
+    from .errors import CompanionError
+    from .journal import Journal
+    try:
+        journal = Journal(_journal_path(args))
+        if args.abandon is not None:
+            journal.abandon(args.abandon)
+            print(f"game {args.abandon} abandoned")
+        if args.resume is not None:
+            journal.resume(args.resume)
+            print(f"game {args.resume} will be resumed at the next start")
+        games = journal.games()
+    except CompanionError as err:
+        _say(err.message)
+        return 1
+    if not games:
+        print("no game in the journal yet")
+    for g in games:
+        result = f"  {g.result}" if g.result else ""
+        print(f"{g.id:>4}  {g.status:<9}  {g.started[:16]}  {g.commands:>4} commands  {g.setup}{result}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="camelot", description="Shadows over Camelot table companion")
     sub = parser.add_subparsers(dest="command")
@@ -29,6 +84,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--json", action="store_true", help="print the state JSON only")
     p.set_defaults(func=_replay)
+
+    p = sub.add_parser("feed", help="read protocol lines on stdin, answer one JSON line each")
+    p.add_argument("--journal", help="journal file (default: from the configuration)")
+    p.add_argument("--config", help="configuration file")
+    p.add_argument("--memory", action="store_true", help="journal nothing")
+    p.add_argument("--state", action="store_true", help="print the final state JSON at the end")
+    p.set_defaults(func=_feed)
+
+    p = sub.add_parser("games", help="list the games in the journal; resume or abandon one")
+    p.add_argument("--journal", help="journal file (default: from the configuration)")
+    p.add_argument("--config", help="configuration file")
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--resume", type=int, metavar="ID", help="resume this game at the next start")
+    group.add_argument("--abandon", type=int, metavar="ID", help="abandon this game")
+    p.set_defaults(func=_games)
     return parser
 
 

@@ -1,0 +1,62 @@
+"""A power cut right after an acknowledged command loses nothing and doubles nothing."""
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from companion.session import Session
+
+GAME = Path(__file__).parent.parent.parent / "shared" / "scenarios" / "lancelot-rulebook-example.table"
+LINES = [line for line in (GAME.read_text().splitlines() if GAME.exists() else [])
+         if line.strip() and not line.startswith("#")]
+
+
+def start(journal: Path) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "companion.cli", "feed", "--journal", str(journal)],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1,
+                            cwd=Path(__file__).parent.parent)
+
+
+def expected_state(lines: list[str]) -> dict:
+    session = Session.in_memory()
+    for line in lines:
+        assert session.submit(line).accepted, line
+    return session.state()
+
+
+@pytest.mark.skipif(not LINES, reason="../shared/scenarios is not beside the project")
+@pytest.mark.parametrize("seed", range(3))
+def test_sigkill_after_an_acknowledged_command(tmp_path, seed):
+    journal = tmp_path / "journal.sqlite"
+    rng = random.Random(seed)
+    acknowledged: list[str] = []
+    position = 0
+    while position < len(LINES):
+        proc = start(journal)
+        if acknowledged:
+            resumed = json.loads(proc.stdout.readline())
+            assert resumed["commands"] == len(acknowledged)
+        burst = rng.randint(1, 6)
+        for line in LINES[position:position + burst]:
+            proc.stdin.write(line + "\n")
+            proc.stdin.flush()
+            answer = json.loads(proc.stdout.readline())
+            assert answer["accepted"], (line, answer)
+            acknowledged.append(line)
+            position += 1
+        # The power goes right after the acknowledgement: no chance to clean up.
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait()
+        check = Session.open(journal)
+        assert check.lines == acknowledged
+        want, got = expected_state(acknowledged), check.state()
+        want.pop("game_id", None), got.pop("game_id", None)
+        assert got == want
+        check.journal.close()
