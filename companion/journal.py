@@ -109,7 +109,9 @@ class Journal:
         """Starts a game whose first command is the `new ...` line; returns its id."""
         _check_line(new_line, "the new-game line")
         if new_line.split()[0] != "new":
-            raise CompanionError("journal-bad-line", f"A game must start with a `new` line, not {new_line!r}.")
+            raise CompanionError(
+                "journal-bad-line", f"A game must start with a `new` line, not {new_line!r}."
+            )
         now = _now()
         with self._transaction() as conn:
             game_id = conn.execute(
@@ -131,7 +133,7 @@ class Journal:
         return self._add(game_id, "command", line, +1)
 
     def append_undo(self, game_id: int) -> int:
-        """Journals an undo of the last still-effective command; returns its seq."""
+        """Journals an undo of the last still-effective command (reopening a finished game); returns its seq."""
         return self._add(game_id, "undo", "undo", -1)
 
     def lines(self, game_id: int) -> list[str]:
@@ -219,14 +221,21 @@ class Journal:
 
     def _add(self, game_id: int, kind: str, line: str, delta: int) -> int:
         with self._transaction() as conn:
+            if kind == "undo" and _status(conn, game_id) == "over":
+                # Taking back the move that ended the game (a mis-scan) puts it back in play.
+                conn.execute("UPDATE game SET status = 'playing', result = NULL WHERE id = ?", (game_id,))
             commands = _require_playing(conn, game_id)
             if commands + delta < 0:
                 raise CompanionError(
                     "nothing-to-undo", "There is nothing to undo: only the new-game line is left."
                 )
-            (last,) = conn.execute("SELECT max(seq) FROM entry WHERE game_id = ?", (game_id,)).fetchone()
+            (last,) = conn.execute(
+                "SELECT max(seq) FROM entry WHERE game_id = ?", (game_id,)
+            ).fetchone()
             now = _now()
-            conn.execute("INSERT INTO entry VALUES (?, ?, ?, ?, ?)", (game_id, last + 1, kind, line, now))
+            conn.execute(
+                "INSERT INTO entry VALUES (?, ?, ?, ?, ?)", (game_id, last + 1, kind, line, now)
+            )
             conn.execute(
                 "UPDATE game SET commands = ?, updated = ?, touched = ? WHERE id = ?",
                 (commands + delta, now, _next_touch(conn), game_id),
@@ -334,13 +343,19 @@ def _inspect_database(file: Path) -> bool:
     # leaving -wal and -shm files beside a database that is not ours.
     quiet = "" if wal.is_file() and wal.stat().st_size else "&immutable=1"
     try:
-        conn = sqlite3.connect(file.resolve().as_uri() + "?mode=ro" + quiet, uri=True, timeout=_BUSY_TIMEOUT_S)
+        conn = sqlite3.connect(
+            file.resolve().as_uri() + "?mode=ro" + quiet, uri=True, timeout=_BUSY_TIMEOUT_S
+        )
     except sqlite3.Error as exc:
-        raise CompanionError("journal-unreadable", f"The journal {file} cannot be read ({exc}).") from exc
+        raise CompanionError(
+            "journal-unreadable", f"The journal {file} cannot be read ({exc})."
+        ) from exc
     try:
         (app_id,) = conn.execute("PRAGMA application_id").fetchone()
         (version,) = conn.execute("PRAGMA user_version").fetchone()
-        tables = {name for (name,) in conn.execute("SELECT name FROM sqlite_schema WHERE type = 'table'")}
+        tables = {
+            name for (name,) in conn.execute("SELECT name FROM sqlite_schema WHERE type = 'table'")
+        }
         if app_id != APPLICATION_ID:
             if app_id == 0 and version == 0 and not tables:
                 return True  # an empty database, e.g. our own creation cut short by a power cut
@@ -352,8 +367,9 @@ def _inspect_database(file: Path) -> bool:
         if version > SCHEMA_VERSION:
             raise CompanionError(
                 "journal-newer",
-                f"{file} was written by a newer version of the companion (journal version {version}, "
-                f"this one knows up to {SCHEMA_VERSION}). It was left untouched; update the companion.",
+                f"{file} was written by a newer version of the companion (journal version "
+                f"{version}, this one knows up to {SCHEMA_VERSION}). It was left untouched; "
+                "update the companion.",
             )
         if version < 1 or not _TABLES <= tables:
             raise _corrupt(file, "parts of it are missing")
@@ -371,13 +387,15 @@ def _require_writable(file: Path, *, exists: bool) -> None:
     folder = file.parent
     if not folder.is_dir():
         raise CompanionError(
-            "journal-readonly", f"The folder {folder} does not exist, so the journal cannot be kept there."
+            "journal-readonly",
+            f"The folder {folder} does not exist, so the journal cannot be kept there.",
         )
     # WAL needs to create its -wal and -shm files beside the journal, hence the folder too.
     if not os.access(folder, os.W_OK | os.X_OK) or (exists and not os.access(file, os.W_OK)):
         raise CompanionError(
             "journal-readonly",
-            f"The journal {file} cannot be written (read-only file, folder or card). Nothing was changed.",
+            f"The journal {file} cannot be written (read-only file, folder or card). "
+            "Nothing was changed.",
         )
 
 
@@ -387,16 +405,20 @@ def _translate(exc: sqlite3.Error, path: str) -> CompanionError:
     if primary == sqlite3.SQLITE_FULL:
         return CompanionError(
             "disk-full",
-            "The storage card is full: the last command was not saved. Delete old games or free "
-            "some space, then try again.",
+            "The storage card is full, so this last step was not saved; everything before it "
+            "is safe. Free some space on the card, then try again.",
         )
     if primary in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_PERM):
         return CompanionError("journal-readonly", f"The journal {path} cannot be written ({exc}).")
     if primary in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
-        return CompanionError("journal-busy", f"Another program is using the journal {path}; try again.")
+        return CompanionError(
+            "journal-busy", f"Another program is using the journal {path}; try again."
+        )
     if primary in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB):
         return _corrupt(Path(path), "parts of it cannot be read back")
-    return CompanionError("journal-io", f"The journal {path} could not be read or written ({exc}).")
+    return CompanionError(
+        "journal-io", f"The journal {path} could not be read or written ({exc})."
+    )
 
 
 def _corrupt(file: Path, why: str) -> CompanionError:
@@ -409,7 +431,9 @@ def _corrupt(file: Path, why: str) -> CompanionError:
 
 def _check_line(line: str, what: str) -> None:
     if not isinstance(line, str) or not line.strip() or "\n" in line or "\r" in line:
-        raise CompanionError("journal-bad-line", f"{what.capitalize()} must be one non-blank line, not {line!r}.")
+        raise CompanionError(
+            "journal-bad-line", f"{what.capitalize()} must be one non-blank line, not {line!r}."
+        )
 
 
 def _status(conn: sqlite3.Connection, game_id: int) -> str:

@@ -91,7 +91,10 @@ class Session:
         self.lines.append(cmd.line)
         if self.game.over and self.journal is not None:
             result = self.game.result
-            self.journal.finish(self.game_id, f"{result['winner']}:{result['reason']}")
+            try:
+                self.journal.finish(self.game_id, f"{result['winner']}:{result['reason']}")
+            except CompanionError:
+                pass  # the last command is journaled: replay finds the end again on the next start
         return Outcome(True, events=tuple(events))
 
     def _journal(self, line: str) -> None:

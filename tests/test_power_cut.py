@@ -60,3 +60,17 @@ def test_sigkill_after_an_acknowledged_command(tmp_path, seed):
         want.pop("game_id", None), got.pop("game_id", None)
         assert got == want
         check.journal.close()
+
+
+def test_undo_after_the_last_command_reopens_the_game(tmp_path):
+    journal = tmp_path / "journal.sqlite"
+    session = Session.open(journal)
+    for line in ["new arthur gawain kay"] + ["evil siege", "draw", "end"] * 11 + ["evil siege"]:
+        assert session.submit(line).accepted
+    assert session.state()["over"] and session.state()["result"]["reason"] == "siege"
+    assert session.submit("undo").accepted
+    assert not session.state()["over"] and session.state()["siege"] == 11
+    session.journal.close()
+    again = Session.open(journal)
+    assert again.state()["siege"] == 11 and not again.state()["over"]
+    assert again.submit("evil life").accepted

@@ -292,6 +292,9 @@ def fate(game, args) -> Iterator[Decision]:
     if args == ("reveal",):
         if game.no_traitor:
             raise CompanionError("no-traitor-game", "this game has no Traitor")
+        if game.knights[game.current].loyal or game.traitor is not None:
+            # One Traitor card only: a knight shown loyal, or anyone once he is unmasked, cannot be him.
+            raise CompanionError("not-traitor", f"{game.current} cannot be the Traitor")
 
         def reveal():
             game.unmask(game.current)

@@ -163,6 +163,11 @@ class Game:
                    "roll": "roll the siege die (roll 1-8)",
                    "reveal": "the accused shows his loyalty card (reveal loyal|traitor)"}[self.pending.answer]
             return CompanionError("decision-pending", f"'{verb}' must wait: first {how}")
+        if verb in ("choose", "black", "roll", "reveal"):
+            # Answers with no question: e.g. a face for a card without one, Merlin against a standard card (p 10-11).
+            return CompanionError("no-decision", f"nothing is waiting for '{verb}': only a special black card can "
+                                  "be countered by Merlin, only Black Knight and Lancelot/Dragon cards have a face, "
+                                  "a black card is scanned after 'evil black' (p 10-11)")
         if self.phase == "evil":
             return CompanionError("wrong-phase", f"'{verb}' is a heroic action: first the Progression of Evil "
                                   "(evil black, evil siege or evil life) (p 9)")
@@ -299,7 +304,9 @@ class Game:
     def dies(self, name: str) -> None:
         """p 12: out of the game; Excalibur and the Armor leave the game, his cards are discarded."""
         k = self.knights[name]
-        k.alive, k.life, k.place = False, 0, "out"
+        k.alive, k.life = False, 0
+        # GLQ p 2: leaving a solo quest "quelle qu'en soit la raison" discards his white cards there.
+        self.leave_place(name, "out")
         self._emit("knight-dies", knight=name)
         for relic in ("excalibur", "armor", "grail"):
             if self.holder(relic) == name:
@@ -425,7 +432,9 @@ class Game:
             self.knights[k].place = "camelot"
         relic = QUEST_RELIC.get(name)
         if relic:
-            if won and self.knights[actor].on_board:
+            # p 17: a knight dying from his sacrifice gains nothing from his last action, not even
+            # the relic (the Grail that saves him must have been won before): it leaves with him.
+            if won and self.knights[actor].on_board and not (self.ts.doomed and actor == self.current):
                 self.relics[relic] = Relic("held", actor)
                 self._emit("relic-won", relic=relic, knight=actor)
             else:
@@ -485,7 +494,8 @@ class Game:
 
     def _knight_a_squire(self, here: list[str], actor: str) -> Iterator[Decision]:
         """Squire's Challenge (p 19): one squire present is knighted per quest won."""
-        squires = [k for k in here if not self.knights[k].knighted and self.knights[k].on_board]
+        squires = [k for k in here if not self.knights[k].knighted and self.knights[k].on_board
+                   and not (self.ts.doomed and k == self.current)]   # p 17: he gains nothing
         if not squires:
             return
         chosen = squires[0]
@@ -540,6 +550,7 @@ class Game:
 
     def _after_heroic(self) -> Iterator[Decision]:
         if self.ts.doomed and self.ts.doom_armed and self.knights[self.current].alive:
+            self.ts.doomed = False  # he falls once: saved by the Grail, he lives on normally (p 17)
             yield from self.falls(self.current)
         yield from self.after_action()
         me = self.knights[self.current]
@@ -558,7 +569,9 @@ class Game:
         """Run one heroic action; `kind` None for a free one (Galahad, Tristan)."""
         if kind:
             self.ts.actions.append(kind)
-        if self.ts.doomed:
+        if self.ts.doomed and kind:
+            # p 17: he falls after the action his sacrifice bought; a free power (Galahad's special,
+            # Tristan's move) uses no heroic action, so it does not count as that last action.
             self.ts.doom_armed = True
 
         def flow():
@@ -566,12 +579,14 @@ class Game:
             yield from self._after_heroic()
         self._run(flow())
 
-    def check_action(self, kind: str) -> None:
+    def check_action(self, kind: str, free: bool = False) -> None:
         """p 17: one heroic action, a second only after a sacrifice, never twice the same kind."""
         if kind in self.ts.actions or (kind == "move" and self.ts.free_move) or (
                 kind == "special" and self.ts.free_special):
             raise CompanionError("same-action-twice",
                                  f"the same heroic action ({kind}) cannot be done twice in a turn (p 17)")
+        if free:
+            return  # p 17: a power (Galahad, Tristan) may come before or after the turn's action
         allowed = 1 + self.ts.sacrificed
         if len(self.ts.actions) >= allowed:
             more = "" if self.ts.sacrificed else " sacrifice a life point for a second one, or"
@@ -671,7 +686,7 @@ class Game:
             raise CompanionError("solo-quest-taken", f"{self.present(dest)[0]} is already on the {dest} quest: "
                                  "a solo quest holds one knight (GLQ p 2)")
         free = me.place == "camelot" and me.name == "tristan" and self.has_power("tristan")
-        self.check_action("move")
+        self.check_action("move", free)
         origin = me.place
 
         def body():
@@ -788,7 +803,7 @@ class Game:
         from .effects import WHITE_EFFECTS
         me = self.knights[self.current]
         free = me.name == "galahad" and self.has_power("galahad") and not self.ts.free_special
-        self.check_action("special")
+        self.check_action("special", free)
         effect = WHITE_EFFECTS[CARDS[cmd.card].effect]
         body = effect(self, cmd.args)      # validates, raising before any change
         if free:
@@ -800,6 +815,10 @@ class Game:
         me = self.knights[self.current]
         if len(set(cmd.cards)) != 1:
             raise CompanionError("not-identical", "healing takes three identical cards (p 16)")
+        if CARDS[cmd.cards[0]].copies < 3:
+            # Annexe 2: the eight single specials exist once; nobody can hold three of them.
+            raise CompanionError("single-card", f"{CARDS[cmd.cards[0]].name['en']} exists once: "
+                                 "three of them cannot be discarded (annexe 2)")
         if me.life >= MAX_LIFE:
             raise CompanionError("life-full", f"{me.name} already has {MAX_LIFE} life points, the most (p 12)")
         self.check_action("heal")
@@ -824,6 +843,10 @@ class Game:
         if target is None or not target.alive or target.traitor or target.loyal or target.name == me.name:
             raise CompanionError("cannot-accuse", f"{cmd.knight} cannot be accused: only a living knight "
                                  "whose loyalty is not known")
+        if self.traitor is not None:
+            # One Traitor card only (p 7): once he is unmasked, every other knight is known loyal.
+            raise CompanionError("cannot-accuse", f"{cmd.knight} cannot be accused: the Traitor is already "
+                                 f"unmasked ({self.traitor})")
         self.check_action("accuse")
         me.has_accused = True
         self.run_heroic("accuse", self._accusation(cmd.knight))
@@ -848,7 +871,8 @@ class Game:
         """Annexe 1: the Traitor discards, leaves the board, loses Excalibur and the Grail, keeps the Armor."""
         k = self.knights[name]
         self.traitor = name
-        k.traitor, k.place = True, "out"
+        k.traitor = True
+        self.leave_place(name, "out")   # GLQ p 2: his white cards on a solo quest are discarded
         self._emit("traitor-unmasked", knight=name)
         for relic in ("excalibur", "grail"):
             if self.holder(relic) == name:
@@ -874,6 +898,7 @@ class Game:
 
         def body():
             if self.ts.doomed and self.knights[self.current].alive:
+                self.ts.doomed = False
                 yield from self.falls(self.current)
             self.pass_turn()
         self._run(body())
