@@ -42,3 +42,23 @@ class Turn:
         if self.state == "pending" and pending_verb:
             allowed = allowed | {pending_verb}
         return allowed
+
+
+def mermaid() -> str:
+    """The turn machine as a Mermaid state diagram, read from the machine itself."""
+    machine = Turn().machine
+    lines = ["stateDiagram-v2", "    [*] --> setup"]
+    for name, event in machine.events.items():
+        for source, transitions in event.transitions.items():
+            for t in transitions:
+                lines.append(f"    {source} --> {t.dest}: {name}")
+    for phase in PHASES:
+        verbs = ", ".join(sorted(MOVES[phase])) or "(nothing: the game is over)"
+        if phase == "pending":
+            verbs += ", the decision's own verb (choose, black, roll, reveal)"
+        lines.append(f"    note right of {phase}: {verbs}")
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    print(mermaid(), end="")

@@ -1,0 +1,18 @@
+# Shortcuts; the README's two commands work without make.
+.PHONY: run test bench scenarios diagrams
+
+run:
+	bash scripts/run
+
+test:
+	bash scripts/test
+
+bench:
+	.venv/bin/python benchmarks/engine.py
+	.venv/bin/python benchmarks/reader_idle.py
+
+scenarios:
+	../shared/tools/check-scenarios .venv/bin/camelot ../shared/scenarios tests/scenarios/quests tests/scenarios/knights
+
+diagrams:
+	.venv/bin/python -m companion.shadows.turn > /dev/null

@@ -1,0 +1,94 @@
+"""Engine benchmarks: per-command cost, a 1,000-command replay, start-up, peak memory. Prints medians.
+
+Run: .venv/bin/python benchmarks/engine.py   (figures go to docs/performance.md by hand)
+"""
+from __future__ import annotations
+
+import json
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURE = ROOT / "fixtures" / "long-game.table"
+
+
+def lines() -> list[str]:
+    return [line for line in FIXTURE.read_text().splitlines() if line and not line.startswith("#")]
+
+
+def per_command(render: bool) -> list[float]:
+    """Seconds per accepted command: engine, plus the frame render when asked."""
+    from companion.session import Session
+    frame = None
+    if render:
+        from companion.i18n import Catalog
+        from companion.frontend import Frontend
+        from companion.screen import render as draw
+        cat = Catalog.load("fr")
+        front = Frontend(cat)
+
+        def frame(state, outcome):
+            return draw(state, front.view(state, outcome), cat)
+    session = Session.in_memory()
+    times = []
+    for line in lines():
+        start = time.perf_counter()
+        outcome = session.submit(line)
+        state = session.state()
+        if frame:
+            frame(state, outcome)
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def replay_1000() -> float:
+    from companion.session import replay_lines
+    all_lines = lines()
+    start = time.perf_counter()
+    replay_lines(all_lines)
+    return time.perf_counter() - start
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
+
+
+def startup() -> tuple[float, int]:
+    """Wall time to the first frame of `camelot sim` and the peak RSS (KiB) of that process."""
+    start = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-m", "companion.cli", "sim", "--memory"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT)
+    proc.stdout.readline()
+    first = time.perf_counter() - start
+    proc.communicate("new arthur gawain kay\n" + "\n".join(lines()[1:200]) + "\nq\n", timeout=60)
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return first, peak
+
+
+def main() -> None:
+    sys.path.insert(0, str(ROOT))
+    runs = 5
+    engine = [per_command(False) for _ in range(runs)]
+    print(f"engine per command: median {statistics.median(statistics.median(r) for r in engine) * 1e3:.3f} ms, "
+          f"p99 {statistics.median(percentile(r, 99) for r in engine) * 1e3:.3f} ms")
+    try:
+        both = [per_command(True) for _ in range(runs)]
+        print(f"engine + render per command: median "
+              f"{statistics.median(statistics.median(r) for r in both) * 1e3:.3f} ms, "
+              f"p99 {statistics.median(percentile(r, 99) for r in both) * 1e3:.3f} ms")
+    except ImportError as exc:
+        print(f"engine + render: skipped ({exc})")
+    print(f"replay of {len(lines())} commands: median {statistics.median(replay_1000() for _ in range(runs)) * 1e3:.1f} ms")
+    firsts, peaks = zip(*(startup() for _ in range(runs)))
+    print(f"start-up to first frame: median {statistics.median(firsts) * 1e3:.0f} ms; "
+          f"peak RSS {max(peaks) / 1024:.1f} MB")
+    print(json.dumps({"python": sys.version.split()[0]}))
+
+
+if __name__ == "__main__":
+    main()
