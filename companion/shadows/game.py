@@ -351,6 +351,10 @@ class Game:
         for card, n in need.items():
             if self.deck[card] < n:
                 left = self.deck[card]
+                if CARDS[card].kind == "combat":
+                    # Naming it could tell which value lies face down on a quest: stay vague.
+                    raise CompanionError("card-not-in-deck", "that combat card cannot be in the black deck "
+                                         "now: check the card and scan it again")
                 where = "all the others are on the board or in the discard" if left == 0 else f"only {left} left"
                 raise CompanionError("card-not-in-deck",
                                      f"{CARDS[card].name['en']} cannot be in the black deck now: {where}")
