@@ -14,3 +14,15 @@ ensure_venv() {
         echo "$want" > "$stamp"
     fi
 }
+
+# espeak-ng speaks the prompts; the tests drive the real program, so install it where missing.
+ensure_speech() {
+    command -v espeak-ng >/dev/null 2>&1 && return 0
+    local sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo -n"
+    if command -v apt-get >/dev/null 2>&1; then
+        $sudo apt-get install -y -qq espeak-ng >/dev/null 2>&1 \
+            || { $sudo apt-get update -qq >/dev/null 2>&1 && $sudo apt-get install -y -qq espeak-ng >/dev/null 2>&1; } \
+            || echo "note: could not install espeak-ng; the speech tests will be skipped" >&2
+    fi
+}
