@@ -14,7 +14,7 @@ from typing import Generator, Iterator
 from ..errors import CompanionError
 from ..protocol import Command, New
 from . import quests as q
-from .cards import BLACK_COPIES, CARDS, QUESTS, SOLO_QUESTS, WARS
+from .cards import BLACK_COPIES, CARDS, SOLO_QUESTS
 from .events import Decision, Event
 from .turn import Turn
 
@@ -318,16 +318,11 @@ class Game:
     # ------------------------------------------------------------------ places
 
     def send_to_camelot(self, name: str) -> None:
-        """Move a knight to Camelot; leaving a solo quest unfinished discards his white cards there."""
-        k = self.knights[name]
-        if k.place in SOLO_QUESTS:
-            quest = self.quests[k.place]
-            if quest.white:
-                self._emit("white-discarded", quest=k.place, cards=list(quest.white))
-                quest.white.clear()
-        k.place = "camelot"
+        """Call a knight home (Guinevere, Convocation)."""
+        self.leave_place(name, "camelot")
 
     def leave_place(self, name: str, dest: str) -> None:
+        """Move a knight; leaving a solo quest unfinished discards his white cards there (GLQ p 2)."""
         k = self.knights[name]
         if k.place in SOLO_QUESTS and self.quests[k.place].white:
             self._emit("white-discarded", quest=k.place, cards=list(self.quests[k.place].white))
@@ -767,7 +762,7 @@ class Game:
                                      "another quest (annexe 2)")
             body = self._play_grail()
         else:
-            body = self._play_excalibur(cmd.card)
+            body = self.move_excalibur(+1, card=cmd.card)
         self.run_heroic("quest", body)
 
     def _play_combat(self, place: str, value: int) -> Iterator[Decision]:
@@ -793,9 +788,6 @@ class Game:
             self._emit("grail-laid", grail=self.quests["grail"].grail)
         if outcome:
             yield from self.end_quest("grail", True)
-
-    def _play_excalibur(self, card: str) -> Iterator[Decision]:
-        return self.move_excalibur(+1, card=card)
 
     def move_excalibur(self, delta: int, **why) -> Iterator[Decision]:
         outcome = self.quests["excalibur"].step(delta)
@@ -945,7 +937,3 @@ class Game:
             "heroic": {"actions": list(self.ts.actions), "sacrificed": self.ts.sacrificed,
                        "acted": self.ts.acted},
         }
-
-
-QUEST_NAMES = QUESTS
-WAR_NAMES = WARS
