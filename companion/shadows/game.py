@@ -243,8 +243,12 @@ class Game:
         self.check_defeat()
 
     def add_swords(self, white: int = 0, black: int = 0) -> None:
+        before = self.white + self.black
         self.white += white
         self.black += black
+        if len(self.seats) == 3 and not self.no_traitor and before < ACCUSE_THRESHOLD <= self.white + self.black:
+            # p 19, "Trois Chevaliers Intrépides": allegiances are looked at once six swords are laid.
+            self._emit("allegiance-may-be-seen")
         if white:
             self._emit("swords-added", colour="white", n=white, white=self.white, black=self.black)
         if black:
