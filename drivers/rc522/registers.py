@@ -63,7 +63,6 @@ IRQ_INV = 0x80          # ComIEnReg: IRQ pin active low (the reset value)
 SET1 = 0x80             # ComIrqReg: write 1 = set the marked bits, 0 = clear them
 TX_IRQ = 0x40
 RX_IRQ = 0x20
-IDLE_IRQ = 0x10
 ERR_IRQ = 0x02
 TIMER_IRQ = 0x01
 # DivIrqReg
@@ -71,7 +70,6 @@ CRC_IRQ = 0x04
 # ErrorReg
 BUFFER_OVFL = 0x10
 COLL_ERR = 0x08
-CRC_ERR = 0x04
 PARITY_ERR = 0x02
 PROTOCOL_ERR = 0x01
 # FIFOLevelReg

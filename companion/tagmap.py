@@ -1,0 +1,150 @@
+"""Which card each NFC tag is stuck on: tag UID -> card slug, kept in a JSON file.
+
+The file is {"format": 1, "tags": {"04A1B2C3D4E5F6": "fight-3", ...}}, tags in the order
+they were enrolled. Every change is written atomically (temporary file, fsync, rename), so
+a power cut leaves either the old map or the new one, never half of one.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Collection, Iterator
+
+from drivers.base import normalize_uid
+
+from .errors import CompanionError
+
+FORMAT = 1
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    """What an import did: tags added, tags it already had, and tags that disagree (uid, ours, theirs)."""
+
+    added: int
+    same: int
+    conflicts: list[tuple[str, str, str]]
+
+
+class TagMap:
+    """The enrolled tags. `known`, when given, is every card slug a tag may be enrolled as."""
+
+    def __init__(self, path: Path, known: Collection[str] | None = None):
+        self.path = path
+        self._known = known
+        self._tags: dict[str, str] = _read(path) if path.exists() else {}
+
+    def __len__(self) -> int:
+        return len(self._tags)
+
+    def __contains__(self, uid: str) -> bool:
+        return uid in self._tags
+
+    def items(self) -> Iterator[tuple[str, str]]:
+        """(uid, slug) pairs in the order they were enrolled."""
+        return iter(list(self._tags.items()))
+
+    def counts(self) -> Counter[str]:
+        """How many tags each card slug has."""
+        return Counter(self._tags.values())
+
+    def lookup(self, uid: str) -> str:
+        """The card slug of a tag; CompanionError "unknown-tag" if it was never enrolled."""
+        try:
+            return self._tags[uid]
+        except KeyError:
+            raise CompanionError("unknown-tag", "unknown card: enroll it") from None
+
+    def enroll(self, uid: str, slug: str) -> None:
+        """Record that this tag is on a copy of this card, and save."""
+        uid = normalize_uid(uid)
+        if uid in self._tags:
+            raise CompanionError("tag-already-enrolled", f"This tag is already enrolled as {self._tags[uid]}.")
+        self._check_slug(slug, "enroll")
+        self._tags[uid] = slug
+        self.save()
+
+    def forget(self, uid: str) -> str:
+        """Remove a tag from the map, save, and return the slug it had."""
+        slug = self.lookup(uid)
+        del self._tags[uid]
+        self.save()
+        return slug
+
+    def save(self) -> None:
+        """Write the map to its file."""
+        self.export(self.path)
+
+    def export(self, path: Path) -> None:
+        """Write the map to `path` (same format as the map's own file)."""
+        _write_atomic(path, {"format": FORMAT, "tags": self._tags})
+
+    def import_file(self, path: Path) -> ImportReport:
+        """Merge the tags of an exported file; a tag we already map to another card is left as ours and reported."""
+        theirs = _read(path)
+        added = same = 0
+        conflicts = []
+        for uid, slug in theirs.items():
+            ours = self._tags.get(uid)
+            if ours is None:
+                self._check_slug(slug, f"{path}: tag {uid}")
+                self._tags[uid] = slug
+                added += 1
+            elif ours == slug:
+                same += 1
+            else:
+                conflicts.append((uid, ours, slug))
+        if added:
+            self.save()
+        return ImportReport(added, same, conflicts)
+
+    def _check_slug(self, slug: str, where: str) -> None:
+        if self._known is not None and slug not in self._known:
+            raise CompanionError("unknown-card", f"{where}: there is no card called {slug!r}.")
+
+
+def _read(path: Path) -> dict[str, str]:
+    try:
+        data = json.loads(path.read_text("utf-8"))
+    except OSError as exc:
+        raise CompanionError("bad-tag-file", f"Cannot read {path}: {exc.strerror or exc}.") from exc
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise CompanionError("bad-tag-file", f"{path} is not a tag map: {exc}.") from exc
+    if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("tags"), dict):
+        raise CompanionError("bad-tag-file", f'{path} is not a tag map (expected {{"format": {FORMAT}, "tags": {{...}}}}).')
+    tags = {}
+    for uid, slug in data["tags"].items():
+        try:
+            clean = normalize_uid(uid)
+        except ValueError:
+            raise CompanionError("bad-tag-file", f"{path}: {uid!r} is not a tag UID.") from None
+        if not isinstance(slug, str) or not slug:
+            raise CompanionError("bad-tag-file", f"{path}: tag {uid} has no card.")
+        tags[clean] = slug
+    return tags
+
+
+def _write_atomic(path: Path, data: dict) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        os.fchmod(fd, 0o644)  # mkstemp's 0600 would hide the map from the service's user
+        with os.fdopen(fd, "w", encoding="utf-8") as file:
+            json.dump(data, file, indent=1, ensure_ascii=False)
+            file.write("\n")
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        os.unlink(temporary)
+        raise
+    # The rename is only durable once the folder itself is on disk.
+    directory = os.open(path.parent, os.O_RDONLY)
+    try:
+        os.fsync(directory)
+    finally:
+        os.close(directory)

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Installs the Camelot companion on a Raspberry Pi (Raspberry Pi OS Bookworm) as a service.
+# Run as root from a checkout of the repository:  sudo systemd/install.sh
+set -euo pipefail
+
+src=$(cd "$(dirname "$0")/.." && pwd)
+venv=/opt/camelot/.venv
+
+if [ "$(id -u)" -ne 0 ]; then
+    echo "Run me as root: sudo $0" >&2
+    exit 1
+fi
+
+echo "== Packages to build spidev and make the virtual environment"
+apt-get update
+apt-get install -y python3-venv python3-dev gcc
+
+echo "== The camelot user, in the gpio, spi and i2c groups"
+for group in gpio spi i2c; do
+    getent group "$group" >/dev/null || groupadd --system "$group"
+done
+if ! id camelot >/dev/null 2>&1; then
+    useradd --system --home-dir /var/lib/camelot --no-create-home --shell /usr/sbin/nologin camelot
+fi
+usermod --append --groups gpio,spi,i2c camelot
+install -d -o camelot -g camelot /var/lib/camelot
+
+echo "== SPI and I2C"
+reboot_needed=no
+if command -v raspi-config >/dev/null; then
+    # get_spi / get_i2c print 0 when the interface is already on.
+    if [ "$(raspi-config nonint get_spi)" != 0 ]; then raspi-config nonint do_spi 0; reboot_needed=yes; fi
+    if [ "$(raspi-config nonint get_i2c)" != 0 ]; then raspi-config nonint do_i2c 0; reboot_needed=yes; fi
+else
+    echo "raspi-config is not here: turn SPI and I2C on by hand (dtparam=spi=on, dtparam=i2c_arm=on)."
+fi
+
+echo "== The companion in $venv"
+python3 -m venv "$venv"
+"$venv/bin/python" -m pip install --upgrade --quiet pip
+"$venv/bin/python" -m pip install --quiet "$src[pi]"
+
+echo "== Configuration and service"
+install -d /etc/camelot
+if [ ! -f /etc/camelot/config.toml ]; then
+    # The service's state folder for the journal and the tag map, also when camelot is run by hand.
+    sed -e 's|^#journal_path = |journal_path = |' -e 's|^#tag_map_path = |tag_map_path = |' "$src/config.example.toml" > /etc/camelot/config.toml
+    chmod 0644 /etc/camelot/config.toml
+else
+    echo "/etc/camelot/config.toml is already there: left as it is."
+fi
+install -m 0644 "$src/systemd/camelot.service" /etc/systemd/system/camelot.service
+systemctl daemon-reload
+systemctl enable camelot.service
+
+# Run by hand as the service's user, from its folder (lgpio writes there), with the service stopped.
+by_hand="sudo systemctl stop camelot; (cd /var/lib/camelot && sudo -u camelot $venv/bin/camelot COMMAND); sudo systemctl start camelot"
+echo "Check the parts:  ${by_hand/COMMAND/doctor}"
+echo "Enroll the cards: ${by_hand/COMMAND/enroll}"
+if [ "$reboot_needed" = yes ]; then
+    echo "SPI or I2C was just turned on: reboot now (sudo reboot); the companion then starts by itself."
+else
+    systemctl restart camelot.service
+fi

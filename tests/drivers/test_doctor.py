@@ -1,0 +1,94 @@
+"""camelot doctor: plain findings for parts that are there, missing or odd."""
+import dataclasses
+
+import pytest
+
+from companion.config import Config, parse_config
+from companion.doctor import Probes, check_all, format_checks
+from drivers.rc522.chip import MFRC522
+from drivers.rc522.simulated import SimulatedMFRC522
+
+
+@pytest.fixture
+def cfg(tmp_path):
+    return Config(tag_map_path=tmp_path / "tags.json")
+
+
+def on_a_pi(version=0x92, **changes):
+    """Probes for a Pi whose parts are all there; `changes` takes some away."""
+    probes = Probes(
+        board_model=lambda: "Raspberry Pi 4 Model B Rev 1.4",
+        exists=lambda path: True,
+        reader_version=lambda reader: MFRC522(SimulatedMFRC522(version=version)).version(),
+        i2c_answers=lambda port, address: True,
+        claim_pin=lambda pin: None,
+    )
+    return dataclasses.replace(probes, **changes)
+
+
+def by_part(checks):
+    return {check.part: check for check in checks}
+
+
+def test_a_complete_box_passes_but_for_the_tags(cfg):
+    checks = by_part(check_all(cfg, on_a_pi()))
+    assert all(checks[part].ok for part in ("board", "SPI", "card reader", "I2C", "screen", "pins"))
+    assert "MFRC522 version 2.0" in checks["card reader"].message
+    assert not checks["card tags"].ok and "0 of 160" in checks["card tags"].message
+
+
+@pytest.mark.parametrize("version, ok, words", [
+    (0x91, True, "version 1.0"),
+    (0x88, True, "clone"),
+    (0x12, True, "clone"),
+    (0x00, False, "does not answer"),
+    (0xFF, False, "does not answer"),
+    (0x42, False, "not an MFRC522"),
+])
+def test_the_readers_version_is_judged(cfg, version, ok, words):
+    reader = by_part(check_all(cfg, on_a_pi(version)))["card reader"]
+    assert reader.ok is ok and words in reader.message
+
+
+def test_spi_and_i2c_turned_off(cfg):
+    checks = by_part(check_all(cfg, on_a_pi(exists=lambda path: False)))
+    assert not checks["SPI"].ok and "/dev/spidev0.0" in checks["SPI"].message and "do_spi" in checks["SPI"].message
+    assert not checks["I2C"].ok and "do_i2c" in checks["I2C"].message
+    assert "card reader" not in checks and "screen" not in checks
+
+
+def test_a_screen_that_does_not_answer(cfg):
+    screen = by_part(check_all(cfg, on_a_pi(i2c_answers=lambda port, address: False)))["screen"]
+    assert not screen.ok and "0x3C" in screen.message and "0x3D" in screen.message
+
+
+def test_a_busy_pin_is_named(cfg):
+    def claim(pin):
+        if pin == 19:
+            raise RuntimeError("GPIO busy")
+
+    pins = by_part(check_all(cfg, on_a_pi(claim_pin=claim)))["pins"]
+    assert not pins.ok and "GPIO19 (buttons.OK)" in pins.message and "systemctl stop camelot" in pins.message
+
+
+def test_a_probe_that_breaks_becomes_a_finding(cfg):
+    def broken(reader):
+        raise RuntimeError("something odd")
+
+    reader = by_part(check_all(cfg, on_a_pi(reader_version=broken)))["card reader"]
+    assert not reader.ok and "something odd" in reader.message
+
+
+def test_a_simulated_box_has_no_reader_or_screen_to_check(tmp_path):
+    cfg = parse_config({"reader": {"backend": "fake"}, "display": {"model": "none"}, "tag_map_path": str(tmp_path / "t.json")})
+    checks = by_part(check_all(cfg, on_a_pi()))
+    assert checks["card reader"].ok and "fake" in checks["card reader"].message
+    assert checks["screen"].ok and "SPI" not in checks and "I2C" not in checks
+
+
+def test_on_this_machine_the_doctor_reports_without_a_traceback(cfg):
+    checks = check_all(cfg)
+    report = format_checks(checks)
+    assert all(check.message and check.message[-1] in ".)" for check in checks)
+    assert "Traceback" not in report
+    assert len(report.splitlines()) == len(checks)

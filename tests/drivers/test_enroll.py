@@ -1,0 +1,94 @@
+"""The enrollment walk, fed with reader and button events."""
+import pytest
+
+from companion.config import Config
+from companion.enroll import EnrollmentWalk, run_enroll
+from companion.shadows.cards import CARDS
+from companion.tagmap import TagMap
+from drivers.base import ButtonPress, PartTrouble, TagGone, TagSeen
+from drivers.fake import FakeReader
+
+
+def uid(n):
+    return f"04{n:012X}"
+
+
+@pytest.fixture
+def tags(tmp_path):
+    return TagMap(tmp_path / "tags.json", known=CARDS)
+
+
+def walk(tags, **options):
+    return EnrollmentWalk(tags, CARDS.values(), **options)
+
+
+def test_the_walk_asks_for_every_white_and_black_card(tags):
+    w = walk(tags)
+    assert w.total == 160
+    assert w.prompt() == "1/160: Combat 1 (copy 1 of 14)"
+
+
+def test_placing_a_card_enrolls_it_and_asks_for_the_next(tags):
+    w = walk(tags)
+    answer = w.feed(TagSeen(uid(1)))
+    assert answer.startswith("Combat 1 (copy 1 of 14) enrolled.")
+    assert w.prompt() == "2/160: Combat 1 (copy 2 of 14)"
+    assert tags.lookup(uid(1)) == "fight-1"
+    assert w.feed(TagGone(uid(1))) is None
+
+
+def test_a_tag_already_enrolled_is_refused_naming_its_card(tags):
+    w = walk(tags)
+    w.feed(TagSeen(uid(1)))
+    answer = w.feed(TagSeen(uid(1)))
+    assert "already Combat 1" in answer
+    assert w.prompt() == "2/160: Combat 1 (copy 2 of 14)"
+    assert len(tags) == 1
+
+
+def test_an_interrupted_walk_resumes_where_it_stopped(tags):
+    w = walk(tags)
+    for n in range(16):
+        w.feed(TagSeen(uid(n)))
+    resumed = walk(TagMap(tags.path, known=CARDS))
+    assert resumed.prompt() == "17/160: Combat 2 (copy 3 of 12)"
+
+
+def test_back_takes_the_last_card_back(tags):
+    w = walk(tags)
+    w.feed(TagSeen(uid(1)))
+    w.feed(TagSeen(uid(2)))
+    answer = w.feed(ButtonPress("BACK"))
+    assert answer.startswith("Took back the last Combat 1.")
+    assert w.prompt() == "2/160: Combat 1 (copy 2 of 14)"
+    assert uid(2) not in tags
+
+
+def test_loyalty_cards_and_english_names_when_asked(tags):
+    w = walk(tags, include_loyalty=True, language="en")
+    assert w.total == 168
+    assert w.prompt() == "1/168: Fight 1 (copy 1 of 14)"
+
+
+def test_trouble_is_passed_on_to_the_builder(tags):
+    assert walk(tags).feed(PartTrouble("card reader", "The card reader is not answering.")) == \
+        "card reader: The card reader is not answering."
+
+
+def test_run_enroll_finishes_the_walk_from_the_reader(tmp_path):
+    tags = TagMap(tmp_path / "tags.json", known=CARDS)
+    cards = [card for card in CARDS.values() if card.color in ("white", "black")]
+    n = 0
+    for card in cards:
+        for _ in range(card.copies):
+            n += 1
+            if n < 160:
+                tags.enroll(uid(n), card.slug)
+    reader = FakeReader()
+    reader.place(uid(999))  # the last card is already lying on the reader
+    lines = []
+    enrolled = run_enroll(Config(tag_map_path=tags.path), reader, out=lines.append)
+    assert enrolled == 1
+    assert lines[0] == "160/160: Viviane (copy 1 of 1)"
+    assert lines[-1].endswith("All 160 cards are enrolled.")
+    assert TagMap(tags.path).lookup(uid(999)) == "vivien"
