@@ -77,6 +77,78 @@ def _games(args) -> int:
     return 0
 
 
+def _config(args):
+    from .config import load_config
+    return load_config(getattr(args, "config", None))
+
+
+def _doctor(args) -> int:
+    from .doctor import check_all, format_checks
+    from .errors import CompanionError
+    try:
+        cfg = _config(args)
+    except CompanionError as err:
+        _say(err.message)
+        return 1
+    checks = check_all(cfg)
+    print(format_checks(checks))
+    return 0 if all(c.ok for c in checks) else 1
+
+
+def _enroll(args) -> int:
+    import threading
+
+    from drivers.hardware import open_buttons, open_reader
+
+    from .enroll import run_enroll
+    from .errors import CompanionError
+    try:
+        cfg = _config(args)
+        reader = open_reader(cfg)
+        buttons = open_buttons(cfg) if cfg.reader.backend != "fake" else None
+    except CompanionError as err:
+        _say(err.message)
+        return 1
+    stop = threading.Event()
+    try:
+        count = run_enroll(cfg, reader, buttons=buttons, stop=stop, include_loyalty=args.loyalty)
+    except KeyboardInterrupt:
+        stop.set()
+        print("\nstopped: run 'camelot enroll' again to go on where you left off")
+        return 0
+    print(f"{count} tags enrolled")
+    return 0
+
+
+def _tags(args) -> int:
+    from pathlib import Path
+
+    from .errors import CompanionError
+    from .shadows.cards import CARDS
+    from .tagmap import TagMap
+    if args.action in ("export", "import") and not args.file:
+        _say(f"usage: camelot tags {args.action} FILE")
+        return 2
+    try:
+        tags = TagMap(_config(args).tag_map_path, known=CARDS)
+        if args.action == "export":
+            tags.export(Path(args.file))
+            print(f"{len(tags)} tags written to {args.file}")
+        elif args.action == "import":
+            report = tags.import_file(Path(args.file))
+            print(f"{report.added} tags added, {report.same} already known, {len(report.conflicts)} conflicts")
+            for uid, ours, theirs in report.conflicts:
+                print(f"  {uid}: here {ours}, in the file {theirs} (kept {ours})")
+        else:
+            for slug, n in sorted(tags.counts().items()):
+                print(f"{slug:<24} {n:>3} / {CARDS[slug].copies}")
+            print(f"{len(tags)} tags")
+    except CompanionError as err:
+        _say(err.message)
+        return 1
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="camelot", description="Shadows over Camelot table companion")
     sub = parser.add_subparsers(dest="command")
@@ -99,6 +171,21 @@ def build_parser() -> argparse.ArgumentParser:
     group.add_argument("--resume", type=int, metavar="ID", help="resume this game at the next start")
     group.add_argument("--abandon", type=int, metavar="ID", help="abandon this game")
     p.set_defaults(func=_games)
+
+    p = sub.add_parser("doctor", help="check each part of the box and say what is wrong")
+    p.add_argument("--config", help="configuration file")
+    p.set_defaults(func=_doctor)
+
+    p = sub.add_parser("enroll", help="teach the box the tag of every card, one card after the other")
+    p.add_argument("--config", help="configuration file")
+    p.add_argument("--loyalty", action="store_true", help="also the 8 loyalty cards")
+    p.set_defaults(func=_enroll)
+
+    p = sub.add_parser("tags", help="the tag map: list, or export/import it to share it")
+    p.add_argument("--config", help="configuration file")
+    p.add_argument("action", nargs="?", choices=["list", "export", "import"], default="list")
+    p.add_argument("file", nargs="?")
+    p.set_defaults(func=_tags)
     return parser
 
 
