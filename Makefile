@@ -1,5 +1,5 @@
 # Shortcuts; the README's two commands work without make.
-.PHONY: run test bench scenarios diagrams
+.PHONY: run test bench scenarios diagrams install
 
 run:
 	bash scripts/run
@@ -16,3 +16,7 @@ scenarios:
 
 diagrams:
 	.venv/bin/python -m companion.shadows.turn > /dev/null
+
+# On a Raspberry Pi: the service, its user, SPI and I2C (see hw/wiring.md first).
+install:
+	sudo bash systemd/install.sh
