@@ -74,3 +74,27 @@ def test_undo_after_the_last_command_reopens_the_game(tmp_path):
     again = Session.open(journal)
     assert again.state()["siege"] == 11 and not again.state()["over"]
     assert again.submit("evil life").accepted
+
+
+def test_a_full_disk_refuses_the_command_and_the_state_stays_as_journaled(tmp_path):
+    long_game = (Path(__file__).parent.parent / "fixtures" / "long-game.table").read_text().splitlines()
+    lines = [line for line in long_game if line and not line.startswith("#")]
+    session = Session.open(tmp_path / "journal.sqlite")
+    assert session.submit(lines[0]).accepted
+    session.journal._conn.execute("PRAGMA max_page_count = 8")
+    accepted, refusal = [], None
+    for line in lines[1:]:
+        before = session.state()
+        outcome = session.submit(line)
+        if not outcome.accepted:
+            refusal = outcome
+            assert session.state() == before, "a command the journal could not keep must not show"
+            break
+        accepted.append(line)
+    assert refusal is not None and refusal.code == "disk-full"
+    assert "full" in refusal.message.lower()
+    session.journal._conn.execute("PRAGMA max_page_count = 1000000")
+    assert session.submit(line).accepted   # once there is room, the same command goes through
+    session.journal.close()
+    again = Session.open(tmp_path / "journal.sqlite")
+    assert again.lines == [lines[0], *accepted, line]
