@@ -149,9 +149,70 @@ def _tags(args) -> int:
     return 0
 
 
+def _sim(args) -> int:
+    """The terminal simulator: the OLED's very frame, five buttons on the keyboard."""
+    from .app import open_session_safely
+    from .errors import CompanionError
+    from .i18n import Catalog
+    from .session import Session
+    from .sim import run_sim
+    try:
+        cfg = _config(args)
+    except CompanionError as err:
+        _say(err.message)
+        return 1
+    if args.memory:
+        session, notice = Session.in_memory(), None
+    else:
+        session, notice = open_session_safely(args.journal or cfg.journal_path)
+    if notice:
+        _say(notice)
+    speaker = None
+    if args.speech:
+        from .speech import Speaker
+        speaker = Speaker(args.lang or cfg.language)
+    try:
+        run_sim(session, Catalog.load(args.lang or cfg.language), sys.stdin, sys.stdout, speaker=speaker)
+    except KeyboardInterrupt:
+        print()
+    finally:
+        if speaker is not None:
+            speaker.close()
+    return 0
+
+
+def _run(args) -> int:
+    """The Raspberry Pi box; the simulator where no hardware is configured."""
+    from .app import run_box
+    from .config import hardware_configured
+    from .errors import CompanionError
+    try:
+        cfg = _config(args)
+    except CompanionError as err:
+        _say(err.message)
+        return 1
+    if not hardware_configured(cfg):
+        _say("no Raspberry Pi hardware here: starting the terminal simulator (camelot sim)")
+        args.memory, args.journal, args.lang, args.speech = False, None, None, False
+        return _sim(args)
+    return run_box(cfg)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="camelot", description="Shadows over Camelot table companion")
     sub = parser.add_subparsers(dest="command")
+    p = sub.add_parser("sim", help="the terminal simulator (the default without hardware)")
+    p.add_argument("--config", help="configuration file")
+    p.add_argument("--journal", help="journal file (default: from the configuration)")
+    p.add_argument("--memory", action="store_true", help="journal nothing")
+    p.add_argument("--lang", choices=["fr", "en"], help="language (default: from the configuration)")
+    p.add_argument("--speech", action="store_true", help="speak the prompts (espeak-ng)")
+    p.set_defaults(func=_sim)
+
+    p = sub.add_parser("run", help="the Raspberry Pi box (the default with hardware)")
+    p.add_argument("--config", help="configuration file")
+    p.set_defaults(func=_run)
+
     p = sub.add_parser("replay", help="replay a .table file and print the public state")
     p.add_argument("file")
     p.add_argument("--json", action="store_true", help="print the state JSON only")
@@ -193,8 +254,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
-        parser.print_help()
-        return 0
+        args = parser.parse_args(["run", *(argv or [])])
     return args.func(args)
 
 

@@ -209,6 +209,11 @@ class Game:
     def _emit_turn(self) -> None:
         k = self.knights[self.current]
         self._emit("turn-begins", knight=k.name, turn=self.turn, traitor=k.traitor, life=k.life)
+        if k.name == "percival" and self.has_power(k.name):   # annexe 1: a look before the evil choice
+            self._emit("power-hint", knight=k.name,
+                       power="percival-armor" if self.holder("armor") == k.name else "percival")
+        elif k.name == "arthur" and self.has_power(k.name):   # annexe 1: the card exchange
+            self._emit("power-hint", knight=k.name, power="arthur")
 
     def has_power(self, name: str) -> bool:
         """A knight's power works for a living knight on the board (squires have none, p 19)."""

@@ -1,0 +1,201 @@
+"""The box's main loop: one thread owns the session; every part feeds it through one queue.
+
+Drivers (reader, buttons) call `companion.put(event)` from their own threads and nothing
+else. The engine thread takes one event at a time: the front end turns it into protocol
+lines, the session applies and journals them, and only then is the new frame shown and
+the prompt spoken.
+"""
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+from dataclasses import dataclass
+
+from drivers.base import ButtonPress, PartTrouble, TagGone, TagSeen
+
+from .errors import CompanionError
+from .session import Outcome, Session
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Typed:
+    """A protocol line typed or sent by a program (tests, a keyboard on the box)."""
+
+    line: str
+
+
+@dataclass(frozen=True)
+class Scanned:
+    """A card named rather than read from a tag (the simulator's keyboard)."""
+
+    slug: str
+
+
+class Companion:
+    """Owns the session; `put` is the one way in, `step`/`run` the one way through."""
+
+    def __init__(self, session: Session, frontend, screen, catalog, tags=None, speaker=None, notifier=None):
+        from .screen import render
+        self.session = session
+        self.frontend = frontend
+        self.screen = screen
+        self.catalog = catalog
+        self.tags = tags
+        self.speaker = speaker
+        self.notifier = notifier
+        self.inbox: queue.Queue = queue.Queue()
+        self.last: Outcome | None = None
+        self.trouble: str | None = None
+        self._render = render
+
+    def put(self, event) -> None:
+        """Hand an event to the engine thread (safe from any thread)."""
+        self.inbox.put(event)
+
+    def lines_for(self, event) -> list[str]:
+        """What an input means as protocol lines; a bad tag becomes a plain message instead."""
+        state = self.session.state()
+        if isinstance(event, ButtonPress):
+            return self.frontend.on_button(event.name, event.held, state)
+        if isinstance(event, TagSeen):
+            try:
+                slug = self.tags.lookup(event.uid)
+            except CompanionError as err:
+                self.last = Outcome.refused(err)
+                return []
+            return self.frontend.on_card(slug, state)
+        if isinstance(event, PartTrouble):
+            self.trouble = event.message
+            log.warning("%s: %s", event.part, event.message)
+            return []
+        if isinstance(event, Scanned):
+            return self.frontend.on_card(event.slug, state)
+        if isinstance(event, Typed):
+            return [event.line]
+        return []  # TagGone and anything unknown change nothing
+
+    def step(self, event, before_show=None) -> Outcome | None:
+        """Handle one event completely: lines → session (journaled) → frame → speech."""
+        if isinstance(event, TagGone):
+            return None
+        self.last = None
+        for line in self.lines_for(event):
+            self.last = self.session.submit(line)
+            if not self.last.accepted:
+                break
+        if before_show is not None:
+            before_show(self.last)
+        self.show()
+        return self.last
+
+    def show(self) -> None:
+        """Draw the current frame (and say the prompt when speech is on)."""
+        state = self.session.state()
+        view = self.frontend.view(state, self.last)
+        if self.trouble:
+            view = self.frontend.with_notice(view, self.trouble) if hasattr(self.frontend, "with_notice") else view
+        self.screen.show(self._render(state, view, self.catalog))
+        if self.speaker is not None and self.last is not None:
+            text = getattr(view, "speech", None) or " ".join(getattr(view, "lines", ()) or ())
+            self.speaker.say(text)
+
+    def run(self, stop: threading.Event, tick: float = 1.0) -> None:
+        """The engine thread's loop: events until `stop`, the watchdog fed at every turn."""
+        self.show()
+        if self.notifier is not None:
+            self.notifier.ready()
+        while not stop.is_set():
+            try:
+                event = self.inbox.get(timeout=tick)
+            except queue.Empty:
+                event = None
+            if event is not None:
+                try:
+                    self.step(event)
+                except CompanionError as err:   # e.g. the journal's disk is full: say it, keep going
+                    self.last = Outcome.refused(err)
+                    self.show()
+            if self.notifier is not None:
+                self.notifier.watchdog()
+
+
+def open_session_safely(path) -> tuple[Session, str | None]:
+    """Open the journal; a damaged or foreign one is left untouched and play goes on beside it.
+
+    Returns the session and, when the journal could not be used, a plain-words notice.
+    """
+    from pathlib import Path
+    path = Path(path)
+    try:
+        return Session.open(path), None
+    except CompanionError as err:
+        first = err
+    # The same spare name every time, so the next start finds the game played meanwhile.
+    spare = path.with_name(path.stem + ".spare" + path.suffix)
+    try:
+        return Session.open(spare), f"{first.message} Play goes on in {spare}."
+    except CompanionError as err:
+        return Session.in_memory(), f"{first.message} {err.message} Nothing will be saved this time."
+
+
+def run_box(cfg, stop: threading.Event | None = None) -> int:
+    """`camelot run`: the hardware box. A missing part is said plainly; the rest keeps working."""
+    import signal
+
+    from drivers.display import DummyScreen
+    from drivers.fake import FakeReader
+    from drivers.hardware import open_buttons, open_reader, open_screen
+    from drivers.watchdog import SystemdNotifier
+
+    from .frontend import Frontend
+    from .i18n import Catalog
+    from .shadows.cards import CARDS
+    from .speech import Speaker
+    from .tagmap import TagMap
+
+    stop = stop or threading.Event()
+    notices: list[str] = []
+    session, notice = open_session_safely(cfg.journal_path)
+    if notice:
+        notices.append(notice)
+    catalog = Catalog.load(cfg.language)
+    companion = Companion(session, Frontend(catalog), DummyScreen(), catalog,
+                          tags=TagMap(cfg.tag_map_path, known=CARDS),
+                          speaker=Speaker(cfg.language) if cfg.speech else None,
+                          notifier=SystemdNotifier())
+    parts = []
+    for name, opener, fallback in (("screen", lambda: open_screen(cfg, put=companion.put), None),
+                                   ("reader", lambda: open_reader(cfg), FakeReader),
+                                   ("buttons", lambda: open_buttons(cfg), None)):
+        try:
+            part = opener()
+        except CompanionError as err:
+            notices.append(err.message)
+            log.error("%s: %s", name, err.message)
+            part = fallback() if fallback else None
+        if part is None:
+            continue
+        parts.append(part)
+        if name == "screen":
+            companion.screen = part
+        else:
+            part.start(companion.put)
+    for message in notices:
+        print(f"camelot: {message}")
+    if notices:
+        companion.trouble = notices[0]
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    try:
+        companion.run(stop, tick=companion.notifier.watchdog_interval() or 1.0)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        companion.notifier.stopping()
+        for part in reversed(parts):
+            part.close()
+        if companion.speaker:
+            companion.speaker.close()
+    return 0

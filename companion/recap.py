@@ -1,0 +1,98 @@
+"""After a game: swords and siege engines turn by turn, quests won and lost, as a picture and a text."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+from .protocol import parse
+from .shadows.game import Game
+
+WIDTH, HEIGHT, MARGIN = 800, 420, 48
+COLOURS = {"white": (40, 110, 200), "black": (20, 20, 20), "siege": (200, 40, 40),
+           "won": (30, 150, 60), "lost": (200, 40, 40), "grid": (225, 225, 225)}
+
+
+@dataclass
+class Recap:
+    """The figures of one game, turn by turn."""
+
+    turns: list[int] = field(default_factory=list)
+    white: list[int] = field(default_factory=list)
+    black: list[int] = field(default_factory=list)
+    siege: list[int] = field(default_factory=list)
+    quests: list[tuple[int, str, bool]] = field(default_factory=list)   # (turn, quest, won)
+    result: dict | None = None
+    knights: list[str] = field(default_factory=list)
+
+
+def build(lines: list[str]) -> Recap:
+    """Replay a game's lines and keep the counters at the end of every turn."""
+    game = Game.start(parse(lines[0]))
+    recap = Recap(knights=list(game.seats))
+
+    def record():
+        if recap.turns and recap.turns[-1] == game.turn:
+            recap.white[-1], recap.black[-1], recap.siege[-1] = game.white, game.black, game.siege
+        else:
+            recap.turns.append(game.turn)
+            recap.white.append(game.white)
+            recap.black.append(game.black)
+            recap.siege.append(game.siege)
+
+    record()
+    for line in lines[1:]:
+        turn = game.turn
+        for event in game.apply(parse(line)):
+            if event.key in ("quest-won", "quest-lost"):
+                recap.quests.append((turn, event.params["quest"], event.key == "quest-won"))
+        record()
+    recap.result = game.result
+    return recap
+
+
+def _font(size: int):
+    for path in ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",):
+        if Path(path).exists():
+            return ImageFont.truetype(path, size)
+    return ImageFont.load_default(size)
+
+
+def draw(recap: Recap, labels: dict[str, str]) -> Image.Image:
+    """The chart: white and black swords and siege engines per turn, quests marked on top."""
+    image = Image.new("RGB", (WIDTH, HEIGHT), "white")
+    pen = ImageDraw.Draw(image)
+    font, small = _font(15), _font(12)
+    left, right, top, bottom = MARGIN, WIDTH - MARGIN // 2, MARGIN + 10, HEIGHT - MARGIN
+    last_turn = max(recap.turns[-1], 2)
+    top_value = 12
+
+    def x(turn):
+        return left + (right - left) * (turn - 1) / (last_turn - 1)
+
+    def y(value):
+        return bottom - (bottom - top) * value / top_value
+
+    for v in range(0, top_value + 1, 2):
+        pen.line([(left, y(v)), (right, y(v))], fill=COLOURS["grid"])
+        pen.text((left - 8, y(v)), str(v), fill="black", font=small, anchor="rm")
+    for limit, colour in ((7, "black"), (12, "siege")):
+        pen.line([(left, y(limit)), (right, y(limit))], fill=COLOURS[colour], width=1)
+    for series, colour in ((recap.white, "white"), (recap.black, "black"), (recap.siege, "siege")):
+        points = [(x(t), y(v)) for t, v in zip(recap.turns, series)]
+        if len(points) > 1:
+            pen.line(points, fill=COLOURS[colour], width=3)
+    for turn, quest, won in recap.quests:
+        cx = x(turn)
+        mark = [(cx - 6, top - 4), (cx + 6, top - 4), (cx, top + 6)] if not won else \
+               [(cx - 6, top + 6), (cx + 6, top + 6), (cx, top - 4)]
+        pen.polygon(mark, fill=COLOURS["won" if won else "lost"])
+    pen.text((left, 8), labels["title"], fill="black", font=font)
+    legend_x = left
+    for key in ("white", "black", "siege"):
+        pen.line([(legend_x, HEIGHT - 18), (legend_x + 20, HEIGHT - 18)], fill=COLOURS[key], width=3)
+        pen.text((legend_x + 26, HEIGHT - 18), labels[key], fill="black", font=small, anchor="lm")
+        legend_x += 40 + int(pen.textlength(labels[key], font=small))
+    pen.text((right, HEIGHT - 18), labels["turns"], fill="black", font=small, anchor="rm")
+    return image

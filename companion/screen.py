@@ -1,0 +1,283 @@
+"""The one 128x64 monochrome frame, drawn for the OLED and the terminal simulator alike.
+
+Layout: a status strip on top (white swords, black swords, siege engines out of 12, the
+current knight and his life, the phase as an icon), a rule, then five body lines: the text
+(a transient message, then the prompt), the A/B/C menu, and a footer saying what OK does.
+Text that does not fit is cut into pages that OK turns; the menu never scrolls away.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from functools import cache
+
+from PIL import Image, ImageDraw, ImageFont
+
+from .shadows.game import SIEGE_LOST
+
+log = logging.getLogger(__name__)
+
+WIDTH, HEIGHT = 128, 64
+FONT_SIZE = 9
+# Debian and Raspberry Pi OS (fonts-dejavu-core); elsewhere Pillow looks for the same file name
+# in the system's font folders.
+FONT_PATHS = ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",)
+STRIP_RULE_Y = 11
+BODY_TOP = 13
+LINE_PITCH = 10          # tighter than the font's 12: five lines fit, and accents seldom sit under a descender
+BODY_LINES = 5
+KEY_WIDTH = 9            # the inverted cap drawn before a menu label
+LABEL_X = KEY_WIDTH + 2
+MENU_KEYS = ("A", "B", "C")
+
+ICONS = {
+    "sword": ("..#..", "..#..", "..#..", "..#..", "..#..", "#####", "..#..", "..#.."),
+    "siege": ("#.#.#.#", "#######", ".#...#.", ".#.#.#.", ".#.#.#.", ".#####."),
+    "heart": (".#.#.", "#####", "#####", ".###.", "..#.."),
+    "evil": (".#####.", "#######", "#..#..#", "#..#..#", "#######", ".##.##.", ".#####.", ".#.#.#."),
+    "heroic": ("#######", "#..#..#", "#######", "#..#..#", ".#.#.#.", ".#.#.#.", "..###..", "...#..."),
+    "pending": ("#######", "#.....#", ".#...#.", "..#.#..", "...#...", "..#.#..", ".#.#.#.",
+                "#.###.#", "#######"),
+    "over": ("#......", "######.", "######.", "######.", "#......", "#......", "#......", "#......"),
+}
+
+
+@dataclass(frozen=True)
+class View:
+    """What the front end wants on screen besides the status strip."""
+
+    prompt: str = ""                          # the next step, in words
+    menu: tuple[str, ...] = ()                # labels for A, B, C on this menu page
+    marked: frozenset[int] = frozenset()      # menu items drawn inverted (ticked or highlighted)
+    ok: str = ""                              # what OK does now, in a word or two
+    page: int = 0                             # page of the text to show
+    message: str = ""                         # transient: what just happened, or why it was refused
+    alert: bool = False                       # the message is a refusal or a trouble: drawn inverted
+
+    @property
+    def speech(self) -> str:
+        """The words to say aloud: the message, then the prompt."""
+        return " ".join(part for part in (self.message, self.prompt) if part)
+
+
+@cache
+def font() -> ImageFont.FreeTypeFont:
+    """DejaVu Sans at 9 px; Pillow's built-in font (no accents: é shows as a box) when DejaVu is missing."""
+    for path in FONT_PATHS:
+        try:
+            return ImageFont.truetype(path, FONT_SIZE)
+        except OSError:
+            continue
+    log.warning("DejaVu Sans not found (on Debian or Raspberry Pi OS: apt install fonts-dejavu-core): "
+                "the screen falls back to Pillow's built-in font, which has no accented letters")
+    return ImageFont.load_default(FONT_SIZE)
+
+
+def text_width(text: str) -> float:
+    """Width of `text` in pixels, in the screen's font."""
+    return font().getlength(text)
+
+
+def missing_glyphs(text: str) -> set[str]:
+    """The characters of `text` the font cannot draw (they would show as its empty box)."""
+    box = font().getmask("\U0010fffd")      # a private-use code point: no font draws it
+    notdef = (box.size, bytes(box))
+    missing = set()
+    for ch in set(text) - set(" \n"):
+        mask = font().getmask(ch)
+        if (mask.size, bytes(mask)) == notdef:
+            missing.add(ch)
+    return missing
+
+
+def wrap(text: str, width: float = WIDTH) -> list[str]:
+    """Cut `text` into lines no wider than `width` pixels, at spaces; a newline starts a new line."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            while text_width(word) > width:          # a word wider than the screen: cut it
+                cut = max(i for i in range(1, len(word) + 1) if text_width(word[:i]) <= width)
+                if line:
+                    lines.append(line)
+                    line = ""
+                lines.append(word[:cut])
+                word = word[cut:]
+            candidate = f"{line} {word}" if line else word
+            if text_width(candidate) <= width:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return [line for line in lines if line]
+
+
+def _text_lines(view: View) -> list[tuple[str, bool]]:
+    """The body text as (line, inverted) pairs: the message first, then the prompt."""
+    message = [(line, view.alert) for line in wrap(view.message)]
+    return message + [(line, False) for line in wrap(view.prompt)]
+
+
+def _layout(view: View) -> tuple[list[list[tuple[str, bool]]], bool]:
+    """The text cut into pages that fit above the menu, and whether a footer line is needed."""
+    lines = _text_lines(view)
+    room = BODY_LINES - len(view.menu)
+    footer = bool(view.ok) or len(lines) > room
+    if footer:
+        room -= 1
+    room = max(room, 1)
+    pages = [lines[i:i + room] for i in range(0, len(lines), room)] or [[]]
+    return pages, footer
+
+
+def text_pages(view: View) -> int:
+    """How many pages the view's text takes (OK turns them)."""
+    return len(_layout(view)[0])
+
+
+def render(state: dict, view: View, cat) -> Image.Image:
+    """The frame: status strip from the public state, then the view's text, menu and footer."""
+    image = Image.new("1", (WIDTH, HEIGHT), 0)
+    pen = ImageDraw.Draw(image)
+    _draw_strip(pen, state, cat)
+    pen.line((0, STRIP_RULE_Y, WIDTH - 1, STRIP_RULE_Y), fill=1)
+    _draw_body(pen, view)
+    return image
+
+
+# ---------------------------------------------------------------------- status strip
+
+
+def _icon(pen: ImageDraw.ImageDraw, x: int, y: int, name: str, fill: int = 1) -> int:
+    """Draw an icon with its top-left corner at (x, y); return its width."""
+    rows = ICONS[name]
+    for dy, row in enumerate(rows):
+        for dx, dot in enumerate(row):
+            if dot == "#":
+                pen.point((x + dx, y + dy), fill=fill)
+    return len(rows[0])
+
+
+def _fit(text: str, width: float) -> str:
+    """`text`, shortened with a final dot when it is wider than `width`."""
+    if text_width(text) <= width:
+        return text
+    while text and text_width(text + ".") > width:
+        text = text[:-1]
+    return text + "." if text else ""
+
+
+def _draw_strip(pen: ImageDraw.ImageDraw, state: dict, cat) -> str:
+    """Draw the status strip; return the knight's name as drawn (shortened when room is short)."""
+    phase = state["phase"]
+    if phase == "setup":
+        pen.text((0, 0), cat.phase("setup"), font=font(), fill=1)
+        return ""
+    x = _icon(pen, 0, 1, "sword") + 1
+    white = str(state["swords"]["white"])
+    pen.text((x, 0), white, font=font(), fill=1)
+    x += round(text_width(white)) + 1
+    # Black swords: the same sword and count, white on black.
+    black = str(state["swords"]["black"])
+    box = 1 + 5 + 1 + round(text_width(black)) + 1
+    pen.rectangle((x, 0, x + box - 1, STRIP_RULE_Y - 1), fill=1)
+    _icon(pen, x + 1, 1, "sword", fill=0)
+    pen.text((x + 7, 0), black, font=font(), fill=0)
+    x += box + 2
+    x += _icon(pen, x, 2, "siege") + 1
+    siege = f"{state['siege']}/{SIEGE_LOST}"
+    pen.text((x, 0), siege, font=font(), fill=1)
+    x += round(text_width(siege)) + 1
+
+    right = WIDTH - _icon_width(phase)
+    _icon(pen, right, 1, phase)
+    current = state["current"]
+    knight = state["knights"][current]
+    right -= 1
+    if not knight["traitor"]:
+        life = str(knight["life"])
+        right -= round(text_width(life))
+        pen.text((right, 0), life, font=font(), fill=1)
+        right -= _icon_width("heart") + 1
+        _icon(pen, right, 3, "heart")
+        right -= 1
+    name = _fit(cat.knight_short(current), right - x)
+    pen.text((right - round(text_width(name)), 0), name, font=font(), fill=1)
+    return name
+
+
+def _icon_width(name: str) -> int:
+    return len(ICONS[name][0])
+
+
+# ---------------------------------------------------------------------- body
+
+
+def _row_y(row: int) -> int:
+    return BODY_TOP + row * LINE_PITCH
+
+
+def _draw_line(pen: ImageDraw.ImageDraw, x: int, row: int, text: str, inverted: bool) -> None:
+    y = _row_y(row)
+    if inverted:
+        pen.rectangle((x - 1, y - 1, WIDTH - 1, y + LINE_PITCH - 2), fill=1)
+    pen.text((x, y - 1), text, font=font(), fill=0 if inverted else 1)
+
+
+def _draw_key(pen: ImageDraw.ImageDraw, x: int, row: int, label: str) -> int:
+    """An inverted button cap with `label` in it; return its width."""
+    y = _row_y(row)
+    width = max(KEY_WIDTH, round(text_width(label)) + 3)
+    pen.rectangle((x, y - 1, x + width - 1, y + LINE_PITCH - 2), fill=1)
+    pen.text((x + 2, y - 1), label, font=font(), fill=0)
+    return width
+
+
+def _draw_body(pen: ImageDraw.ImageDraw, view: View) -> None:
+    pages, footer = _layout(view)
+    page = min(view.page, len(pages) - 1)
+    for row, (line, inverted) in enumerate(pages[page]):
+        _draw_line(pen, 0, row, line, inverted)
+    first_menu_row = BODY_LINES - len(view.menu) - footer
+    for i, label in enumerate(view.menu):
+        row = first_menu_row + i
+        _draw_key(pen, 0, row, MENU_KEYS[i])
+        _draw_line(pen, LABEL_X, row, label, i in view.marked)
+    if footer:
+        hint = f"▸ {page + 1}/{len(pages)}" if page + 1 < len(pages) else view.ok
+        x = WIDTH - round(text_width(hint)) - 1
+        _draw_line(pen, x, BODY_LINES - 1, hint, False)
+        _draw_key(pen, x - round(text_width("OK")) - 6, BODY_LINES - 1, "OK")
+
+
+# ---------------------------------------------------------------------- terminal
+
+
+def to_text(image: Image.Image) -> str:
+    """The frame as text, two pixel rows per character with half blocks: 128 columns, 32 lines."""
+    pixels = image.load()
+    width, height = image.size
+    glyphs = {(False, False): " ", (True, False): "▀", (False, True): "▄", (True, True): "█"}
+    lines = []
+    for y in range(0, height, 2):
+        lines.append("".join(glyphs[(bool(pixels[x, y]), y + 1 < height and bool(pixels[x, y + 1]))]
+                             for x in range(width)))
+    return "\n".join(lines)
+
+
+def to_braille(image: Image.Image) -> str:
+    """The frame as braille, 2x4 pixels per character: 64 columns, 16 lines (fits an 80-column terminal)."""
+    pixels = image.load()
+    width, height = image.size
+    dots = ((0, 0, 0x01), (0, 1, 0x02), (0, 2, 0x04), (1, 0, 0x08), (1, 1, 0x10), (1, 2, 0x20),
+            (0, 3, 0x40), (1, 3, 0x80))
+    lines = []
+    for y in range(0, height, 4):
+        line = ""
+        for x in range(0, width, 2):
+            bits = sum(bit for dx, dy, bit in dots
+                       if x + dx < width and y + dy < height and pixels[x + dx, y + dy])
+            line += chr(0x2800 + bits)
+        lines.append(line)
+    return "\n".join(lines)

@@ -1,0 +1,109 @@
+"""`camelot sim`: the box in a terminal, line by line (works over SSH, in a plain TTY, from a pipe).
+
+It shows the very 128x64 frame the OLED shows, as text. Each input line is a button
+(a, b, c; an empty line is OK; u or Backspace is BACK, U holds BACK), a card name (a scan),
+or a protocol line typed as is. q or the end of input quits.
+"""
+from __future__ import annotations
+
+import shutil
+from typing import Callable, TextIO
+
+from PIL import Image
+
+from .frontend import Frontend
+from .protocol import VERBS
+from .screen import WIDTH, render, to_braille, to_text
+from .shadows.cards import CARDS
+
+CLEAR = "\x1b[H\x1b[2J"
+BUTTON_KEYS = {"a": "A", "b": "B", "c": "C", "": "OK", "u": "BACK"}
+ERASERS = set("\x7f\b")
+QUIT = {"q", "quit", "exit"}
+HELP = {"?", "h", "help"}
+
+
+def _draw(stdout: TextIO, image: Image.Image, said: str, tty: bool) -> None:
+    # Half blocks need 128 columns; a narrower terminal gets braille (64 columns).
+    narrow = tty and shutil.get_terminal_size().columns < WIDTH + 2
+    rows = (to_braille(image) if narrow else to_text(image)).split("\n")
+    border = "─" * len(rows[0])
+    stdout.write((CLEAR if tty else "") + f"┌{border}┐\n")
+    stdout.write("".join(f"│{row}│\n" for row in rows))
+    stdout.write(f"└{border}┘\n{said}\n> ")
+    stdout.flush()
+
+
+class TerminalScreen:
+    """The OLED's frame drawn as text on a terminal, with a line of feedback under it."""
+
+    def __init__(self, stdout: TextIO, frame_sink: Callable[[Image.Image], None] | None = None):
+        self.stdout = stdout
+        self.tty = stdout.isatty()
+        self.frame_sink = frame_sink
+        self.said = ""
+
+    def show(self, image: Image.Image) -> None:
+        if self.frame_sink is not None:
+            self.frame_sink(image)
+        _draw(self.stdout, image, self.said, self.tty)
+
+    def close(self) -> None:
+        self.stdout.write("\n")
+        self.stdout.flush()
+
+
+def event_for(text: str):
+    """What a typed line stands for: a button, a scanned card, a protocol line, or None."""
+    from drivers.base import ButtonPress
+
+    from .app import Scanned, Typed
+    word = text.strip().lower()
+    if text and set(text) <= ERASERS:
+        return ButtonPress("BACK")
+    if text.strip() == "U":
+        return ButtonPress("BACK", held=True)
+    if word in BUTTON_KEYS:
+        return ButtonPress(BUTTON_KEYS[word])
+    if word in CARDS:
+        return Scanned(word)
+    if " " in word or word in VERBS:
+        return Typed(word)
+    return None
+
+
+def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
+            frame_sink: Callable[[Image.Image], None] | None = None, speaker=None) -> None:
+    """Play through `session` from `stdin`, drawing each frame on `stdout` (and handing it to `frame_sink`).
+
+    The keyboard is this box's only part, so the loop reads it directly and hands each
+    input to the same Companion.step the hardware box uses.
+    """
+    from .app import Companion
+    screen = TerminalScreen(stdout, frame_sink)
+    companion = Companion(session, Frontend(cat), screen, cat, speaker=speaker)
+    screen.said = cat.text("sim.help")
+    companion.show()
+    while True:
+        raw = stdin.readline()
+        if not stdin.isatty():
+            stdout.write("\n")   # a terminal echoes the Enter key; a pipe does not
+        if not raw:
+            return
+        text = raw.rstrip("\r\n")
+        word = text.strip().lower()
+        if word in QUIT:
+            return
+        event = event_for(text)
+        if word in HELP or event is None:
+            screen.said = cat.text("sim.help") if word in HELP else cat.text("sim.unknown", text=text.strip())
+            companion.show()
+            continue
+        screen.said = ""
+        companion.step(event, before_show=lambda o: _feedback(screen, cat, o))
+
+
+def _feedback(screen: TerminalScreen, cat, outcome) -> None:
+    if outcome is not None:
+        screen.said = cat.text("sim.accepted") if outcome.accepted else \
+            cat.text("sim.refused", reason=cat.error(outcome.code, outcome.message))

@@ -1,0 +1,428 @@
+"""The front end, as stories at the table: press a button, scan a card, read the screen, see the line sent."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import ui_states as states
+from companion.frontend import Frontend
+from companion.i18n import Catalog
+from companion.session import Session
+from companion.shadows.cards import CARDS
+
+FR = Catalog.load("fr")
+
+
+class Table:
+    """A real session and the front end, wired as the box wires them: each input's lines are submitted."""
+
+    def __init__(self, *lines: str, seed: int = 7):
+        self.session = Session.in_memory()
+        for line in lines:
+            assert self.session.submit(line).accepted, line
+        self.frontend = Frontend(FR, rng=random.Random(seed))
+        self.sent: list[str] = []
+        self.outcome = None
+        self.screen = self.frontend.view(self.state)
+
+    @property
+    def state(self) -> dict:
+        return self.session.state()
+
+    def press(self, name: str, held: bool = False) -> list[str]:
+        return self._submit(self.frontend.on_button(name, held, self.state))
+
+    def scan(self, slug: str) -> list[str]:
+        return self._submit(self.frontend.on_card(slug, self.state))
+
+    def _submit(self, lines: list[str]) -> list[str]:
+        self.outcome = None
+        for line in lines:
+            self.outcome = self.session.submit(line)
+            if not self.outcome.accepted:
+                break
+        self.sent += lines
+        self.screen = self.frontend.view(self.state, self.outcome)
+        return lines
+
+    def shows(self) -> str:
+        """Everything written on the screen now, as one text."""
+        return "\n".join((self.screen.message, self.screen.prompt, *self.screen.menu, self.screen.ok))
+
+
+def every_item(table: Table) -> list[str]:
+    """The labels of every page of the menu, turning its pages with OK back to the first one."""
+    first, labels = table.screen.menu, []
+    while True:
+        labels += table.screen.menu
+        table.press("OK")
+        if table.screen.menu == first:
+            return labels
+
+
+FOUR = states.FOUR
+
+
+# ---------------------------------------------------------------------- the Progression of Evil
+
+def test_the_evil_phase_puts_the_three_evils_on_the_buttons():
+    table = Table(FOUR)
+    assert table.screen.menu == (FR.text("button.evil-black"), FR.text("button.evil-siege"),
+                                 FR.text("button.evil-life"))
+    assert table.press("B") == ["evil siege"]
+    assert table.state["siege"] == 1
+
+
+def test_press_a_then_scan_the_black_card_drawn():
+    table = Table(FOUR)
+    assert table.press("A") == ["evil black"]
+    assert table.screen.prompt == FR.text("decision.black")
+    assert table.scan("despair") == ["black despair"]
+    assert table.state["quests"]["grail"]["despair"] == 1
+
+
+def test_a_black_card_scanned_at_the_start_of_a_turn_is_the_one_drawn():
+    table = Table(FOUR)
+    assert table.scan("despair") == ["evil black", "black despair"]
+
+
+def test_the_face_question_never_shows_the_combat_cards_value():
+    table = Table(FOUR)
+    table.press("A")
+    table.scan("black-knight-5")
+    assert table.screen.prompt == FR.text("decision.face")
+    assert table.screen.menu == (FR.text("option.face.up"), FR.text("option.face.down"))
+    assert "5" not in table.shows() and FR.card("black-knight-5") not in table.shows()
+    # Scanning it again to read its rule names only its family.
+    table.scan("black-knight-5")
+    assert FR.text("card-family.black-knight") in table.shows() and "5" not in table.shows()
+    assert table.press("BACK") == []               # only closes the rule card
+    assert table.press("B") == ["choose down"]
+    assert table.state["quests"]["black-knight"]["black_up"] == []
+
+
+def test_a_white_card_is_not_the_black_card_awaited():
+    table = Table(FOUR, "evil black")
+    assert table.scan("fight-3") == []
+    assert table.screen.message == FR.text("ui.expect.black") and table.screen.alert
+
+
+def test_back_takes_back_and_held_back_goes_on_taking_back():
+    table = Table(FOUR, "evil siege", "draw", "end", "evil siege")
+    assert table.press("BACK") == ["undo"]
+    assert table.state["phase"] == "evil" and table.state["siege"] == 1
+    assert table.press("BACK", held=True) == ["undo"]
+    assert table.press("BACK", held=True) == ["undo"]
+    assert table.state["current"] == "arthur" and table.state["phase"] == "heroic"
+
+
+def test_the_unmasked_traitor_steals_then_does_evil():
+    table = Table(*states.TRAITOR_TURN_LINES)
+    assert table.screen.prompt == FR.text("ui.evil.traitor")
+    table.press("C")
+    assert FR.knight("gawain") not in table.screen.menu
+    assert table.press("A") == ["steal arthur"]
+
+
+# ---------------------------------------------------------------------- Lancelot's Armor
+
+def armor_table() -> Table:
+    return Table(*states.ARMOR_LINES)
+
+
+def test_with_the_armor_the_second_card_goes_under_the_deck():
+    table = armor_table()
+    table.press("A")
+    assert table.scan("lancelot-dragon-5-9") == []
+    assert table.screen.prompt == FR.text("ui.armor")
+    assert "Dragon" not in table.shows()          # the card kept for the line is never named
+    assert table.scan("despair") == ["black lancelot-dragon-5-9 under despair"]
+
+
+def test_with_the_armor_ok_skips_the_second_card():
+    table = armor_table()
+    table.press("A")
+    table.scan("despair")
+    assert table.screen.ok == FR.text("ok.none")
+    assert table.press("OK") == ["black despair"]
+
+
+def test_with_the_armor_both_cards_can_be_scanned_before_any_button():
+    table = armor_table()
+    assert table.scan("excalibur") == []
+    assert table.scan("despair") == ["evil black", "black excalibur under despair"]
+
+
+def test_the_armor_does_not_draw_two_for_morgans_three_cards():
+    table = armor_table()
+    table.press("A")
+    table.scan("morgan-three")
+    table.press("OK")                             # the Morgan card itself: no second card
+    table.press("B")                              # no Merlin counter: let it be
+    assert table.state["pending"]["decision"] == "black"
+    assert table.scan("despair") == ["black despair"]
+
+
+# ---------------------------------------------------------------------- heroic actions
+
+def test_the_heroic_menu_offers_what_camelot_offers_then_the_rest_on_pages():
+    table = Table(FOUR, "evil siege")
+    first = table.screen.menu
+    assert first[:2] == (FR.text("action.draw"), FR.text("action.siege"))
+    assert FR.text("action.end") not in first     # ending before any action would be refused
+    assert table.screen.ok == FR.text("ok.more", page=1, pages=2)
+    table.press("OK")
+    assert table.screen.menu != first
+    table.press("OK")
+    assert table.screen.menu == first
+
+
+def test_after_the_action_the_first_button_ends_the_turn():
+    table = Table(FOUR, "evil siege")
+    assert table.press("A") == ["draw"]
+    assert table.screen.prompt == FR.text("ui.heroic.done")
+    assert table.screen.menu[:2] == (FR.text("action.end"), FR.text("action.sacrifice"))
+    assert table.press("A") == ["end"]
+    assert table.state["current"] == "gawain"
+
+
+def test_move_lists_the_places_one_can_go():
+    table = Table(FOUR, "evil siege", "move black-knight", "end", "evil siege")
+    table.press("C")                              # Se déplacer
+    places = every_item(table)
+    assert FR.place("camelot") not in places      # Gawain stands there
+    assert FR.place("black-knight") not in places  # a solo quest, Arthur is on it
+    assert FR.place("dragon") not in places       # not in play before Lancelot ends
+    assert table.press("A") == ["move lancelot"]
+
+
+def test_a_fight_card_scanned_on_a_combat_quest_is_played():
+    table = Table(*states.AT_BLACK_KNIGHT_LINES)
+    assert table.scan("fight-3") == ["play fight-3"]
+    assert table.state["quests"]["black-knight"]["white"] == [3]
+
+
+def test_a_grail_card_scanned_at_the_grail_is_played():
+    table = Table(*states.AT_GRAIL_LINES)
+    assert table.scan("grail") == ["play grail"]
+
+
+def test_play_from_the_menu_then_scan():
+    table = Table(*states.AT_BLACK_KNIGHT_LINES)
+    table.press("A")                              # Jouer une carte
+    assert table.screen.prompt == FR.text("ui.play")
+    assert table.scan("fight-2") == ["play fight-2"]
+
+
+def test_a_card_scanned_when_nothing_waits_shows_its_rule_and_changes_nothing():
+    table = Table(FOUR, "evil siege")
+    before = table.state
+    assert table.scan("fight-4") == []            # at Camelot a fight card could be a siege or a heal
+    title, rule = FR.card_rule("fight-4")
+    assert table.screen.prompt.startswith(title) and table.screen.menu == ()
+    assert table.press("A") == []                 # the first press only closes the rule
+    assert table.screen.menu and table.state == before
+
+
+def test_a_long_rule_is_turned_page_by_page_with_ok():
+    table = Table(FOUR, "evil siege")
+    table.scan("merlin")                          # a special card: Merlin's targets
+    table.press("BACK")
+    table.scan("loyal")                           # a loyalty card: the rule, the same for both
+    pages = 0
+    while table.screen.menu == ():
+        pages += 1
+        table.press("OK")
+    assert pages >= 1 and table.sent == []
+
+
+def test_siege_collects_fight_cards_then_ok_fights_then_ok_rolls():
+    table = Table(FOUR, "evil siege")
+    table.press("B")                              # Combattre un Engin
+    assert table.scan("fight-3") == []
+    assert table.scan("fight-2") == []
+    assert FR.text("ui.siege.total", total=5, count=2) in table.screen.prompt
+    assert table.scan("grail") == [] and table.screen.alert
+    assert table.press("OK") == ["siege fight-3 fight-2"]
+    assert table.screen.prompt == FR.text("decision.roll")
+    [line] = table.press("OK")
+    value = int(line.split()[1])
+    assert line == f"roll {value}" and 1 <= value <= 8
+    assert FR.text("ui.die", value=value) in table.screen.message
+
+
+def test_the_die_result_can_be_typed_from_the_buttons():
+    table = Table(FOUR, "evil siege", "siege fight-1")
+    table.press("A")                              # Saisir le dé
+    table.press("OK")
+    table.press("OK")                             # third page: 7, 8
+    assert table.press("B") == ["roll 8"]
+
+
+def test_the_companion_rolls_a_fair_eight_sided_die():
+    frontend = Frontend(FR, rng=random.Random(1))
+    rolls = {int(frontend.on_button("OK", False, states.ROLL)[0].split()[1]) for _ in range(200)}
+    assert rolls == set(range(1, 9))
+
+
+def test_back_during_a_siege_takes_back_the_last_card_scanned():
+    table = Table(FOUR, "evil siege")
+    table.press("B")
+    table.scan("fight-3")
+    table.scan("fight-5")
+    table.press("BACK")
+    assert table.press("OK") == ["siege fight-3"]
+
+
+def test_heal_takes_three_cards_and_never_names_them():
+    table = Table(FOUR, "evil siege")
+    table.press("OK")
+    table.press("B")                              # Se soigner (page 2)
+    table.scan("fight-2")
+    table.scan("fight-2")
+    assert FR.card("fight-2") not in table.shows()
+    assert table.scan("fight-2") == ["heal fight-2 fight-2 fight-2"]
+
+
+def test_a_special_card_scanned_asks_for_its_arguments():
+    table = Table(FOUR, "evil siege")
+    assert table.scan("piety") == []
+    assert table.screen.prompt == FR.text("ui.special.piety")
+    assert table.press("B") == ["special piety others"]
+
+
+def test_special_cards_without_arguments_are_played_at_once():
+    table = Table(FOUR, "evil siege")
+    assert table.scan("clairvoyance") == ["special clairvoyance"]
+
+
+def test_merlin_offers_only_what_can_be_removed():
+    table = Table(FOUR, "evil black", "black saxons", "move black-knight")
+    table.press("A")                              # Fin du tour
+    table.press("B")                              # Gawain: add a siege engine
+    table.scan("merlin")
+    assert table.screen.menu == (FR.text("option.siege"), FR.place("saxons"))
+    assert table.press("B") == ["special merlin saxons"]
+
+
+def test_convocation_ticks_the_knights_who_come_back():
+    table = Table(FOUR, "evil siege", "move grail", "end", "evil siege", "move picts", "end", "evil siege")
+    table.scan("convocation")
+    assert table.screen.menu == (FR.knight("arthur"), FR.knight("gawain"))
+    table.press("B")
+    assert table.screen.marked == frozenset({1})
+    assert table.press("OK") == ["special convocation gawain"]
+
+
+def test_fate_offers_the_traitors_reveal_only_when_there_can_be_one():
+    table = Table(FOUR, "evil siege")
+    table.scan("fate")
+    assert table.screen.menu == (FR.text("option.fate.draw"), FR.text("option.fate.reveal"))
+    assert table.press("A") == ["special fate"]
+    first_game = Table("new arthur gawain kay no-traitor", "evil siege")
+    first_game.scan("fate")
+    assert first_game.screen.menu == (FR.text("option.fate.draw"),)
+
+
+def test_accusations_open_at_six_siege_engines_and_the_accused_scans_his_card():
+    closed = Table(FOUR, "evil siege")
+    assert FR.text("action.accuse") not in closed.screen.menu + closed.frontend.view(closed.state).menu
+    table = Table(*states.ACCUSE_OPEN_LINES)
+    assert FR.text("action.accuse") in every_item(table)
+    table.press("OK")
+    table.press("C")                              # Accuser (page 2)
+    assert FR.knight("percival") not in table.screen.menu
+    assert table.press("B") == ["accuse gawain"]
+    assert table.screen.prompt == FR.decision(table.state["pending"])
+    assert table.scan("fight-1") == [] and table.screen.message == FR.text("ui.expect.loyalty")
+    assert table.scan("loyal") == ["reveal loyal"]
+
+
+# ---------------------------------------------------------------------- decisions
+
+def test_sir_kay_adds_a_scanned_fight_card_or_ok_for_none():
+    table = Table(*states.KAY_LINES)
+    assert table.screen.ok == FR.text("ok.none")
+    assert table.scan("fight-4") == ["choose fight-4"]
+    other = Table(*states.KAY_LINES)
+    assert other.press("OK") == ["choose none"]
+
+
+def test_options_beyond_three_are_on_the_next_page():
+    table = Table(FOUR, "evil black", "black morgan-discard", "choose none")
+    assert table.screen.menu == tuple(FR.knight(k) for k in ("arthur", "gawain", "percival"))
+    table.press("OK")
+    assert table.screen.menu == (FR.knight("palomides"), FR.text("option.none"))
+    assert table.press("B") == ["choose none"]
+
+
+def test_a_refusal_is_said_in_plain_words():
+    table = Table(FOUR, "evil siege")
+    table._submit(["accuse gawain"])
+    assert table.screen.alert
+    assert table.screen.message == FR.text("error.accusation-too-early")
+    for _ in range(4):                            # OK reads on, then closes it
+        table.press("OK")
+    assert table.screen.message == "" and table.sent == ["accuse gawain"]
+
+
+# ---------------------------------------------------------------------- a new game, the end
+
+def test_a_new_game_takes_the_knights_in_the_order_they_are_ticked():
+    table = Table()
+    assert table.screen.prompt == FR.text("ui.setup")
+    table.press("C")                              # Gauvain
+    table.press("A")                              # Arthur
+    table.press("OK")
+    table.press("A")                              # Kay
+    table.press("OK")
+    assert table.screen.ok == FR.text("ok.start")
+    table.press("B")                              # Sans Félon
+    assert table.press("OK") == ["new gawain arthur kay no-traitor"]
+    assert table.state["current"] == "arthur" and table.state["options"]["no_traitor"]
+
+
+def test_a_new_game_needs_three_knights():
+    table = Table()
+    table.press("A")
+    table.press("OK")
+    table.press("OK")
+    assert table.press("OK") == []
+    assert table.screen.message == FR.text("ui.setup.count")
+
+
+def test_the_end_says_who_won_and_ok_starts_again():
+    table = Table(FOUR, *states.quiet_turns(11), "evil siege")
+    assert FR.text("ui.over.evil") in table.screen.prompt
+    assert FR.text("reason.siege") in table.screen.prompt
+    table.press("OK")
+    assert table.screen.prompt == FR.text("ui.setup")
+
+
+# ---------------------------------------------------------------------- the screen's messages
+
+def test_events_with_words_are_said_after_the_move():
+    cat = Catalog("fr", {"event.siege-added": "Un Engin de plus : {total}/12."}, FR)
+    frontend = Frontend(cat)
+    session = Session.in_memory()
+    session.submit(FOUR)
+    [line] = frontend.on_button("B", False, session.state())
+    view = frontend.view(session.state(), session.submit(line))
+    assert view.message == "Un Engin de plus : 1/12." and not view.alert
+
+
+def test_a_trouble_is_said_first_and_inverted():
+    view = Frontend.with_notice(Frontend(FR).view(states.EVIL), "L'écran ne répond plus.")
+    assert view.message.startswith("L'écran ne répond plus.") and view.alert
+
+
+@pytest.mark.parametrize("slug", sorted(CARDS))
+def test_no_card_scanned_at_any_moment_breaks_the_front_end(slug):
+    for state in (states.SETUP, states.EVIL, states.HEROIC_AT_CAMELOT, states.FACE, states.ROLL, states.KAY,
+                  states.COUNTER, states.REVEAL, states.TRAITOR_TURN, states.ARMOR_DRAW, states.OVER):
+        frontend = Frontend(FR)
+        frontend.view(state)
+        lines = frontend.on_card(slug, state)
+        assert all(isinstance(line, str) for line in lines)
+        frontend.view(state)

@@ -1,0 +1,190 @@
+"""The 128x64 frame: every string fits and every glyph exists, the strip never overflows, text pages."""
+from __future__ import annotations
+
+import logging
+
+import pytest
+from PIL import Image, ImageDraw, ImageFont
+
+import ui_states as states
+from companion import screen
+from companion.frontend import Frontend
+from companion.i18n import Catalog
+from companion.screen import (BODY_LINES, HEIGHT, LABEL_X, WIDTH, View, missing_glyphs, render, text_pages,
+                              text_width, to_braille, to_text, wrap)
+from companion.shadows.cards import CARDS, KNIGHTS
+
+LANGS = ("fr", "en")
+# Single-line roles: a menu label sits right of its button cap.
+LABEL_PREFIXES = ("action.", "button.", "option.", "knight.", "place.")
+FOOTER_ROOM = WIDTH - LABEL_X - text_width("OK") - 6
+
+
+def catalog_strings(cat: Catalog) -> dict[str, str]:
+    """Every string of the catalog, filled with the widest realistic parameters."""
+    sample = {"value": 8, "total": 40, "count": 9, "page": 9, "pages": 9, "morgan_three": 3,
+              "knight": cat.knight("palomides"), "card": cat.card("morgan-sacrifice"),
+              "title": cat.card("lady-of-the-lake"), "rule": cat.text("card-rule.lady-of-the-lake"),
+              "reason": cat.text("error.card-not-in-deck"), "text": "frobnicate"}
+    return {key: cat.text(key, **sample) for key in cat.messages}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_glyph_of_every_string_exists_in_the_font(lang):
+    cat = Catalog.load(lang)
+    shown = "".join(catalog_strings(cat).values()) + "".join(cat.card(s) for s in CARDS) + "▸ 0123456789/OK"
+    assert missing_glyphs(shown) == set()
+
+
+def test_missing_glyphs_are_caught():
+    assert missing_glyphs("\ue000é") == {"\ue000"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_menu_labels_fit_beside_their_button(lang):
+    cat = Catalog.load(lang)
+    labels = [text for key, text in catalog_strings(cat).items() if key.startswith(LABEL_PREFIXES)]
+    labels += [cat.card(s) for s in CARDS if CARDS[s].is_fight]
+    assert [label for label in labels if text_width(label) > WIDTH - LABEL_X] == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_ok_hints_fit_the_footer(lang):
+    hints = {k: v for k, v in catalog_strings(Catalog.load(lang)).items() if k.startswith("ok.")}
+    assert {k: v for k, v in hints.items() if text_width(v) > FOOTER_ROOM} == {}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_word_is_wider_than_the_screen(lang):
+    # Wrapping then never has to cut a word in two.
+    words = {w for text in catalog_strings(Catalog.load(lang)).values() for w in text.split()}
+    assert [w for w in words if text_width(w) > WIDTH] == []
+
+
+def test_wrapped_lines_fit_and_keep_every_word():
+    text = Catalog.load("fr").text("card-rule.lancelot-dragon")
+    lines = wrap(text)
+    assert all(text_width(line) <= WIDTH for line in lines)
+    assert " ".join(lines).split() == text.split()
+
+
+def test_a_word_wider_than_the_screen_is_cut_not_lost():
+    lines = wrap("x" * 60)
+    assert "".join(lines) == "x" * 60 and all(text_width(line) <= WIDTH for line in lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", ["EVIL", "HEROIC_AT_CAMELOT", "FACE", "ROLL", "KAY", "COUNTER", "VOLUNTEER",
+                                  "REVEAL", "TRAITOR_TURN", "ARMOR_DRAW", "OVER", "SETUP", "ACTED",
+                                  "ACCUSE_OPEN", "end_of_game_question"])
+def test_every_question_fits_on_one_page_with_its_menu(lang, name):
+    state = getattr(states, name)
+    view = Frontend(Catalog.load(lang)).view(state() if callable(state) else state)
+    assert text_pages(view) == 1, view.prompt
+
+
+def strip_name(state: dict, cat: Catalog) -> str:
+    return screen._draw_strip(ImageDraw.Draw(Image.new("1", (WIDTH, HEIGHT))), state, cat)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_question_over_a_paged_menu_holds_on_its_one_line(lang):
+    # Three items and the footer leave one line: these prompts sit over menus that can have pages.
+    cat = Catalog.load(lang)
+    keys = ["ui.setup", "ui.heroic", "ui.heroic.done", "ui.move", "ui.accuse", "ui.steal", "ui.roll.type",
+            "decision.traitor", "decision.volunteer", "decision.squire"]
+    keys += [k for k in cat.messages if k.startswith("ui.special.")]
+    texts = catalog_strings(cat)
+    assert {k: texts[k] for k in keys if text_width(texts[k]) > WIDTH} == {}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_knights_name_is_whole_in_the_strip_on_an_ordinary_turn(lang):
+    cat = Catalog.load(lang)
+    state = states.HEROIC_AT_CAMELOT
+    for knight in KNIGHTS:
+        ordinary = {**state, "current": knight, "knights": {knight: state["knights"]["arthur"]}}
+        assert strip_name(ordinary, cat) == cat.knight_short(knight)
+
+
+def test_with_two_digit_counters_the_name_is_shortened_not_the_numbers():
+    cat = Catalog.load("fr")
+    name = strip_name(states.late_game(), cat)
+    assert name.endswith(".") and cat.knight_short("palomides").startswith(name[:-1])
+    full = render(states.late_game(), View(), cat)
+    # The life and the phase icon still stand at the right edge: the strip's last columns are drawn.
+    assert any(full.getpixel((x, y)) for x in range(WIDTH - 8, WIDTH) for y in range(0, 10))
+
+
+def test_the_frame_is_the_oleds():
+    image = render(states.EVIL, View(prompt="Progression du Mal"), Catalog.load("fr"))
+    assert image.mode == "1" and image.size == (WIDTH, HEIGHT)
+
+
+def test_the_setup_strip_shows_no_counters():
+    cat = Catalog.load("fr")
+    top = render(states.SETUP, View(), cat).crop((0, 0, WIDTH, 10))
+    expected = Image.new("1", (WIDTH, 10))
+    ImageDraw.Draw(expected).text((0, 0), cat.phase("setup"), font=screen.font(), fill=1)
+    assert top.tobytes() == expected.tobytes()
+
+
+def test_a_long_text_is_paged_and_each_page_shows_its_own_lines():
+    cat = Catalog.load("fr")
+    text = " ".join(cat.text(f"card-rule.{s}") for s in ("merlin", "fate", "grail"))
+    first, second = View(prompt=text, ok="fermer"), View(prompt=text, ok="fermer", page=1)
+    assert text_pages(first) > 2
+    assert render(states.EVIL, first, cat).tobytes() != render(states.EVIL, second, cat).tobytes()
+
+
+def test_the_menu_keeps_its_lines_and_the_text_gets_the_rest():
+    three = View(prompt="x " * 200, menu=("a", "b", "c"))
+    per_page = len(wrap("x " * 200)) / text_pages(three)
+    assert per_page <= BODY_LINES - 3 - 1 + 1e-9
+
+
+def test_a_refusal_is_drawn_inverted():
+    cat = Catalog.load("fr")
+    plain = render(states.EVIL, View(message="Refusé."), cat)
+    alert = render(states.EVIL, View(message="Refusé.", alert=True), cat)
+    row = (0, screen.BODY_TOP, WIDTH, screen.BODY_TOP + 8)
+
+    def lit(image: Image.Image) -> int:
+        return image.crop(row).convert("L").histogram()[255]
+    assert lit(alert) > 3 * lit(plain)
+
+
+def test_half_blocks_show_two_pixel_rows_per_character():
+    image = Image.new("1", (WIDTH, HEIGHT))
+    image.putpixel((0, 0), 1)
+    image.putpixel((1, 1), 1)
+    image.putpixel((2, 0), 1)
+    image.putpixel((2, 1), 1)
+    lines = to_text(image).split("\n")
+    assert len(lines) == HEIGHT // 2 and all(len(line) == WIDTH for line in lines)
+    assert lines[0][:4] == "▀▄█ "
+
+
+def test_braille_shows_two_by_four_pixels_per_character():
+    image = Image.new("1", (WIDTH, HEIGHT))
+    image.putpixel((0, 0), 1)
+    image.putpixel((1, 3), 1)
+    lines = to_braille(image).split("\n")
+    assert len(lines) == HEIGHT // 4 and all(len(line) == WIDTH // 2 for line in lines)
+    assert lines[0][0] == chr(0x2800 + 0x01 + 0x80)
+
+
+def test_without_dejavu_the_screen_says_so_and_still_draws(monkeypatch, caplog):
+    monkeypatch.setattr(screen, "FONT_PATHS", ("/nowhere/NoSuchFont.ttf",))
+    screen.font.cache_clear()
+    try:
+        with caplog.at_level(logging.WARNING, logger="companion.screen"):
+            fallback = screen.font()
+        assert "fonts-dejavu-core" in caplog.text
+        assert isinstance(fallback, ImageFont.FreeTypeFont)
+    finally:
+        screen.font.cache_clear()
+
+
+def test_speech_is_the_message_then_the_prompt():
+    assert View(prompt="Action héroïque :", message="Le dé donne 5.").speech == "Le dé donne 5. Action héroïque :"

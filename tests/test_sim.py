@@ -1,0 +1,113 @@
+"""The terminal simulator, fed from text streams against the real Session."""
+from __future__ import annotations
+
+import io
+
+from companion.i18n import Catalog
+from companion.screen import HEIGHT, WIDTH
+from companion.session import Session
+from companion.sim import run_sim
+
+FR = Catalog.load("fr")
+
+
+def simulate(keys: str, *lines: str, frames: list | None = None) -> tuple[Session, str]:
+    """Run the simulator on `keys` (one input a line) after `lines` were played; return the session and the output."""
+    session = Session.in_memory()
+    for line in lines:
+        assert session.submit(line).accepted, line
+    out = io.StringIO()
+    run_sim(session, FR, io.StringIO(keys), out, frame_sink=frames.append if frames is not None else None)
+    return session, out.getvalue()
+
+
+def frames_in(output: str) -> list[list[str]]:
+    """The frames printed, each as its rows between the borders."""
+    frames, rows = [], None
+    for line in output.split("\n"):
+        if line.startswith("┌"):
+            rows = []
+        elif line.startswith("└"):
+            frames.append(rows)
+        elif rows is not None and line.startswith("│"):
+            rows.append(line[1:-1])
+    return frames
+
+
+def test_each_input_shows_the_oleds_frame_as_text():
+    _, output = simulate("b\nq\n", "new arthur gawain kay")
+    frames = frames_in(output)
+    assert len(frames) == 2
+    assert all(len(rows) == HEIGHT // 2 and all(len(r) == WIDTH for r in rows) for rows in frames)
+
+
+def test_buttons_and_a_scan_play_a_turn():
+    session, output = simulate("a\nblack-knight-5\nb\n\nq\n", "new arthur gawain kay")
+    assert session.state()["quests"]["black-knight"]["black"] == 1
+    assert session.state()["quests"]["black-knight"]["black_up"] == []
+    assert output.count(FR.text("sim.accepted")) == 3
+
+
+def test_a_typed_protocol_line_is_sent_as_is_and_a_refusal_is_said_plainly():
+    session, output = simulate("evil siege\naccuse gawain\nq\n", "new arthur gawain kay")
+    assert session.state()["siege"] == 1
+    assert FR.text("sim.refused", reason=FR.text("error.accusation-too-early")) in output
+
+
+def test_a_single_word_verb_is_a_protocol_line():
+    session, _ = simulate("evil siege\ndraw\nend\n", "new arthur gawain kay")
+    assert session.state()["current"] == "gawain"
+
+
+def test_u_is_back_and_takes_back():
+    session, _ = simulate("b\nu\n", "new arthur gawain kay")
+    assert session.state()["siege"] == 0
+
+
+def test_capital_u_is_back_held():
+    session, _ = simulate("U\nU\n", "new arthur gawain kay", "evil siege", "draw")
+    assert session.state()["phase"] == "evil" and session.state()["siege"] == 0
+
+
+def test_a_backspace_character_is_back():
+    session, _ = simulate("\x7f\n", "new arthur gawain kay", "evil siege")
+    assert session.state()["siege"] == 0
+
+
+def test_something_unknown_is_answered_without_changing_anything():
+    session, output = simulate("frobnicate\n", "new arthur gawain kay")
+    assert FR.text("sim.unknown", text="frobnicate") in output
+    assert session.lines == ["new arthur gawain kay"]
+
+
+def test_help_is_on_screen_from_the_start():
+    _, output = simulate("", "new arthur gawain kay")
+    assert FR.text("sim.help") in output
+
+
+def test_end_of_input_quits_cleanly():
+    session, output = simulate("b\n", "new arthur gawain kay")
+    assert output.endswith("> \n") and session.state()["siege"] == 1
+
+
+def test_a_pipe_gets_no_terminal_codes():
+    _, output = simulate("a\nq\n", "new arthur gawain kay")
+    assert "\x1b" not in output
+
+
+def test_the_frame_sink_gets_the_very_images():
+    frames: list = []
+    _, output = simulate("b\nq\n", "new arthur gawain kay", frames=frames)
+    assert len(frames) == len(frames_in(output)) == 2
+    assert all(f.mode == "1" and f.size == (WIDTH, HEIGHT) for f in frames)
+
+
+def test_a_new_game_from_the_buttons():
+    # Gauvain, Arthur, then page 2: Kay; page 3: start.
+    session, _ = simulate("c\na\n\na\n\n\n")
+    assert session.lines == ["new gawain arthur kay"]
+
+
+def test_the_scanned_black_cards_name_is_never_printed():
+    _, output = simulate("a\nblack-knight-7\nb\nq\n", "new arthur gawain kay")
+    assert "black-knight-7" not in output and FR.card("black-knight-7") not in output
