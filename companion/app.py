@@ -48,6 +48,7 @@ class Companion:
         self.notifier = notifier
         self.inbox: queue.Queue = queue.Queue()
         self.last: Outcome | None = None
+        self.view = None                      # the last view shown (tests, benchmarks)
         self.trouble: str | None = None
         self._render = render
 
@@ -96,11 +97,11 @@ class Companion:
         state = self.session.state()
         view = self.frontend.view(state, self.last)
         if self.trouble:
-            view = self.frontend.with_notice(view, self.trouble) if hasattr(self.frontend, "with_notice") else view
+            view = self.frontend.with_notice(view, self.trouble)
+        self.view = view
         self.screen.show(self._render(state, view, self.catalog))
         if self.speaker is not None and self.last is not None:
-            text = getattr(view, "speech", None) or " ".join(getattr(view, "lines", ()) or ())
-            self.speaker.say(text)
+            self.speaker.say(view.speech)
 
     def run(self, stop: threading.Event, tick: float = 1.0) -> None:
         """The engine thread's loop: events until `stop`, the watchdog fed at every turn."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -21,7 +22,8 @@ WIDTH, HEIGHT = 128, 64
 FONT_SIZE = 9
 # Debian and Raspberry Pi OS (fonts-dejavu-core); elsewhere Pillow looks for the same file name
 # in the system's font folders.
-FONT_PATHS = ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",)
+# Shipped with the package (DejaVu licence in fonts/) so every box and every test measures the same glyphs.
+FONT_PATHS = (str(Path(__file__).parent / "fonts" / "DejaVuSans.ttf"), "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 STRIP_RULE_Y = 11
 BODY_TOP = 13
 LINE_PITCH = 10          # tighter than the font's 12: five lines fit, and accents seldom sit under a descender

@@ -1,0 +1,76 @@
+"""Every step of every scenario, through the real front end, screen and speech text.
+
+- every frame renders, with no missing glyph and no label wider than the screen;
+- nothing shown, spoken or logged names a card lying face down;
+- the box's loop (Companion) behaves like `camelot replay`: same final state.
+"""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+
+from companion.app import Companion, Typed
+from companion.frontend import Frontend
+from companion.i18n import Catalog
+from companion.replay import replay_file
+from companion.screen import WIDTH, missing_glyphs, text_width
+from companion.session import Session
+from companion.shadows.cards import CARDS
+from drivers.display import DummyScreen
+
+HERE = Path(__file__).parent
+FILES = sorted(list((HERE / "scenarios").rglob("*.table"))
+               + list((HERE.parent.parent / "shared" / "scenarios").glob("*.table")))
+
+
+class Voice:
+    """Records what would be said (the real espeak-ng path is tested in test_speech.py)."""
+
+    def __init__(self):
+        self.said: list[str] = []
+
+    def say(self, text: str) -> None:
+        self.said.append(text)
+
+
+def hidden_names(session: Session) -> set[str]:
+    """Every way of naming a card that lies face down right now."""
+    names = set()
+    game = session.game
+    if game is None:
+        return names
+    for quest in ("black-knight", "lancelot", "dragon"):
+        for card in game.quests[quest].black:
+            if not card.face_up:
+                names |= {card.slug, CARDS[card.slug].name["fr"], CARDS[card.slug].name["en"]}
+    return names
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_every_step_renders_and_keeps_the_secrets(path, lang, caplog):
+    caplog.set_level(logging.DEBUG)
+    cat = Catalog.load(lang)
+    screen, voice = DummyScreen(), Voice()
+    box = Companion(Session.in_memory(), Frontend(cat), screen, cat, speaker=voice)
+    for raw in path.read_text().splitlines():
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        box.step(Typed(line))
+        view = box.view
+        texts = [view.prompt, view.message, view.ok, *view.menu]
+        assert screen.image is not None and screen.image.size == (128, 64)
+        assert not missing_glyphs("".join(texts)), missing_glyphs("".join(texts))
+        for label in (*view.menu, view.ok):
+            assert text_width(label) <= WIDTH, label
+        secrets = hidden_names(box.session)
+        shown = "\n".join(texts + voice.said[-1:] + [r.getMessage() for r in caplog.records])
+        leaked = [name for name in secrets if name in shown]
+        assert not leaked, f"after '{line}': {leaked} in {shown!r}"
+    final = replay_file(path)
+    state = box.session.state()
+    for key in ("swords", "siege", "phase", "current", "quests", "knights", "result"):
+        assert state[key] == final[key], key
