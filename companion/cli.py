@@ -198,6 +198,37 @@ def _run(args) -> int:
     return run_box(cfg)
 
 
+def _recap(args) -> int:
+    """After a game: a picture of swords and siege engines turn by turn, and a short text."""
+    from pathlib import Path
+
+    from .errors import CompanionError
+    from .i18n import Catalog
+    from .journal import Journal
+    from .recap import build, draw, labels, summary
+    try:
+        cfg = _config(args)
+        path = Path(args.journal or cfg.journal_path)
+        journal = Journal(path)
+        game_id = args.game if args.game is not None else (journal.games() or [None])[0]
+        if game_id is None:
+            _say("no game in the journal yet")
+            return 1
+        game_id = getattr(game_id, "id", game_id)
+        lines = journal.lines(game_id)
+        journal.close()
+    except CompanionError as err:
+        _say(err.message)
+        return 1
+    cat = Catalog.load(args.lang or cfg.language)
+    recap = build(lines)
+    out = Path(args.out) if args.out else path.with_name(f"recap-{game_id}.png")
+    draw(recap, labels(cat, game_id, recap)).save(out)
+    print(summary(cat, game_id, recap))
+    print(cat.text("recap.saved", path=out))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="camelot", description="Shadows over Camelot table companion")
     sub = parser.add_subparsers(dest="command")
@@ -232,6 +263,14 @@ def build_parser() -> argparse.ArgumentParser:
     group.add_argument("--resume", type=int, metavar="ID", help="resume this game at the next start")
     group.add_argument("--abandon", type=int, metavar="ID", help="abandon this game")
     p.set_defaults(func=_games)
+
+    p = sub.add_parser("recap", help="after a game: swords and siege engines turn by turn (PNG) and a summary")
+    p.add_argument("game", nargs="?", type=int, help="game id (default: the latest)")
+    p.add_argument("--journal", help="journal file (default: from the configuration)")
+    p.add_argument("--config", help="configuration file")
+    p.add_argument("--out", help="where to save the picture (default: next to the journal)")
+    p.add_argument("--lang", choices=["fr", "en"])
+    p.set_defaults(func=_recap)
 
     p = sub.add_parser("doctor", help="check each part of the box and say what is wrong")
     p.add_argument("--config", help="configuration file")

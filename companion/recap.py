@@ -88,6 +88,10 @@ def draw(recap: Recap, labels: dict[str, str]) -> Image.Image:
         mark = [(cx - 6, top - 4), (cx + 6, top - 4), (cx, top + 6)] if not won else \
                [(cx - 6, top + 6), (cx + 6, top + 6), (cx, top - 4)]
         pen.polygon(mark, fill=COLOURS["won" if won else "lost"])
+        pen.text((cx, top + 9), labels["quests"].get(quest, quest), fill=COLOURS["won" if won else "lost"],
+                 font=small, anchor="mt")
+    for turn in range(5, last_turn + 1, 5):
+        pen.text((x(turn), bottom + 4), str(turn), fill="black", font=small, anchor="mt")
     pen.text((left, 8), labels["title"], fill="black", font=font)
     legend_x = left
     for key in ("white", "black", "siege"):
@@ -96,3 +100,27 @@ def draw(recap: Recap, labels: dict[str, str]) -> Image.Image:
         legend_x += 40 + int(pen.textlength(labels[key], font=small))
     pen.text((right, HEIGHT - 18), labels["turns"], fill="black", font=small, anchor="rm")
     return image
+
+
+def labels(cat, game_id, recap: Recap) -> dict[str, str]:
+    """The chart's words, from the catalog."""
+    knights = ", ".join(cat.knight_short(k) for k in recap.knights)
+    return {"title": cat.text("recap.title", game=game_id, knights=knights),
+            "white": cat.text("recap.white"), "black": cat.text("recap.black"),
+            "siege": cat.text("recap.siege"), "turns": cat.text("recap.turns"),
+            "quests": {q: cat.place(q) for _, q, _ in recap.quests}}
+
+
+def summary(cat, game_id, recap: Recap) -> str:
+    """A few sentences for the table: turns, swords, quests won and lost, the result."""
+    def quests(won: bool) -> str:
+        names = [cat.place(q) for _, q, w in recap.quests if w == won]
+        return ", ".join(names) if names else cat.text("recap.none")
+    result = recap.result["winner"] if recap.result else "playing"
+    return "\n".join([
+        cat.text("recap.summary", game=game_id, knights=", ".join(cat.knight_short(k) for k in recap.knights),
+                 turns=recap.turns[-1], white=recap.white[-1], black=recap.black[-1], siege=recap.siege[-1]),
+        cat.text("recap.won", quests=quests(True)),
+        cat.text("recap.lost", quests=quests(False)),
+        cat.text(f"recap.result.{result}"),
+    ])

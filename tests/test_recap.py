@@ -1,0 +1,51 @@
+"""`camelot recap`: the picture and the summary of a finished game, from the journal."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from PIL import Image
+
+from companion.i18n import Catalog
+from companion.recap import build, draw, labels, summary
+
+ROOT = Path(__file__).parent.parent
+SEVEN = ROOT.parent / "shared" / "scenarios" / "seven-black-swords.table"
+LINES = [line for line in SEVEN.read_text().splitlines() if line and not line.startswith("#")] if SEVEN.exists() else []
+
+
+def test_the_recap_follows_the_game_turn_by_turn():
+    recap = build(LINES)
+    assert recap.black[-1] == 7 and recap.white[-1] == 0 and recap.siege[-1] == 4
+    assert recap.black == sorted(recap.black)          # black swords only grew in this game
+    assert [q for _, q, won in recap.quests if not won] == ["excalibur", "grail", "saxons", "picts"]
+    assert recap.result == {"winner": "evil", "reason": "black-swords"}
+
+
+def test_the_summary_speaks_the_table_language():
+    recap = build(LINES)
+    text = summary(Catalog.load("fr"), 1, recap)
+    assert "Quêtes perdues : Excalibur, Saint Graal, Saxons, Pictes." in text
+    assert "Le Mal l'a emporté." in text
+    assert "Evil won." in summary(Catalog.load("en"), 1, recap)
+
+
+def test_the_picture_marks_the_lost_quests_in_red():
+    recap = build(LINES)
+    image = draw(recap, labels(Catalog.load("fr"), 1, recap))
+    assert image.size == (800, 420)
+    reds = image.tobytes().count(bytes((200, 40, 40)))
+    assert reds > 100
+
+
+def test_camelot_recap_saves_the_picture_next_to_the_journal(tmp_path):
+    journal = tmp_path / "journal.sqlite"
+    feed = subprocess.run([sys.executable, "-m", "companion.cli", "feed", "--journal", str(journal)],
+                          input="\n".join(LINES) + "\n", capture_output=True, text=True, cwd=ROOT)
+    assert feed.returncode == 0
+    run = subprocess.run([sys.executable, "-m", "companion.cli", "recap", "--journal", str(journal), "--lang", "en"],
+                         capture_output=True, text=True, cwd=ROOT)
+    assert run.returncode == 0, run.stderr
+    assert "Quests lost: Excalibur, Holy Grail, Saxons, Picts." in run.stdout
+    assert Image.open(tmp_path / "recap-1.png").size == (800, 420)
