@@ -24,6 +24,7 @@ SIEGE_LOST = 12         # p 18: twelve siege engines take Camelot
 BLACK_SWORDS_LOST = 7   # p 18: a seventh black sword
 SWORDS_END = 12         # p 18: the action laying the 12th sword ends the game
 ACCUSE_THRESHOLD = 6    # p 16: six swords or six siege engines
+BLACK_DECK_LOW = 3      # warn when this few black cards are left (the reshuffle is near)
 
 Flow = Generator[Decision, object, None]
 
@@ -151,8 +152,28 @@ class Game:
         allowed = self.turn_machine.moves(self.pending.answer if self.pending else None)
         if cmd.verb not in allowed:
             raise self._wrong_phase(cmd.verb)
+        before = self._edges()
         getattr(self, "_on_" + cmd.verb)(cmd)
+        if not self.over:
+            self._warn(before, self._edges())
         return self._events
+
+    def _edges(self) -> tuple[int, int, bool, int]:
+        accusable = (not self.no_traitor and self.traitor is None
+                     and (self.white + self.black >= ACCUSE_THRESHOLD or self.siege >= ACCUSE_THRESHOLD))
+        return self.siege, self.black, accusable, sum(self.deck.values())
+
+    def _warn(self, before: tuple, after: tuple) -> None:
+        """Warnings before the edge, so the table sees the end coming (p 18)."""
+        (siege0, black0, accuse0, deck0), (siege, black, accuse, deck) = before, after
+        if siege0 < SIEGE_LOST - 1 <= siege:
+            self._emit("edge-siege", siege=siege)
+        if black0 < BLACK_SWORDS_LOST - 1 <= black:
+            self._emit("edge-black-swords", black=black)
+        if accuse and not accuse0:
+            self._emit("accusations-open")
+        if deck0 > BLACK_DECK_LOW >= deck:
+            self._emit("black-deck-low", left=deck)
 
     def _wrong_phase(self, verb: str) -> CompanionError:
         if verb == "new":
