@@ -219,7 +219,48 @@ class Frontend:
         if step.pages > 1:
             step.page = (step.page + 1) % step.pages
             return []
-        return self._apply(step.ok()) if step.ok else []
+        if step.ok is None:
+            self._note = Note(self.board(self._state), full=True)   # OK with nothing to do: the board
+            return []
+        return self._apply(step.ok())
+
+    def board(self, state: dict) -> str:
+        """The board page: every quest's progress, the relics and who holds them, lasting effects."""
+        cat, quests, out = self.cat, state["quests"], [self.cat.text("board.title")]
+
+        def values(items) -> str:
+            return ", ".join(str(v) for v in items) or cat.text("board.none")
+        for name in ("black-knight", "lancelot", "dragon", "excalibur", "grail", "picts", "saxons"):
+            quest, place = quests[name], cat.place(name)
+            status = quest.get("status", "active")
+            if status in ("won", "lost"):
+                out.append(cat.text(f"board.done.{status}", quest=place))
+            elif status == "waiting":
+                out.append(cat.text("board.waiting", quest=place))
+            elif name in ("black-knight", "lancelot", "dragon"):
+                up = cat.text("board.up", values=values(quest["black_up"])) if quest["black_up"] else ""
+                out.append(cat.text("board.combat", quest=place, white=values(quest["white"]),
+                                    black=quest["black"], up=up))
+            elif name == "excalibur":
+                out.append(cat.text("board.excalibur", position=f"{quest['position']:+d}"))
+            elif name == "grail":
+                out.append(cat.text("board.grail", grail=quest["grail"], despair=quest["despair"],
+                                    forest=cat.text("board.forest") if quest["dark_forest"] else ""))
+            else:
+                out.append(cat.text("board.war", quest=place, white=values(quest["white"]),
+                                    warriors=quest["warriors"],
+                                    mordred=cat.text("board.mordred") if quest["mordred"] else ""))
+        relics = [cat.text(f"board.relic.{r['status']}", relic=cat.text(f"relic.{name}"),
+                           knight=cat.knight_short(r["holder"]) if r["holder"] else "")
+                  for name, r in state["relics"].items()]
+        out.append(cat.text("board.relics", relics=", ".join(relics)))
+        if state["effects"]:
+            out.append(cat.text("board.effects", effects=", ".join(cat.text(f"effect.{e}") for e in state["effects"])))
+        bk, picts, saxons = quests["black-knight"], quests["picts"], quests["saxons"]
+        out.append(cat.text("board.score", bk_won=bk["won"], bk_lost=bk["lost"], p_won=picts["won"],
+                            p_lost=picts["lost"], s_won=saxons["won"], s_lost=saxons["lost"]))
+        out.append(cat.text("board.deck", n=state["black_deck"]))
+        return "\n".join(out)
 
     def _ok_label(self, step: Step) -> str:
         more = self.cat.text("ok.more", page=step.page + 1, pages=step.pages)
@@ -227,7 +268,10 @@ class Frontend:
             return more if step.page + 1 < step.pages else step.ok_label or self.cat.text("ok.confirm")
         if step.pages > 1:
             return more
-        return step.ok_label if step.ok else ""
+        if step.ok:
+            return step.ok_label
+        # OK always opens the board; it is labelled only where the footer line is free.
+        return "" if step.items else self.cat.text("ok.board")
 
     def _outcome_note(self, outcome) -> Note | None:
         announce, self._announce = self._announce, ""

@@ -426,3 +426,22 @@ def test_no_card_scanned_at_any_moment_breaks_the_front_end(slug):
         lines = frontend.on_card(slug, state)
         assert all(isinstance(line, str) for line in lines)
         frontend.view(state)
+
+
+def test_ok_with_nothing_to_confirm_opens_the_board_page_and_any_button_closes_it():
+    session = Session.in_memory()
+    for line in ["new arthur gawain kay", "evil black", "black black-knight-7", "choose down", "move picts",
+                 "end", "evil black", "black black-knight-3", "choose up", "move picts", "end",
+                 "evil siege", "move black-knight", "end"]:
+        assert session.submit(line).accepted, line
+    frontend = Frontend(FR)
+    state = session.state()
+    frontend.view(state)
+    assert frontend.on_button("OK", False, state) == []
+    board = frontend.view(state)
+    assert board.prompt.startswith("Plateau")
+    assert "Chevalier Noir : — contre 2 noire(s) (visibles : 3)" in board.prompt
+    assert "7" not in board.prompt.split("Chevalier Noir")[1].split("\n")[0]   # the face-down 7 stays hidden
+    while frontend.on_button("OK", False, state) == [] and frontend.view(state).prompt.startswith("Plateau"):
+        pass  # OK turns the board's pages, then closes it
+    assert not frontend.view(state).prompt.startswith("Plateau")
