@@ -49,11 +49,17 @@ class Step:
 
 @dataclass(frozen=True)
 class Note:
-    """A transient message: what just happened, a refusal, or a card's rule (`full`: it hides the menu)."""
+    """A transient message: what just happened, a refusal, or a card's rule (`full`: it hides the menu).
+
+    A `full` note (a card's rule, the board) swallows the next press; a message too long to
+    share the screen with the menu `cover`s it: OK reads it and closes it, A, B, C and BACK
+    still answer the menu underneath.
+    """
 
     text: str
     alert: bool = False
     full: bool = False
+    cover: bool = False
 
 
 def _undo() -> list[str]:
@@ -104,8 +110,8 @@ class Frontend:
             return self._apply(_undo())
         if name == "OK" and self._turn_page():
             return []
-        if self._dismiss():
-            return []   # a rule card covered the menu: this press only uncovers it
+        if self._dismiss(name):
+            return []   # a rule card covered the menu, or OK closed a long message: nothing else
         step = self._current()
         if name == "BACK":
             if step.page:
@@ -142,15 +148,21 @@ class Frontend:
             self._note = self._outcome_note(last_outcome)
             self._page = 0
         note = self._note
-        if note is not None and note.full:
-            shown = View(prompt=note.text, ok=self.cat.text("ok.close"), page=self._page)
-        else:
+        shown = None
+        if note is None or not note.full:
             step = self._current()
             items = step.items[step.page * PER_PAGE:(step.page + 1) * PER_PAGE]
             shown = View(prompt=step.prompt, menu=tuple(label for _, label in items),
                          marked=frozenset(i for i, (value, _) in enumerate(items) if value in step.chosen),
                          ok=self._ok_label(step), page=self._page,
                          message=note.text if note else "", alert=bool(note and note.alert))
+            if note is not None and (note.cover or text_pages(replace(shown, page=0)) > 1):
+                # Too long to sit over the menu: it takes the body, OK reads it and closes it,
+                # A, B, C and BACK still answer the menu underneath.
+                self._note = replace(note, cover=True)
+                shown = replace(shown, cover=True, ok=self.cat.text("ok.close"))
+        if note is not None and note.full:
+            shown = View(prompt=note.text, ok=self.cat.text("ok.close"), page=self._page)
         self._shown = shown
         return shown
 
@@ -185,9 +197,10 @@ class Frontend:
         self._step = None
         return []
 
-    def _dismiss(self) -> bool:
-        """Close the message; True when it was a rule card hiding the menu."""
-        covered = self._note is not None and self._note.full
+    def _dismiss(self, button: str | None = None) -> bool:
+        """Close the message; True when that press was spent on closing it."""
+        note = self._note
+        covered = note is not None and (note.full or (note.cover and button == "OK"))
         self._note, self._page = None, 0
         return covered
 

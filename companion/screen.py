@@ -55,6 +55,7 @@ class View:
     page: int = 0                             # page of the text to show
     message: str = ""                         # transient: what just happened, or why it was refused
     alert: bool = False                       # the message is a refusal or a trouble: drawn inverted
+    cover: bool = False                       # the message is too long to share: it takes the body (OK reads on)
 
     @property
     def speech(self) -> str:
@@ -118,13 +119,20 @@ def wrap(text: str, width: float = WIDTH) -> list[str]:
 def _text_lines(view: View) -> list[tuple[str, bool]]:
     """The body text as (line, inverted) pairs: the message first, then the prompt."""
     message = [(line, view.alert) for line in wrap(view.message)]
+    if view.cover or (message and view.menu):
+        # Over a menu, what just happened takes the prompt's place: the menu says what comes next.
+        return message
     return message + [(line, False) for line in wrap(view.prompt)]
+
+
+def _menu(view: View) -> tuple[str, ...]:
+    return () if view.cover else view.menu
 
 
 def _layout(view: View) -> tuple[list[list[tuple[str, bool]]], bool]:
     """The text cut into pages that fit above the menu, and whether a footer line is needed."""
     lines = _text_lines(view)
-    room = BODY_LINES - len(view.menu)
+    room = BODY_LINES - len(_menu(view))
     footer = bool(view.ok) or len(lines) > room
     if footer:
         room -= 1
@@ -241,8 +249,9 @@ def _draw_body(pen: ImageDraw.ImageDraw, view: View) -> None:
     page = min(view.page, len(pages) - 1)
     for row, (line, inverted) in enumerate(pages[page]):
         _draw_line(pen, 0, row, line, inverted)
-    first_menu_row = BODY_LINES - len(view.menu) - footer
-    for i, label in enumerate(view.menu):
+    menu = _menu(view)
+    first_menu_row = BODY_LINES - len(menu) - footer
+    for i, label in enumerate(menu):
         row = first_menu_row + i
         _draw_key(pen, 0, row, MENU_KEYS[i])
         _draw_line(pen, LABEL_X, row, label, i in view.marked)
