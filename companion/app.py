@@ -119,6 +119,8 @@ class Companion:
                 except CompanionError as err:   # e.g. the journal's disk is full: say it, keep going
                     self.last = Outcome.refused(err)
                     self.show()
+                finally:
+                    self.inbox.task_done()      # inbox.join() waits for the engine to catch up
             if self.notifier is not None:
                 self.notifier.watchdog()
 

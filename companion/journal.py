@@ -287,7 +287,8 @@ class Journal:
 def _connect(target: str | Path) -> sqlite3.Connection:
     """A read-write connection with the journal's pragmas; plain-words errors."""
     try:
-        conn = sqlite3.connect(target, timeout=_BUSY_TIMEOUT_S, isolation_level=None)
+        # Opened by whoever starts the box, then used by the one engine thread alone.
+        conn = sqlite3.connect(target, timeout=_BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False)
     except sqlite3.Error as exc:
         raise CompanionError(
             "journal-readonly", f"The journal {target} cannot be opened for writing ({exc})."

@@ -1,0 +1,103 @@
+"""The box end to end with fakes only at the hardware boundary: mock pins, a fake reader, a dummy
+screen, a real journal, the real engine thread. Press A, scan a card, see the prompt and the state."""
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+from gpiozero.pins.mock import MockFactory
+
+from companion.app import Companion
+from companion.frontend import Frontend
+from companion.i18n import Catalog
+from companion.session import Session
+from companion.shadows.cards import CARDS
+from companion.tagmap import TagMap
+from drivers.buttons import PushButtons
+from drivers.display import DummyScreen
+from drivers.fake import FakeReader
+
+PINS = {"A": 5, "B": 6, "C": 13, "OK": 19, "BACK": 26}
+DESPAIR, STRANGER = "04A1B2C3D4E5F6", "04FFFFFFFFFF01"
+
+
+class Box:
+    """A box on the table: its parts wired as `camelot run` wires them, the engine on its own thread."""
+
+    def __init__(self, folder):
+        self.factory = MockFactory()
+        tags = TagMap(folder / "tags.json", known=CARDS)
+        tags.enroll(DESPAIR, "despair")
+        self.session = Session.open(folder / "journal.sqlite")   # opened here, used by the engine thread
+        self.cat = Catalog.load("fr")
+        self.screen, self.reader = DummyScreen(), FakeReader()
+        self.buttons = PushButtons(PINS, pin_factory=self.factory, bounce_time=0)
+        self.companion = Companion(self.session, Frontend(self.cat), self.screen, self.cat, tags=tags)
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self.companion.run, args=(self.stop, 0.05), daemon=True)
+        self.thread.start()
+        self.reader.start(self.companion.put)
+        self.buttons.start(self.companion.put)
+
+    def press(self, name):
+        pin = self.factory.pin(PINS[name])
+        pin.drive_low()
+        pin.drive_high()
+        self.settle()
+
+    def settle(self):
+        """Wait until the engine thread has handled everything put on its queue."""
+        self.companion.inbox.join()
+
+    def close(self):
+        self.stop.set()
+        self.thread.join(timeout=5)
+        self.buttons.close()
+        self.reader.close()
+        self.session.journal.close()
+
+
+@pytest.fixture
+def box(tmp_path):
+    b = Box(tmp_path)
+    yield b
+    b.close()
+
+
+def test_press_a_scan_the_card_see_the_prompt_and_the_state(box, tmp_path):
+    assert box.session.submit("new arthur gawain kay").accepted
+    box.press("A")
+    assert box.session.state()["pending"]["decision"] == "black"
+    assert box.companion.view.prompt == box.cat.text("decision.black")
+    box.reader.place(DESPAIR)
+    box.settle()
+    state = box.session.state()
+    assert state["quests"]["grail"]["despair"] == 1 and state["phase"] == "heroic"
+    assert box.screen.image is not None
+    # Journaled before the frame: a new session on the same file sees the card.
+    assert Session.open(tmp_path / "journal.sqlite").lines[-1] == "black despair"
+
+
+def test_an_unknown_tag_is_said_plainly_and_changes_nothing(box):
+    assert box.session.submit("new arthur gawain kay").accepted
+    box.press("A")
+    before = box.session.state()
+    box.reader.place(STRANGER)
+    box.settle()
+    assert box.session.state() == before
+    assert box.companion.view.alert and box.companion.view.message == box.cat.error("unknown-tag", None)
+
+
+def test_holding_back_takes_back(box):
+    assert box.session.submit("new arthur gawain kay").accepted
+    box.press("B")
+    assert box.session.state()["siege"] == 1
+    pin = box.factory.pin(PINS["BACK"])
+    pin.drive_low()
+    deadline = time.monotonic() + 5
+    while box.session.state()["siege"] and time.monotonic() < deadline:
+        time.sleep(0.02)
+    pin.drive_high()
+    box.settle()
+    assert box.session.state()["siege"] == 0 and box.session.state()["phase"] == "evil"
