@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from drivers.base import ButtonPress, PartTrouble, TagGone, TagSeen
 
 from .errors import CompanionError
+from .screen import render
 from .session import Outcome, Session
 
 log = logging.getLogger(__name__)
@@ -38,7 +39,6 @@ class Companion:
     """Owns the session; `put` is the one way in, `step`/`run` the one way through."""
 
     def __init__(self, session: Session, frontend, screen, catalog, tags=None, speaker=None, notifier=None):
-        from .screen import render
         self.session = session
         self.frontend = frontend
         self.screen = screen
@@ -49,8 +49,7 @@ class Companion:
         self.inbox: queue.Queue = queue.Queue()
         self.last: Outcome | None = None
         self.view = None                      # the last view shown (tests, benchmarks)
-        self.trouble: str | None = None
-        self._render = render
+        self.trouble: str | None = None       # a part's trouble, said once on the next frame
 
     def put(self, event) -> None:
         """Hand an event to the engine thread (safe from any thread)."""
@@ -97,9 +96,9 @@ class Companion:
         state = self.session.state()
         view = self.frontend.view(state, self.last)
         if self.trouble:
-            view = self.frontend.with_notice(view, self.trouble)
+            view, self.trouble = self.frontend.with_notice(view, self.trouble), None
         self.view = view
-        self.screen.show(self._render(state, view, self.catalog))
+        self.screen.show(render(state, view, self.catalog))
         if self.speaker is not None and self.last is not None:
             self.speaker.say(view.speech)
 
@@ -132,6 +131,10 @@ def open_session_safely(path) -> tuple[Session, str | None]:
     """
     from pathlib import Path
     path = Path(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)   # first start: ~/.local/state/camelot
+    except OSError:
+        pass   # the journal says plainly why it cannot live there
     try:
         return Session.open(path), None
     except CompanionError as err:

@@ -22,26 +22,23 @@ def _replay(args) -> int:
     return 0
 
 
-def _journal_path(args) -> str:
-    if getattr(args, "journal", None):
-        return args.journal
-    from .config import load_config
-    return str(load_config(getattr(args, "config", None)).journal_path)
-
-
 def _say(message: str) -> None:
     print(f"camelot: {message}", file=sys.stderr)
 
 
+def _config(args):
+    from .config import load_config
+    return load_config(getattr(args, "config", None))
+
+
+def _journal_path(args) -> str:
+    return getattr(args, "journal", None) or str(_config(args).journal_path)
+
+
 def _feed(args) -> int:
     """Protocol lines on stdin, one JSON answer per line on stdout (scripts, tests, other front ends)."""
-    from .errors import CompanionError
     from .session import Session
-    try:
-        session = Session.in_memory() if args.memory else Session.open(_journal_path(args))
-    except CompanionError as err:
-        _say(err.message)
-        return 1
+    session = Session.in_memory() if args.memory else Session.open(_journal_path(args))
     if session.game is not None:
         print(json.dumps({"resumed": session.game_id, "commands": len(session.lines)}), flush=True)
     for line in sys.stdin:
@@ -55,20 +52,16 @@ def _feed(args) -> int:
 
 
 def _games(args) -> int:
-    from .errors import CompanionError
     from .journal import Journal
-    try:
-        journal = Journal(_journal_path(args))
-        if args.abandon is not None:
-            journal.abandon(args.abandon)
-            print(f"game {args.abandon} abandoned")
-        if args.resume is not None:
-            journal.resume(args.resume)
-            print(f"game {args.resume} will be resumed at the next start")
-        games = journal.games()
-    except CompanionError as err:
-        _say(err.message)
-        return 1
+    journal = Journal(_journal_path(args))
+    if args.abandon is not None:
+        journal.abandon(args.abandon)
+        print(f"game {args.abandon} abandoned")
+    if args.resume is not None:
+        journal.resume(args.resume)
+        print(f"game {args.resume} will be resumed at the next start")
+    games = journal.games()
+    journal.close()
     if not games:
         print("no game in the journal yet")
     for g in games:
@@ -77,20 +70,9 @@ def _games(args) -> int:
     return 0
 
 
-def _config(args):
-    from .config import load_config
-    return load_config(getattr(args, "config", None))
-
-
 def _doctor(args) -> int:
     from .doctor import check_all, format_checks
-    from .errors import CompanionError
-    try:
-        cfg = _config(args)
-    except CompanionError as err:
-        _say(err.message)
-        return 1
-    checks = check_all(cfg)
+    checks = check_all(_config(args))
     print(format_checks(checks))
     return 0 if all(c.ok for c in checks) else 1
 
@@ -101,14 +83,9 @@ def _enroll(args) -> int:
     from drivers.hardware import open_buttons, open_reader
 
     from .enroll import run_enroll
-    from .errors import CompanionError
-    try:
-        cfg = _config(args)
-        reader = open_reader(cfg)
-        buttons = open_buttons(cfg) if cfg.reader.backend != "fake" else None
-    except CompanionError as err:
-        _say(err.message)
-        return 1
+    cfg = _config(args)
+    reader = open_reader(cfg)
+    buttons = open_buttons(cfg) if cfg.reader.backend != "fake" else None
     stop = threading.Event()
     try:
         count = run_enroll(cfg, reader, buttons=buttons, stop=stop, include_loyalty=args.loyalty)
@@ -123,44 +100,34 @@ def _enroll(args) -> int:
 def _tags(args) -> int:
     from pathlib import Path
 
-    from .errors import CompanionError
     from .shadows.cards import CARDS
     from .tagmap import TagMap
     if args.action in ("export", "import") and not args.file:
         _say(f"usage: camelot tags {args.action} FILE")
         return 2
-    try:
-        tags = TagMap(_config(args).tag_map_path, known=CARDS)
-        if args.action == "export":
-            tags.export(Path(args.file))
-            print(f"{len(tags)} tags written to {args.file}")
-        elif args.action == "import":
-            report = tags.import_file(Path(args.file))
-            print(f"{report.added} tags added, {report.same} already known, {len(report.conflicts)} conflicts")
-            for uid, ours, theirs in report.conflicts:
-                print(f"  {uid}: here {ours}, in the file {theirs} (kept {ours})")
-        else:
-            for slug, n in sorted(tags.counts().items()):
-                print(f"{slug:<24} {n:>3} / {CARDS[slug].copies}")
-            print(f"{len(tags)} tags")
-    except CompanionError as err:
-        _say(err.message)
-        return 1
+    tags = TagMap(_config(args).tag_map_path, known=CARDS)
+    if args.action == "export":
+        tags.export(Path(args.file))
+        print(f"{len(tags)} tags written to {args.file}")
+    elif args.action == "import":
+        report = tags.import_file(Path(args.file))
+        print(f"{report.added} tags added, {report.same} already known, {len(report.conflicts)} conflicts")
+        for uid, ours, theirs in report.conflicts:
+            print(f"  {uid}: here {ours}, in the file {theirs} (kept {ours})")
+    else:
+        for slug, n in sorted(tags.counts().items()):
+            print(f"{slug:<24} {n:>3} / {CARDS[slug].copies}")
+        print(f"{len(tags)} tags")
     return 0
 
 
 def _sim(args) -> int:
     """The terminal simulator: the OLED's very frame, five buttons on the keyboard."""
     from .app import open_session_safely
-    from .errors import CompanionError
     from .i18n import Catalog
     from .session import Session
     from .sim import run_sim
-    try:
-        cfg = _config(args)
-    except CompanionError as err:
-        _say(err.message)
-        return 1
+    cfg = _config(args)
     if args.memory:
         session, notice = Session.in_memory(), None
     else:
@@ -185,12 +152,7 @@ def _run(args) -> int:
     """The Raspberry Pi box; the simulator where no hardware is configured."""
     from .app import run_box
     from .config import hardware_configured
-    from .errors import CompanionError
-    try:
-        cfg = _config(args)
-    except CompanionError as err:
-        _say(err.message)
-        return 1
+    cfg = _config(args)
     if not hardware_configured(cfg):
         _say("no Raspberry Pi hardware here: starting the terminal simulator (camelot sim)")
         args.memory, args.journal, args.lang, args.speech = False, None, None, False
@@ -202,24 +164,19 @@ def _recap(args) -> int:
     """After a game: a picture of swords and siege engines turn by turn, and a short text."""
     from pathlib import Path
 
-    from .errors import CompanionError
     from .i18n import Catalog
     from .journal import Journal
     from .recap import build, draw, labels, summary
-    try:
-        cfg = _config(args)
-        path = Path(args.journal or cfg.journal_path)
-        journal = Journal(path)
-        game_id = args.game if args.game is not None else (journal.games() or [None])[0]
-        if game_id is None:
-            _say("no game in the journal yet")
-            return 1
-        game_id = getattr(game_id, "id", game_id)
-        lines = journal.lines(game_id)
-        journal.close()
-    except CompanionError as err:
-        _say(err.message)
+    cfg = _config(args)
+    path = Path(args.journal or cfg.journal_path)
+    journal = Journal(path)
+    games = journal.games()
+    game_id = args.game if args.game is not None else (games[0].id if games else None)
+    if game_id is None:
+        _say("no game in the journal yet")
         return 1
+    lines = journal.lines(game_id)
+    journal.close()
     cat = Catalog.load(args.lang or cfg.language)
     recap = build(lines)
     out = Path(args.out) if args.out else path.with_name(f"recap-{game_id}.png")
@@ -294,7 +251,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         args = parser.parse_args(["run", *(argv or [])])
-    return args.func(args)
+    from .errors import CompanionError
+    try:
+        return args.func(args)
+    except CompanionError as err:   # anything a user can cause: said plainly, never a traceback
+        _say(err.message)
+        return 1
 
 
 if __name__ == "__main__":

@@ -114,7 +114,7 @@ class Session:
         if self.journal is not None:
             self.game_id = self.journal.new_game(cmd.line)
         self.game, self.lines = game, [cmd.line]
-        return Outcome(True, events=tuple(game._events))
+        return Outcome(True, events=tuple(game.events))
 
     def _undo(self) -> Outcome:
         if len(self.lines) <= 1:

@@ -60,3 +60,25 @@ def test_doctor_on_a_machine_without_the_parts_says_so_plainly(tmp_path):
     run = camelot("doctor")
     assert run.returncode == 1
     assert "FAIL" in run.stdout and "Traceback" not in run.stderr
+
+
+def test_the_simulator_keeps_its_game_across_starts_on_a_fresh_machine(tmp_path):
+    env = {"HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    first = camelot("sim", stdin="new arthur gawain kay\nb\nq\n", env=env)
+    assert first.returncode == 0 and "Traceback" not in first.stderr
+    journal = tmp_path / ".local" / "state" / "camelot" / "journal.sqlite"
+    assert journal.exists()
+    again = camelot("feed", "--state", stdin="", env=env)
+    state = json.loads(again.stdout.splitlines()[-1])
+    assert state["siege"] == 1 and state["knights"]["arthur"]["place"] == "camelot"
+
+
+def test_a_damaged_journal_is_left_alone_and_play_goes_on_beside_it(tmp_path):
+    journal = tmp_path / "journal.sqlite"
+    journal.write_bytes(b"SQLite format 3\0" + b"\xff" * 4000)
+    before = journal.read_bytes()
+    run = camelot("sim", "--journal", str(journal), stdin="new arthur gawain kay\nq\n")
+    assert run.returncode == 0 and "Traceback" not in run.stderr
+    assert "journal.spare.sqlite" in run.stderr
+    assert journal.read_bytes() == before
+    assert (tmp_path / "journal.spare.sqlite").exists()

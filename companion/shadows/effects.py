@@ -41,10 +41,10 @@ def combat(game, slug: str) -> Iterator[Decision]:
     quest = game.quests[name]
     quest.black.append(BlackCard(slug, value, face == "up"))
     if face == "up":
-        game._emit("black-laid-up", quest=name, value=value, card=slug, count=len(quest.black))
+        game.emit("black-laid-up", quest=name, value=value, card=slug, count=len(quest.black))
     else:
         # p 11: a card laid face down earns its drawer a white card.
-        game._emit("black-laid-down", quest=name, count=len(quest.black))
+        game.emit("black-laid-down", quest=name, count=len(quest.black))
     if quest.black_full:
         yield from game.resolve_combat(name)
 
@@ -57,10 +57,10 @@ def despair(game, slug: str) -> Iterator[Decision]:
         return
     outcome, laid = grail.lay_dark(slug)
     if laid:
-        game._emit("despair-laid", card=slug, despair=grail.despair, grail=grail.grail)
+        game.emit("despair-laid", card=slug, despair=grail.despair, grail=grail.grail)
     else:
         game.to_discard(slug)
-        game._emit("despair-cancels-grail", card=slug, grail=grail.grail)
+        game.emit("despair-cancels-grail", card=slug, grail=grail.grail)
     if outcome:
         yield from game.end_quest("grail", False)
 
@@ -70,7 +70,7 @@ def desolation(game, slug: str) -> Iterator[Decision]:
     grail = game.quests["grail"]
     if grail.status == "active" and grail.grail:
         grail.grail -= 1
-        game._emit("desolation-takes-grail", grail=grail.grail)
+        game.emit("desolation-takes-grail", grail=grail.grail)
     yield from despair(game, slug)
 
 
@@ -85,7 +85,7 @@ def dark_forest(game, slug: str) -> Iterator[Decision]:
         game.to_discard(slug)
         return
     grail.dark_forest = True
-    game._emit("dark-forest-laid")
+    game.emit("dark-forest-laid")
 
 
 def sink_excalibur(game, slug: str) -> Iterator[Decision]:
@@ -100,7 +100,7 @@ def sink_excalibur(game, slug: str) -> Iterator[Decision]:
 def _warrior(game, war: str, slug: str) -> Iterator[Decision]:
     quest = game.quests[war]
     quest.warriors += 1
-    game._emit("warrior-added", war=war, warriors=quest.warriors)
+    game.emit("warrior-added", war=war, warriors=quest.warriors)
     if quest.warriors >= 4:
         yield from game.end_quest(war, False)
 
@@ -125,7 +125,7 @@ def guinevere(game, slug: str) -> Iterator[Decision]:
         if game.knights[name].place != "camelot":
             game.send_to_camelot(name)
     game.ts.ends = True
-    game._emit("guinevere", knight=game.current)
+    game.emit("guinevere", knight=game.current)
     return
     yield
 
@@ -133,7 +133,7 @@ def guinevere(game, slug: str) -> Iterator[Decision]:
 def mists_of_avalon(game, slug: str) -> Iterator[Decision]:
     """Mists of Avalon: one more black sword for every quest lost, for the rest of the game."""
     game.effects.append("mists-of-avalon")
-    game._emit("mists-of-avalon")
+    game.emit("mists-of-avalon")
     return
     yield
 
@@ -143,13 +143,13 @@ def mordred(game, slug: str) -> Iterator[Decision]:
     war = yield Decision("war", WARS, about={"card": slug})
     quest = game.quests[war]
     quest.mordred = True
-    game._emit("mordred", war=war)
+    game.emit("mordred", war=war)
 
 
 def morgan_life(game, slug: str) -> Iterator[Decision]:
     """Morgan: every knight loses one life point, whatever his allegiance."""
     game.to_discard(slug)
-    game._emit("morgan-life")
+    game.emit("morgan-life")
     for name in game.living():
         yield from game.lose_life(name, 1, why=slug)
 
@@ -158,14 +158,14 @@ def morgan_discard(game, slug: str) -> Iterator[Decision]:
     """Morgan: a volunteer discards three white cards, else everyone with a card discards one."""
     game.to_discard(slug)
     who = yield Decision("volunteer", tuple(game.living()) + ("none",), about={"card": slug})
-    game._emit("morgan-discard", knight=None if who == "none" else who)
+    game.emit("morgan-discard", knight=None if who == "none" else who)
 
 
 def morgan_sacrifice(game, slug: str) -> Iterator[Decision]:
     """Morgan: a volunteer loses two life points, else everyone with a card discards one."""
     game.to_discard(slug)
     who = yield Decision("volunteer", tuple(game.living()) + ("none",), about={"card": slug})
-    game._emit("morgan-sacrifice", knight=None if who == "none" else who)
+    game.emit("morgan-sacrifice", knight=None if who == "none" else who)
     if who != "none":
         yield from game.lose_life(who, 2, why=slug)
 
@@ -173,7 +173,7 @@ def morgan_sacrifice(game, slug: str) -> Iterator[Decision]:
 def morgan_three(game, slug: str) -> Iterator[Decision]:
     """Morgan: draw and apply the next three black cards, one after the other."""
     game.to_discard(slug)
-    game._emit("morgan-three")
+    game.emit("morgan-three")
     for n in (1, 2, 3):
         cmd = yield Decision("black", (), answer="black", about={"knight": game.current, "chosen": False,
                                                                   "morgan_three": n})
@@ -191,7 +191,7 @@ def morgan_siege(game, slug: str) -> Iterator[Decision]:
 def vivien(game, slug: str) -> Iterator[Decision]:
     """Vivien: no Merlin in any form until the Knights win a quest (annexe 2)."""
     game.effects.append("vivien")
-    game._emit("vivien")
+    game.emit("vivien")
     return
     yield
 
@@ -214,7 +214,7 @@ def _args(args: tuple[str, ...], allowed: tuple[str, ...], usage: str) -> str:
 
 
 def _done(game, key: str, **params) -> Iterator[Decision]:
-    game._emit(key, **params)
+    game.emit(key, **params)
     return
     yield
 
@@ -231,7 +231,7 @@ def merlin(game, args) -> Iterator[Decision]:
 
         def flow():
             game.siege -= 1
-            game._emit("merlin-siege", siege=game.siege)
+            game.emit("merlin-siege", siege=game.siege)
             return
             yield
         return flow()
@@ -242,7 +242,7 @@ def merlin(game, args) -> Iterator[Decision]:
 
         def flow():
             war.warriors -= 1
-            game._emit("merlin-warrior", war=target, warriors=war.warriors)
+            game.emit("merlin-warrior", war=target, warriors=war.warriors)
             return
             yield
         return flow()
@@ -256,7 +256,7 @@ def merlin(game, args) -> Iterator[Decision]:
         def flow():
             index = len(quest.dark) - 1 - quest.dark[::-1].index("despair")
             game.to_discard(quest.dark.pop(index))
-            game._emit("merlin-black", quest=target)
+            game.emit("merlin-black", quest=target)
             return
             yield
         return flow()
@@ -265,7 +265,7 @@ def merlin(game, args) -> Iterator[Decision]:
 
     def flow():
         game.to_discard(quest.black.pop().slug)
-        game._emit("merlin-black", quest=target)
+        game.emit("merlin-black", quest=target)
         return
         yield
     return flow()
@@ -281,7 +281,7 @@ def convocation(game, args) -> Iterator[Decision]:
         for name in args:
             if game.knights[name].place != "camelot":
                 game.send_to_camelot(name)
-        game._emit("convocation", knights=list(args), at_camelot=game.present("camelot"))
+        game.emit("convocation", knights=list(args), at_camelot=game.present("camelot"))
         return
         yield
     return flow()
@@ -298,7 +298,7 @@ def fate(game, args) -> Iterator[Decision]:
 
         def reveal():
             game.unmask(game.current)
-            game._emit("fate-reveal", knight=game.current)
+            game.emit("fate-reveal", knight=game.current)
             return
             yield
         return reveal()
@@ -315,7 +315,7 @@ def heroism(game, args) -> Iterator[Decision]:
 
     def flow():
         game.heroism = target
-        game._emit("heroism", quest=target)
+        game.emit("heroism", quest=target)
         return
         yield
     return flow()
@@ -329,7 +329,7 @@ def lady_of_the_lake(game, args) -> Iterator[Decision]:
         return game.move_excalibur(+1, card="lady-of-the-lake")
 
     def flow():
-        game._emit("lady-of-the-lake", knight=game.current)
+        game.emit("lady-of-the-lake", knight=game.current)
         game.gain_life(game.current, 2)
         return
         yield
@@ -349,7 +349,7 @@ def piety(game, args) -> Iterator[Decision]:
     who = _args(args, ("self", "others"), "special piety self|others")
 
     def flow():
-        game._emit("piety", knight=game.current, who=who)
+        game.emit("piety", knight=game.current, who=who)
         if who == "self":
             game.gain_life(game.current, 3)
         else:

@@ -117,7 +117,7 @@ class Game:
         self.result: dict | None = None
         self.pending: Decision | None = None
         self._flow: Flow | None = None
-        self._events: list[Event] = []
+        self.events: list[Event] = []     # what the last command did, for the table
 
     # ------------------------------------------------------------------ entry points
 
@@ -132,7 +132,7 @@ class Game:
         game.current = game.first
         game.turn = 1
         game.turn_machine.begin()
-        game._emit("game-started", knights=list(new.knights), first=game.first)
+        game.emit("game-started", knights=list(new.knights), first=game.first)
         game._emit_turn()
         return game
 
@@ -146,7 +146,7 @@ class Game:
 
     def apply(self, cmd: Command) -> list[Event]:
         """Apply one command; raise CompanionError (state unchanged) when it is not legal now."""
-        self._events = []
+        self.events = []
         if self.over:
             raise CompanionError("game-over", "the game is over: start a new one")
         allowed = self.turn_machine.moves(self.pending.answer if self.pending else None)
@@ -156,7 +156,7 @@ class Game:
         getattr(self, "_on_" + cmd.verb)(cmd)
         if not self.over:
             self._warn(before, self._edges())
-        return self._events
+        return self.events
 
     def _edges(self) -> tuple[int, int, bool, int]:
         accusable = (not self.no_traitor and self.traitor is None
@@ -167,13 +167,13 @@ class Game:
         """Warnings before the edge, so the table sees the end coming (p 18)."""
         (siege0, black0, accuse0, deck0), (siege, black, accuse, deck) = before, after
         if siege0 < SIEGE_LOST - 1 <= siege:
-            self._emit("edge-siege", siege=siege)
+            self.emit("edge-siege", siege=siege)
         if black0 < BLACK_SWORDS_LOST - 1 <= black:
-            self._emit("edge-black-swords", black=black)
+            self.emit("edge-black-swords", black=black)
         if accuse and not accuse0:
-            self._emit("accusations-open")
+            self.emit("accusations-open")
         if deck0 > BLACK_DECK_LOW >= deck:
-            self._emit("black-deck-low", left=deck)
+            self.emit("black-deck-low", left=deck)
 
     def _wrong_phase(self, verb: str) -> CompanionError:
         if verb == "new":
@@ -216,7 +216,7 @@ class Game:
             return
         self.pending = decision
         self.turn_machine.ask()
-        self._emit("decision", decision=decision.name, options=list(decision.options), **decision.about)
+        self.emit("decision", decision=decision.name, options=list(decision.options), **decision.about)
 
     def _answer(self, value: object) -> None:
         self.pending = None
@@ -224,17 +224,18 @@ class Game:
 
     # ------------------------------------------------------------------ events, helpers
 
-    def _emit(self, key: str, **params) -> None:
-        self._events.append(Event(key, params))
+    def emit(self, key: str, **params) -> None:
+        """Tell the table something happened (an Event for the catalogs)."""
+        self.events.append(Event(key, params))
 
     def _emit_turn(self) -> None:
         k = self.knights[self.current]
-        self._emit("turn-begins", knight=k.name, turn=self.turn, traitor=k.traitor, life=k.life)
+        self.emit("turn-begins", knight=k.name, turn=self.turn, traitor=k.traitor, life=k.life)
         if k.name == "percival" and self.has_power(k.name):   # annexe 1: a look before the evil choice
-            self._emit("power-hint", knight=k.name,
+            self.emit("power-hint", knight=k.name,
                        power="percival-armor" if self.holder("armor") == k.name else "percival")
         elif k.name == "arthur" and self.has_power(k.name):   # annexe 1: the card exchange
-            self._emit("power-hint", knight=k.name, power="arthur")
+            self.emit("power-hint", knight=k.name, power="arthur")
 
     def has_power(self, name: str) -> bool:
         """A knight's power works for a living knight on the board (squires have none, p 19)."""
@@ -265,7 +266,7 @@ class Game:
         """Siege engines, never above 12 (p 12); twelve lose the game at once."""
         added = min(n, SIEGE_LOST - self.siege)
         self.siege += added
-        self._emit("siege-added", n=added, total=self.siege, why=why)
+        self.emit("siege-added", n=added, total=self.siege, why=why)
         self.check_defeat()
 
     def add_swords(self, white: int = 0, black: int = 0) -> None:
@@ -274,11 +275,11 @@ class Game:
         self.black += black
         if len(self.seats) == 3 and not self.no_traitor and before < ACCUSE_THRESHOLD <= self.white + self.black:
             # p 19, "Trois Chevaliers Intrépides": allegiances are looked at once six swords are laid.
-            self._emit("allegiance-may-be-seen")
+            self.emit("allegiance-may-be-seen")
         if white:
-            self._emit("swords-added", colour="white", n=white, white=self.white, black=self.black)
+            self.emit("swords-added", colour="white", n=white, white=self.white, black=self.black)
         if black:
-            self._emit("swords-added", colour="black", n=black, white=self.white, black=self.black)
+            self.emit("swords-added", colour="black", n=black, white=self.white, black=self.black)
 
     def check_defeat(self) -> None:
         """Immediate defeats, reported siege first, then black swords, then all dead (p 18)."""
@@ -294,7 +295,7 @@ class Game:
 
     def _finish(self, winner: str, reason: str) -> None:
         self.result = {"winner": winner, "reason": reason}
-        self._emit("game-over", winner=winner, reason=reason, white=self.white, black=self.black)
+        self.emit("game-over", winner=winner, reason=reason, white=self.white, black=self.black)
         raise GameOver
 
     # ------------------------------------------------------------------ life and death
@@ -306,7 +307,7 @@ class Game:
         before = k.life
         k.life = min(MAX_LIFE, k.life + n)
         if k.life != before:
-            self._emit("life-gained", knight=name, n=k.life - before, life=k.life)
+            self.emit("life-gained", knight=name, n=k.life - before, life=k.life)
 
     def lose_life(self, name: str, n: int, why: str) -> Iterator[Decision]:
         """Lose life points; at 0 the knight falls (p 12) unless the Grail saves him."""
@@ -314,7 +315,7 @@ class Game:
         if not k.on_board or k.life == 0:
             return
         k.life = max(0, k.life - n)
-        self._emit("life-lost", knight=name, n=n, life=k.life, why=why)
+        self.emit("life-lost", knight=name, n=n, life=k.life, why=why)
         if k.life == 0:
             yield from self.falls(name)
 
@@ -327,7 +328,7 @@ class Game:
             if answer == "grail":
                 k.life = START_LIFE
                 self.relics["grail"] = Relic("used")
-                self._emit("grail-saves", knight=name, holder=keeper, life=k.life)
+                self.emit("grail-saves", knight=name, holder=keeper, life=k.life)
                 return
         self.dies(name)
 
@@ -337,12 +338,12 @@ class Game:
         k.alive, k.life = False, 0
         # GLQ p 2: leaving a solo quest "quelle qu'en soit la raison" discards his white cards there.
         self.leave_place(name, "out")
-        self._emit("knight-dies", knight=name)
+        self.emit("knight-dies", knight=name)
         for relic in ("excalibur", "armor", "grail"):
             if self.holder(relic) == name:
                 # Everything he owned is lost (p 12); the Grail with it, once he did not drink.
                 self.relics[relic] = Relic("lost")
-                self._emit("relic-lost", relic=relic, knight=name)
+                self.emit("relic-lost", relic=relic, knight=name)
         self.check_defeat()
 
     # ------------------------------------------------------------------ places
@@ -355,7 +356,7 @@ class Game:
         """Move a knight; leaving a solo quest unfinished discards his white cards there (GLQ p 2)."""
         k = self.knights[name]
         if k.place in SOLO_QUESTS and self.quests[k.place].white:
-            self._emit("white-discarded", quest=k.place, cards=list(self.quests[k.place].white))
+            self.emit("white-discarded", quest=k.place, cards=list(self.quests[k.place].white))
             self.quests[k.place].white.clear()
         k.place = dest
 
@@ -366,7 +367,7 @@ class Game:
         if sum(self.deck.values()) == 0:
             # p 10: the deck is rebuilt from the discard the moment it runs out, the white with it.
             self.deck, self.discard = self.discard, Counter()
-            self._emit("black-deck-reshuffled", cards=sum(self.deck.values()))
+            self.emit("black-deck-reshuffled", cards=sum(self.deck.values()))
 
     def to_discard(self, slug: str) -> None:
         self.discard[slug] += 1
@@ -392,7 +393,7 @@ class Game:
         card = CARDS[slug]
         self.take_from_deck(slug)
         face_hidden = card.kind == "combat"
-        self._emit("black-drawn", card=None if face_hidden else slug, kind=card.kind, knight=drawer)
+        self.emit("black-drawn", card=None if face_hidden else slug, kind=card.kind, knight=drawer)
         options = []
         if card.is_special and ("vivien" not in self.effects or slug == "vivien"):
             options.append("merlin")
@@ -402,13 +403,13 @@ class Game:
             answer = yield Decision("counter", tuple(options) + ("none",),
                                     about={"card": None if face_hidden else slug})
             if answer == "merlin":
-                self._emit("countered", card=slug, by="merlin")
+                self.emit("countered", card=slug, by="merlin")
                 self.to_discard(slug)
                 return
             if answer == "excalibur":
                 holder = self.holder("excalibur")
                 self.relics["excalibur"] = Relic("used")
-                self._emit("countered", card=None if face_hidden else slug, by="excalibur", holder=holder)
+                self.emit("countered", card=None if face_hidden else slug, by="excalibur", holder=holder)
                 self.to_discard(slug)
                 return
         yield from BLACK_EFFECTS[card.effect or "combat"](self, slug)
@@ -417,7 +418,7 @@ class Game:
         """The evil action 'draw a black card': wait for the scan, then resolve it."""
         cmd = yield Decision("black", (), answer="black", about={"knight": drawer, "chosen": True})
         if cmd.under:
-            self._emit("card-under-deck", knight=drawer)
+            self.emit("card-under-deck", knight=drawer)
         yield from self.draw_black(cmd.card, drawer)
 
     # ------------------------------------------------------------------ quests ending
@@ -429,13 +430,13 @@ class Game:
         white = sum(quest.white)
         bonus = 1 if self.holder("excalibur") in here else 0
         black = quest.black_sum()
-        self._emit("combat-revealed", quest=name, white=white + bonus, black=black)
+        self.emit("combat-revealed", quest=name, white=white + bonus, black=black)
         if "kay" in here and self.has_power("kay") and white + bonus <= black:
             answer = yield Decision("kay", tuple(f"fight-{v}" for v in range(1, 6)) + ("none",),
                                     about={"quest": name})
             if answer != "none":
                 white += CARDS[answer].value
-                self._emit("kay-fights", quest=name, card=answer, white=white + bonus)
+                self.emit("kay-fights", quest=name, card=answer, white=white + bonus)
         yield from self.end_quest(name, white + bonus > black, white=white + bonus, black=black)
 
     def end_quest(self, name: str, won: bool, actor: str | None = None, **sums) -> Iterator[Decision]:
@@ -445,7 +446,7 @@ class Game:
         here = self.present(name)
         # GLQ p 6: on a solo quest the relic goes to the knight there, whoever's turn it is.
         actor = actor or (here[0] if name in SOLO_QUESTS and here else self.current)
-        self._emit("quest-won" if won else "quest-lost", quest=name, knights=here, **sums)
+        self.emit("quest-won" if won else "quest-lost", quest=name, knights=here, **sums)
         heroism = self.heroism == name
         if heroism:
             self.heroism = None
@@ -465,16 +466,16 @@ class Game:
             # the relic (the Grail that saves him must have been won before): it leaves with him.
             if won and self.knights[actor].on_board and not (self.ts.doomed and actor == self.current):
                 self.relics[relic] = Relic("held", actor)
-                self._emit("relic-won", relic=relic, knight=actor)
+                self.emit("relic-won", relic=relic, knight=actor)
             else:
                 self.relics[relic] = Relic("lost")
-                self._emit("relic-lost", relic=relic, knight=None)
+                self.emit("relic-lost", relic=relic, knight=None)
         if not won and siege:
             self.add_siege(siege, why=name)
         self.check_defeat()
         if won:
             if here:
-                self._emit("white-cards-to-share", n=cards, knights=here)
+                self.emit("white-cards-to-share", n=cards, knights=here)
             for k in here:
                 self.gain_life(k, life_won + (1 if k == "palomides" and self.has_power(k) else 0))
             self._knights_win_a_quest()
@@ -515,11 +516,11 @@ class Game:
         if grail.dark_forest:
             grail.dark_forest = False
             self.to_discard("dark-forest")
-            self._emit("dark-forest-lifted")
+            self.emit("dark-forest-lifted")
         if "vivien" in self.effects:
             self.effects.remove("vivien")
             self.to_discard("vivien")
-            self._emit("vivien-gone")
+            self.emit("vivien-gone")
 
     def _knight_a_squire(self, here: list[str], actor: str) -> Iterator[Decision]:
         """Squire's Challenge (p 19): one squire present is knighted per quest won."""
@@ -531,7 +532,7 @@ class Game:
         if len(squires) > 1:
             chosen = yield Decision("squire", tuple(squires), about={"default": actor if actor in squires else None})
         self.knights[chosen].knighted = True
-        self._emit("squire-knighted", knight=chosen)
+        self.emit("squire-knighted", knight=chosen)
 
     # ------------------------------------------------------------------ end of game by swords
 
@@ -548,7 +549,7 @@ class Game:
                 self.black += flipped
                 self.traitor = answer
                 self.knights[answer].traitor = True
-                self._emit("traitor-revealed-at-end", knight=answer, flipped=flipped,
+                self.emit("traitor-revealed-at-end", knight=answer, flipped=flipped,
                            white=self.white, black=self.black)
         self._finish("knights" if self.white > self.black else "evil", "swords")
 
@@ -575,7 +576,7 @@ class Game:
         else:
             self.ts.evil_done = True
             self.turn_machine.to_heroic()
-            self._emit("heroic-phase", knight=self.current)
+            self.emit("heroic-phase", knight=self.current)
 
     def _after_heroic(self) -> Iterator[Decision]:
         if self.ts.doomed and self.ts.doom_armed and self.knights[self.current].alive:
@@ -631,7 +632,7 @@ class Game:
             raise CompanionError("table-full", "seven knights at most")
         self.knights[cmd.knight] = Knight(cmd.knight, knighted=not self.squires)
         self.seats.insert(self.seats.index(self.first) + 1, cmd.knight)
-        self._emit("knight-joins", knight=cmd.knight)
+        self.emit("knight-joins", knight=cmd.knight)
 
     def _on_leave(self, cmd) -> None:
         """Optional rule p 18: a knight leaving counts as dead (no Grail offered)."""
@@ -651,7 +652,7 @@ class Game:
         """p 10: the white deck ran out: both decks are reshuffled with their discards."""
         self.deck += self.discard
         self.discard = Counter()
-        self._emit("decks-reshuffled", black=sum(self.deck.values()))
+        self.emit("decks-reshuffled", black=sum(self.deck.values()))
 
     def _on_evil(self, cmd) -> None:
         me = self.knights[self.current]
@@ -679,7 +680,7 @@ class Game:
         if cmd.knight and not (cmd.knight in self.knights and self.knights[cmd.knight].on_board):
             raise CompanionError("not-playing", f"{cmd.knight} is not in play")
         self.ts.stolen = True
-        self._emit("traitor-steals", knight=cmd.knight)
+        self.emit("traitor-steals", knight=cmd.knight)
 
     def _on_black(self, cmd) -> None:
         decision = self.pending
@@ -720,7 +721,7 @@ class Game:
 
         def body():
             self.leave_place(me.name, dest)
-            self._emit("moved", knight=me.name, place=dest, origin=origin, free=free)
+            self.emit("moved", knight=me.name, place=dest, origin=origin, free=free)
             return
             yield
         if free:
@@ -735,7 +736,7 @@ class Game:
         n = 3 if me.name == "gawain" and self.has_power("gawain") else 2
 
         def body():
-            self._emit("draw-white", knight=me.name, n=n)
+            self.emit("draw-white", knight=me.name, n=n)
             return
             yield
         self.run_heroic("draw", body())
@@ -751,19 +752,19 @@ class Game:
     def _siege_fight(self, name: str, values: list[int]) -> Iterator[Decision]:
         roll = yield Decision("roll", tuple(str(v) for v in range(1, 9)), answer="roll")
         total = sum(values) + (1 if self.holder("excalibur") == name else 0)
-        self._emit("siege-rolled", knight=name, roll=roll, total=total)
+        self.emit("siege-rolled", knight=name, roll=roll, total=total)
         if name == "kay" and self.has_power("kay") and total <= roll:
             answer = yield Decision("kay", tuple(f"fight-{v}" for v in range(1, 6)) + ("none",),
                                     about={"quest": "camelot"})
             if answer != "none":
                 total += CARDS[answer].value
-                self._emit("kay-fights", quest="camelot", card=answer, white=total)
+                self.emit("kay-fights", quest="camelot", card=answer, white=total)
         if total > roll:
             if self.siege:
                 self.siege -= 1
-            self._emit("siege-won", knight=name, total=total, roll=roll, siege=self.siege)
+            self.emit("siege-won", knight=name, total=total, roll=roll, siege=self.siege)
         else:
-            self._emit("siege-lost", knight=name, total=total, roll=roll)
+            self.emit("siege-lost", knight=name, total=total, roll=roll)
             yield from self.lose_life(name, 1, why="siege")
 
     def _on_play(self, cmd) -> None:
@@ -798,14 +799,14 @@ class Game:
     def _play_combat(self, place: str, value: int) -> Iterator[Decision]:
         quest = self.quests[place]
         quest.white.append(value)
-        self._emit("white-played", quest=place, value=value, knight=self.current)
+        self.emit("white-played", quest=place, value=value, knight=self.current)
         if quest.white_full:
             yield from self.resolve_combat(place)
 
     def _play_war(self, place: str, value: int) -> Iterator[Decision]:
         war = self.quests[place]
         war.white.append(value)
-        self._emit("white-played", quest=place, value=value, knight=self.current)
+        self.emit("white-played", quest=place, value=value, knight=self.current)
         if war.is_complete():
             yield from self.end_quest(place, True)
 
@@ -813,15 +814,15 @@ class Game:
         outcome, cancelled = self.quests["grail"].lay_grail()
         if cancelled:
             self.to_discard(cancelled)
-            self._emit("grail-cancels-despair", card=cancelled)
+            self.emit("grail-cancels-despair", card=cancelled)
         else:
-            self._emit("grail-laid", grail=self.quests["grail"].grail)
+            self.emit("grail-laid", grail=self.quests["grail"].grail)
         if outcome:
             yield from self.end_quest("grail", True)
 
     def move_excalibur(self, delta: int, **why) -> Iterator[Decision]:
         outcome = self.quests["excalibur"].step(delta)
-        self._emit("excalibur-moves", position=self.quests["excalibur"].position, delta=delta, **why)
+        self.emit("excalibur-moves", position=self.quests["excalibur"].position, delta=delta, **why)
         if outcome:
             yield from self.end_quest("excalibur", outcome == "won")
 
@@ -850,7 +851,7 @@ class Game:
         self.check_action("heal")
 
         def body():
-            self._emit("healed", knight=me.name)
+            self.emit("healed", knight=me.name)
             self.gain_life(me.name, 1)
             return
             yield
@@ -878,7 +879,7 @@ class Game:
         self.run_heroic("accuse", self._accusation(cmd.knight))
 
     def _accusation(self, name: str) -> Iterator[Decision]:
-        self._emit("accused", knight=name, by=self.current)
+        self.emit("accused", knight=name, by=self.current)
         is_traitor = yield Decision("reveal", ("loyal", "traitor"), answer="reveal", about={"knight": name})
         k = self.knights[name]
         k.accused = True
@@ -890,7 +891,7 @@ class Game:
             flipped = 1 if self.white else 0
             self.white -= flipped
             self.black += flipped
-            self._emit("accused-loyal", knight=name, flipped=flipped, white=self.white, black=self.black)
+            self.emit("accused-loyal", knight=name, flipped=flipped, white=self.white, black=self.black)
             self.check_defeat()
 
     def unmask(self, name: str) -> None:
@@ -899,11 +900,11 @@ class Game:
         self.traitor = name
         k.traitor = True
         self.leave_place(name, "out")   # GLQ p 2: his white cards on a solo quest are discarded
-        self._emit("traitor-unmasked", knight=name)
+        self.emit("traitor-unmasked", knight=name)
         for relic in ("excalibur", "grail"):
             if self.holder(relic) == name:
                 self.relics[relic] = Relic("lost")
-                self._emit("relic-lost", relic=relic, knight=name)
+                self.emit("relic-lost", relic=relic, knight=name)
         self.check_defeat()
 
     def _on_sacrifice(self, cmd) -> None:
@@ -913,7 +914,7 @@ class Game:
             raise CompanionError("already-sacrificed", "one sacrifice per turn (p 17)")
         self.ts.sacrificed = True
         me.life -= 1
-        self._emit("sacrificed", knight=me.name, life=me.life)
+        self.emit("sacrificed", knight=me.name, life=me.life)
         if me.life == 0:
             self.ts.doomed = True   # p 17: he completes the bought action, then falls
 
