@@ -11,7 +11,7 @@ from typing import Callable, Iterator
 
 from ..errors import CompanionError
 from .cards import CARDS, KNIGHTS, QUESTS, WARS
-from .events import Decision
+from .events import Decision, immediately
 from .quests import BlackCard
 
 # ---------------------------------------------------------------------- black cards
@@ -21,8 +21,7 @@ def _to_siege(game, slug: str) -> Iterator[Decision]:
     """A card whose quest is over adds a siege engine instead (p 11, GLQ p 4)."""
     game.to_discard(slug)
     game.add_siege(1, why=slug)
-    return
-    yield
+    yield from ()   # asks the table nothing
 
 
 def combat(game, slug: str) -> Iterator[Decision]:
@@ -126,16 +125,14 @@ def guinevere(game, slug: str) -> Iterator[Decision]:
             game.send_to_camelot(name)
     game.ts.ends = True
     game.emit("guinevere", knight=game.current)
-    return
-    yield
+    yield from ()   # asks the table nothing
 
 
 def mists_of_avalon(game, slug: str) -> Iterator[Decision]:
     """Mists of Avalon: one more black sword for every quest lost, for the rest of the game."""
     game.effects.append("mists-of-avalon")
     game.emit("mists-of-avalon")
-    return
-    yield
+    yield from ()   # asks the table nothing
 
 
 def mordred(game, slug: str) -> Iterator[Decision]:
@@ -184,16 +181,14 @@ def morgan_siege(game, slug: str) -> Iterator[Decision]:
     """Morgan: two siege engines at once."""
     game.to_discard(slug)
     game.add_siege(2, why=slug)
-    return
-    yield
+    yield from ()   # asks the table nothing
 
 
 def vivien(game, slug: str) -> Iterator[Decision]:
     """Vivien: no Merlin in any form until the Knights win a quest (annexe 2)."""
     game.effects.append("vivien")
     game.emit("vivien")
-    return
-    yield
+    yield from ()   # asks the table nothing
 
 
 BLACK_EFFECTS: dict[str, Callable] = {
@@ -214,9 +209,7 @@ def _args(args: tuple[str, ...], allowed: tuple[str, ...], usage: str) -> str:
 
 
 def _done(game, key: str, **params) -> Iterator[Decision]:
-    game.emit(key, **params)
-    return
-    yield
+    return immediately(lambda: game.emit(key, **params))
 
 
 def merlin(game, args) -> Iterator[Decision]:
@@ -232,9 +225,7 @@ def merlin(game, args) -> Iterator[Decision]:
         def flow():
             game.siege -= 1
             game.emit("merlin-siege", siege=game.siege)
-            return
-            yield
-        return flow()
+        return immediately(flow)
     if target in WARS:
         war = game.quests[target]
         if not war.warriors:
@@ -243,9 +234,7 @@ def merlin(game, args) -> Iterator[Decision]:
         def flow():
             war.warriors -= 1
             game.emit("merlin-warrior", war=target, warriors=war.warriors)
-            return
-            yield
-        return flow()
+        return immediately(flow)
     if not game.quest_active(target):
         raise CompanionError("quest-not-in-play", f"the {target} quest is not in play")
     quest = game.quests[target]
@@ -257,18 +246,14 @@ def merlin(game, args) -> Iterator[Decision]:
             index = len(quest.dark) - 1 - quest.dark[::-1].index("despair")
             game.to_discard(quest.dark.pop(index))
             game.emit("merlin-black", quest=target)
-            return
-            yield
-        return flow()
+        return immediately(flow)
     if target == "excalibur" or not quest.black:
         raise CompanionError("nothing-to-remove", f"there is no black card lying on the {target} quest")
 
     def flow():
         game.to_discard(quest.black.pop().slug)
         game.emit("merlin-black", quest=target)
-        return
-        yield
-    return flow()
+    return immediately(flow)
 
 
 def convocation(game, args) -> Iterator[Decision]:
@@ -282,9 +267,7 @@ def convocation(game, args) -> Iterator[Decision]:
             if game.knights[name].place != "camelot":
                 game.send_to_camelot(name)
         game.emit("convocation", knights=list(args), at_camelot=game.present("camelot"))
-        return
-        yield
-    return flow()
+    return immediately(flow)
 
 
 def fate(game, args) -> Iterator[Decision]:
@@ -299,9 +282,7 @@ def fate(game, args) -> Iterator[Decision]:
         def reveal():
             game.unmask(game.current)
             game.emit("fate-reveal", knight=game.current)
-            return
-            yield
-        return reveal()
+        return immediately(reveal)
     if args:
         raise CompanionError("bad-arguments", "usage: special fate [reveal]")
     return _done(game, "fate", knights=game.living())
@@ -316,9 +297,7 @@ def heroism(game, args) -> Iterator[Decision]:
     def flow():
         game.heroism = target
         game.emit("heroism", quest=target)
-        return
-        yield
-    return flow()
+    return immediately(flow)
 
 
 def lady_of_the_lake(game, args) -> Iterator[Decision]:
@@ -331,9 +310,7 @@ def lady_of_the_lake(game, args) -> Iterator[Decision]:
     def flow():
         game.emit("lady-of-the-lake", knight=game.current)
         game.gain_life(game.current, 2)
-        return
-        yield
-    return flow()
+    return immediately(flow)
 
 
 def messenger(game, args) -> Iterator[Decision]:
@@ -356,9 +333,7 @@ def piety(game, args) -> Iterator[Decision]:
             for name in game.living():
                 if name != game.current:
                     game.gain_life(name, 1)
-        return
-        yield
-    return flow()
+    return immediately(flow)
 
 
 def reinforcement(game, args) -> Iterator[Decision]:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable, Iterator
 
 
 @dataclass(frozen=True)
@@ -23,3 +24,9 @@ class Decision:
 
     def public(self) -> dict:
         return {"decision": self.name, "options": list(self.options), **self.about}
+
+
+def immediately(action: Callable[[], object]) -> Iterator[Decision]:
+    """A flow that asks the table nothing: `action` runs when the flow is driven."""
+    action()
+    yield from ()

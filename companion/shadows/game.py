@@ -15,7 +15,7 @@ from ..errors import CompanionError
 from ..protocol import Command, New
 from . import quests as q
 from .cards import BLACK_COPIES, CARDS, SOLO_QUESTS
-from .events import Decision, Event
+from .events import Decision, Event, immediately
 from .turn import Turn
 
 START_LIFE = 4          # p 7: the die starts on 4
@@ -644,9 +644,7 @@ class Game:
             self.dies(cmd.knight)
             if cmd.knight == self.current:
                 self.pass_turn()
-            return
-            yield
-        self._run(body())
+        self._run(immediately(body))
 
     def _on_reshuffle(self, cmd) -> None:
         """p 10: the white deck ran out: both decks are reshuffled with their discards."""
@@ -660,16 +658,11 @@ class Game:
             raise CompanionError("traitor-no-life", "the unmasked Traitor adds a siege engine or draws a "
                                  "black card (annexe 1)")
         if cmd.choice == "siege":
-            self.run_evil(self._evil_siege())
+            self.run_evil(immediately(lambda: self.add_siege(1, why="evil")))
         elif cmd.choice == "life":
             self.run_evil(self.lose_life(self.current, 1, why="evil"))
         else:
             self.run_evil(self.evil_draw(self.current))
-
-    def _evil_siege(self) -> Iterator[Decision]:
-        self.add_siege(1, why="evil")
-        return
-        yield
 
     def _on_steal(self, cmd) -> None:
         """Annexe 1: the unmasked Traitor discards a random white card from a knight's hand."""
@@ -722,11 +715,9 @@ class Game:
         def body():
             self.leave_place(me.name, dest)
             self.emit("moved", knight=me.name, place=dest, origin=origin, free=free)
-            return
-            yield
         if free:
             self.ts.free_move = True
-        self.run_heroic(None if free else "move", body())
+        self.run_heroic(None if free else "move", immediately(body))
 
     def _on_draw(self, cmd) -> None:
         me = self.knights[self.current]
@@ -737,9 +728,7 @@ class Game:
 
         def body():
             self.emit("draw-white", knight=me.name, n=n)
-            return
-            yield
-        self.run_heroic("draw", body())
+        self.run_heroic("draw", immediately(body))
 
     def _on_siege(self, cmd) -> None:
         """p 13: fight cards against the eight-sided die; ties go to Evil."""
@@ -853,9 +842,7 @@ class Game:
         def body():
             self.emit("healed", knight=me.name)
             self.gain_life(me.name, 1)
-            return
-            yield
-        self.run_heroic("heal", body())
+        self.run_heroic("heal", immediately(body))
 
     def _on_accuse(self, cmd) -> None:
         """p 16: with 6+ swords or 6+ siege engines, once per knight per game."""
