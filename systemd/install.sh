@@ -11,9 +11,9 @@ if [ "$(id -u)" -ne 0 ]; then
     exit 1
 fi
 
-echo "== Packages to build spidev and make the virtual environment"
+echo "== Packages: to build spidev, make the virtual environment, and speak (espeak-ng, aplay)"
 apt-get update
-apt-get install -y python3-venv python3-dev gcc
+apt-get install -y python3-venv python3-dev gcc espeak-ng alsa-utils
 
 echo "== The camelot user, in the gpio, spi and i2c groups"
 for group in gpio spi i2c; do
