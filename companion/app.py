@@ -193,7 +193,8 @@ def run_box(cfg, stop: threading.Event | None = None) -> int:
         print(f"camelot: {message}")
     if notices:
         companion.trouble = notices[0]
-    signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, lambda *_: stop.set())   # systemctl stop: finish cleanly
     try:
         companion.run(stop, tick=companion.notifier.watchdog_interval() or 1.0)
     except KeyboardInterrupt:

@@ -101,3 +101,24 @@ def test_holding_back_takes_back(box):
     pin.drive_high()
     box.settle()
     assert box.session.state()["siege"] == 0 and box.session.state()["phase"] == "evil"
+
+
+def test_camelot_run_with_parts_missing_says_so_and_keeps_playing(tmp_path, capsys):
+    """No screen, no buttons' pin library, a fake reader: plain messages, no traceback, a clean stop."""
+    from companion.app import run_box
+    from companion.config import load_config
+    config = tmp_path / "config.toml"
+    config.write_text(f'journal_path = "{tmp_path / "journal.sqlite"}"\ntag_map_path = "{tmp_path / "tags.json"}"\n'
+                      '[reader]\nbackend = "rc522"\n[display]\nmodel = "ssd1306"\n')
+    cfg = load_config(config)
+    stop = threading.Event()
+    result = {}
+    runner = threading.Thread(target=lambda: result.setdefault("rc", run_box(cfg, stop)))
+    runner.start()
+    time.sleep(0.5)           # let it start and draw its first frame
+    stop.set()
+    runner.join(timeout=10)
+    assert result.get("rc") == 0
+    said = capsys.readouterr().out
+    assert "camelot:" in said and "Traceback" not in said
+    assert (tmp_path / "journal.sqlite").exists()
