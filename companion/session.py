@@ -6,6 +6,7 @@ could lose). Undo is a journal row of its own; the state is rebuilt by replay.
 """
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -15,6 +16,8 @@ from .shadows.events import Event
 from .shadows.game import Game
 
 __all__ = ["Event", "Outcome", "Session"]
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -74,6 +77,7 @@ class Session:
 
     def submit(self, text: str) -> Outcome:
         """Take one protocol line: accepted (journaled) or refused with a reason, state untouched."""
+        cmd = None
         try:
             cmd = parse(text)
             if cmd is None:
@@ -88,6 +92,11 @@ class Session:
             self._journal(cmd.line)
         except CompanionError as err:
             return Outcome.refused(err)
+        except Exception:   # a bug of ours must not cost the table its game
+            log.exception("internal error on %r", cmd.verb if cmd else text)
+            self.game = replay_lines(self.lines) if self.lines else None
+            return Outcome(False, "internal-error", "the companion hit a bug on this input: nothing was changed, "
+                                  "the game goes on (the details are in the log)")
         self.lines.append(cmd.line)
         if self.game.over and self.journal is not None:
             result = self.game.result

@@ -98,3 +98,23 @@ def test_a_full_disk_refuses_the_command_and_the_state_stays_as_journaled(tmp_pa
     session.journal.close()
     again = Session.open(tmp_path / "journal.sqlite")
     assert again.lines == [lines[0], *accepted, line]
+
+
+def test_a_bug_in_the_engine_refuses_the_input_and_loses_nothing(tmp_path, monkeypatch, caplog):
+    from companion.shadows.game import Game
+    session = Session.open(tmp_path / "journal.sqlite")
+    for line in ["new arthur gawain kay", "evil siege", "move grail"]:
+        assert session.submit(line).accepted
+    before = session.state()
+    original = Game._on_end
+
+    def broken(self, cmd):
+        self.siege += 5          # half-done work, then a crash
+        raise RuntimeError("a bug")
+    monkeypatch.setattr(Game, "_on_end", broken)
+    outcome = session.submit("end")
+    assert not outcome.accepted and outcome.code == "internal-error"
+    assert session.state() == before and "a bug" in caplog.text
+    monkeypatch.setattr(Game, "_on_end", original)
+    assert session.submit("end").accepted
+    assert Session.open(tmp_path / "journal.sqlite").lines[-1] == "end"
