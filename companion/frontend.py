@@ -395,7 +395,7 @@ class Frontend:
             return True
 
         kinds = ["draw", "siege"] if me["place"] == "camelot" else ["play"]
-        kinds = [k for k in kinds + ["move", "special", "heal", "accuse", "sacrifice"] if offered(k)]
+        kinds = [k for k in kinds + ["move", "special", "heal", "accuse", "sacrifice"] if offered(k)] + ["table"]
         prompt = "ui.heroic"
         if done.get("acted"):
             # `end` is refused before any action; once one is done, it and the sacrifice come first.
@@ -416,10 +416,25 @@ class Frontend:
                                          lambda k: [f"accuse {k}"]),
             "sacrifice": lambda: ["sacrifice"],
             "end": lambda: ["end"],
+            "table": lambda: self._table(state),
         }
         items = tuple((k, self.cat.text(f"action.{k}")) for k in kinds)
         return Step(self.cat.text(prompt), items, pick=lambda k: actions[k](),
                     take=lambda s: self._heroic_scan(s, state), back=_undo)
+
+    def _table(self, state: dict) -> Step:
+        """What happens around the table rather than in the turn: the white deck ran out, a knight
+        joins or leaves (optional rule p 18)."""
+        seated = [k for k, v in state["knights"].items() if v["alive"]]
+        free = [k for k in KNIGHTS if k not in state["knights"]]
+        choices = {
+            "reshuffle": lambda: ["reshuffle"],
+            "join": lambda: self._menu("ui.join", [(k, self.cat.knight(k)) for k in free], lambda k: [f"join {k}"]),
+            "leave": lambda: self._menu("ui.leave", [(k, self.cat.knight(k)) for k in seated],
+                                        lambda k: [f"leave {k}"]),
+        }
+        items = [(c, self.cat.text(f"action.{c}")) for c in choices if c != "join" or free]
+        return self._menu("ui.table", items, lambda c: choices[c]())
 
     def _heroic_scan(self, slug: str, state: dict) -> Result:
         """A card scanned on the heroic menu: played where that is the only thing it can mean."""

@@ -171,9 +171,10 @@ def test_the_heroic_menu_offers_what_camelot_offers_then_the_rest_on_pages():
     first = table.screen.menu
     assert first[:2] == (FR.text("action.draw"), FR.text("action.siege"))
     assert FR.text("action.end") not in first     # ending before any action would be refused
-    assert table.screen.ok == FR.text("ok.more", page=1, pages=2)
+    assert table.screen.ok == FR.text("ok.more", page=1, pages=3)   # the last page: around the table
     table.press("OK")
     assert table.screen.menu != first
+    table.press("OK")
     table.press("OK")
     assert table.screen.menu == first
 
@@ -445,3 +446,19 @@ def test_ok_with_nothing_to_confirm_opens_the_board_page_and_any_button_closes_i
     while frontend.on_button("OK", False, state) == [] and frontend.view(state).prompt.startswith("Plateau"):
         pass  # OK turns the board's pages, then closes it
     assert not frontend.view(state).prompt.startswith("Plateau")
+
+
+def test_around_the_table_the_white_deck_runs_out_and_a_knight_joins():
+    table = Table("new arthur gawain kay", "evil siege")
+    while "Autour de la table" not in table.screen.menu:
+        table.press("OK")                                   # the last page of the heroic menu
+    table.press("ABC"[table.screen.menu.index("Autour de la table")])
+    assert table.screen.prompt == FR.text("ui.table")
+    assert table.press("A") == ["reshuffle"]
+    while "Autour de la table" not in table.screen.menu:
+        table.press("OK")
+    table.press("ABC"[table.screen.menu.index("Autour de la table")])
+    table.press("B")                                        # a knight joins
+    assert table.screen.menu[0] == FR.knight("galahad")
+    assert table.press("A") == ["join galahad"]
+    assert table.state["seats"] == ["arthur", "galahad", "gawain", "kay"]
