@@ -155,8 +155,7 @@ def _run(args) -> int:
     cfg = _config(args)
     if not hardware_configured(cfg):
         _say("no Raspberry Pi hardware here: starting the terminal simulator (camelot sim)")
-        args.memory, args.journal, args.lang, args.speech = False, None, None, False
-        return _sim(args)
+        return _sim(argparse.Namespace(config=args.config, memory=False, journal=None, lang=None, speech=False))
     return run_box(cfg)
 
 

@@ -2,7 +2,7 @@
 ensure_venv() {
     local extras="$1" stamp=".venv/.stamp-$1"
     local want
-    want=$(cat pyproject.toml | sha256sum | cut -c1-16)
+    want=$(sha256sum < pyproject.toml | cut -c1-16)
     if [ ! -x .venv/bin/python ]; then
         python3 -m venv .venv || {
             echo "Could not create a virtual environment. On Debian or Raspberry Pi OS: sudo apt-get install python3-venv" >&2

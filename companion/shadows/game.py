@@ -302,7 +302,7 @@ class Game:
 
     def gain_life(self, name: str, n: int) -> None:
         k = self.knights[name]
-        if not k.on_board or (self.ts.doomed and name == self.current):
+        if not k.on_board or self.is_doomed(name):
             return  # p 17: a knight dying from his sacrifice gains nothing
         before = k.life
         k.life = min(MAX_LIFE, k.life + n)
@@ -431,13 +431,20 @@ class Game:
         bonus = 1 if self.holder("excalibur") in here else 0
         black = quest.black_sum()
         self.emit("combat-revealed", quest=name, white=white + bonus, black=black)
-        if "kay" in here and self.has_power("kay") and white + bonus <= black:
-            answer = yield Decision("kay", tuple(f"fight-{v}" for v in range(1, 6)) + ("none",),
-                                    about={"quest": name})
-            if answer != "none":
-                white += CARDS[answer].value
-                self.emit("kay-fights", quest=name, card=answer, white=white + bonus)
+        if "kay" in here and white + bonus <= black:
+            white += yield from self.kay_card(name, white + bonus)
         yield from self.end_quest(name, white + bonus > black, white=white + bonus, black=black)
+
+    def kay_card(self, quest: str, total: int) -> Generator[Decision, object, int]:
+        """Annexe 1: Sir Kay may add one fight card once the combat is told; returns its value (0: none)."""
+        if not self.has_power("kay"):
+            return 0
+        answer = yield Decision("kay", tuple(f"fight-{v}" for v in range(1, 6)) + ("none",), about={"quest": quest})
+        if answer == "none":
+            return 0
+        value = CARDS[answer].value
+        self.emit("kay-fights", quest=quest, card=answer, white=total + value)
+        return value
 
     def end_quest(self, name: str, won: bool, actor: str | None = None, **sums) -> Iterator[Decision]:
         """Apply a quest's end (GLQ p 3-4): swords, siege, relic, cards, knights home, life."""
@@ -464,7 +471,7 @@ class Game:
         if relic:
             # p 17: a knight dying from his sacrifice gains nothing from his last action, not even
             # the relic (the Grail that saves him must have been won before): it leaves with him.
-            if won and self.knights[actor].on_board and not (self.ts.doomed and actor == self.current):
+            if won and self.knights[actor].on_board and not self.is_doomed(actor):
                 self.relics[relic] = Relic("held", actor)
                 self.emit("relic-won", relic=relic, knight=actor)
             else:
@@ -525,7 +532,7 @@ class Game:
     def _knight_a_squire(self, here: list[str], actor: str) -> Iterator[Decision]:
         """Squire's Challenge (p 19): one squire present is knighted per quest won."""
         squires = [k for k in here if not self.knights[k].knighted and self.knights[k].on_board
-                   and not (self.ts.doomed and k == self.current)]   # p 17: he gains nothing
+                   and not self.is_doomed(k)]
         if not squires:
             return
         chosen = squires[0]
@@ -579,15 +586,23 @@ class Game:
             self.emit("heroic-phase", knight=self.current)
 
     def _after_heroic(self) -> Iterator[Decision]:
-        if self.ts.doomed and self.ts.doom_armed and self.knights[self.current].alive:
-            self.ts.doomed = False  # he falls once: saved by the Grail, he lives on normally (p 17)
-            yield from self.falls(self.current)
+        if self.ts.doom_armed:
+            yield from self._fall_if_doomed()
         yield from self.after_action()
         me = self.knights[self.current]
         if not me.on_board:
             self.pass_turn()
         else:
             self.turn_machine.to_heroic()
+
+    def is_doomed(self, name: str) -> bool:
+        """p 17: his sacrifice took his last point: his last action gains him nothing, then he falls."""
+        return self.ts.doomed and name == self.current
+
+    def _fall_if_doomed(self) -> Iterator[Decision]:
+        if self.ts.doomed and self.knights[self.current].alive:
+            self.ts.doomed = False  # he falls once: saved by the Grail, he lives on normally (p 17)
+            yield from self.falls(self.current)
 
     def run_evil(self, body: Iterator[Decision]) -> None:
         def flow():
@@ -742,12 +757,8 @@ class Game:
         roll = yield Decision("roll", tuple(str(v) for v in range(1, 9)), answer="roll")
         total = sum(values) + (1 if self.holder("excalibur") == name else 0)
         self.emit("siege-rolled", knight=name, roll=roll, total=total)
-        if name == "kay" and self.has_power("kay") and total <= roll:
-            answer = yield Decision("kay", tuple(f"fight-{v}" for v in range(1, 6)) + ("none",),
-                                    about={"quest": "camelot"})
-            if answer != "none":
-                total += CARDS[answer].value
-                self.emit("kay-fights", quest="camelot", card=answer, white=total)
+        if name == "kay" and total <= roll:
+            total += yield from self.kay_card("camelot", total)
         if total > roll:
             if self.siege:
                 self.siege -= 1
@@ -911,9 +922,7 @@ class Game:
                                  "(p 12): move, quest action, special card, heal or accusation")
 
         def body():
-            if self.ts.doomed and self.knights[self.current].alive:
-                self.ts.doomed = False
-                yield from self.falls(self.current)
+            yield from self._fall_if_doomed()
             self.pass_turn()
         self._run(body())
 
