@@ -63,13 +63,18 @@ IRQ_INV = 0x80          # ComIEnReg: IRQ pin active low (the reset value)
 SET1 = 0x80             # ComIrqReg: write 1 = set the marked bits, 0 = clear them
 TX_IRQ = 0x40
 RX_IRQ = 0x20
+IDLE_IRQ = 0x10
+HI_ALERT_IRQ = 0x08
 ERR_IRQ = 0x02
 TIMER_IRQ = 0x01
 # DivIrqReg
 CRC_IRQ = 0x04
 # ErrorReg
+WR_ERR = 0x80
+TEMP_ERR = 0x40
 BUFFER_OVFL = 0x10
 COLL_ERR = 0x08
+CRC_ERR = 0x04
 PARITY_ERR = 0x02
 PROTOCOL_ERR = 0x01
 # FIFOLevelReg
@@ -79,6 +84,10 @@ START_SEND = 0x80
 # CollReg
 VALUES_AFTER_COLL = 0x80  # 0 = every bit received after a collision reads as 0
 COLL_POS_NOT_VALID = 0x20
+# RxModeReg
+RX_CRC_EN = 0x80
+# RFCfgReg: RxGain in bits 6-4; bits 7 and 3-0 are reserved and keep their reset value
+RX_GAIN_MASK = 0x70
 # TModeReg
 T_AUTO = 0x80
 # TxControlReg

@@ -6,9 +6,22 @@ bit-oriented frames (TxLastBits, RxAlign, RxLastBits), bit collisions (CollReg),
 (TAuto, prescaler, reload, TimerIRq in real time) and the IRQ output. Cards only hear the
 reader when the antenna is on with 100 % ASK, and follow the ISO 14443-3 state machine
 (IDLE, READY, ACTIVE, HALT), so a driver that skips a step fails against it as it would on
-the table. Faults: `unplug()` (MISO stuck, nothing answers), `break_spi()` (transfers
-raise OSError), `freeze_timer()` (the chip's timer never fires); `reconnect()` brings back
-a freshly powered chip.
+the table.
+
+It is strict where the datasheet leaves room, so that a driver relying on a kind reading
+fails here rather than on the table:
+- BitFramingReg's StartSend latches: it reads 1 until software writes it 0, and entering
+  Transceive while it is 1 sends at once, with the bit counts present at that moment (a
+  second StartSend with the FIFO already sent transmits nothing a card answers).
+- With TAuto the timer stops on the 5th received bit: an answer shorter than that lets
+  TimerIRq come as well, and a damaged answer stops the timer without raising RxIRq.
+- A damaged answer (bit collision, parity error, CRC error with RxCRCEn) raises ErrIRq and
+  never RxIRq, as NXP's HAL expects; `damage()` makes the next answers arrive damaged.
+- Overheating (`overheat()`) sets TempErr and switches the antenna drivers off.
+
+Faults: `unplug()` (MISO stuck, nothing answers), `break_spi()` (transfers raise OSError),
+`freeze_timer()` (the chip's timer never fires); `reconnect()` brings back a freshly
+powered chip.
 """
 from __future__ import annotations
 
@@ -19,9 +32,9 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .registers import (
-    BUFFER_OVFL, CLOCK_HZ, COLL_ERR, COLL_POS_NOT_VALID, CRC_IRQ, ERR_IRQ, FIFO_SIZE, FLUSH_BUFFER,
-    FORCE_100_ASK, RX_IRQ, SET1, START_SEND, T_AUTO, TIMER_IRQ, TX1_RF_EN, TX2_RF_EN, TX_IRQ,
-    VALUES_AFTER_COLL, Cmd, Reg,
+    BUFFER_OVFL, CLOCK_HZ, COLL_ERR, COLL_POS_NOT_VALID, CRC_ERR, CRC_IRQ, ERR_IRQ, FIFO_SIZE,
+    FLUSH_BUFFER, FORCE_100_ASK, IDLE_IRQ, PARITY_ERR, RX_CRC_EN, RX_IRQ, SET1, START_SEND, T_AUTO,
+    TEMP_ERR, TIMER_IRQ, TX1_RF_EN, TX2_RF_EN, TX_IRQ, VALUES_AFTER_COLL, Cmd, Reg,
 )
 
 RESET_VALUES = {
@@ -36,6 +49,9 @@ READ_ONLY = {Reg.ERROR, Reg.STATUS1, Reg.CONTROL, Reg.CRC_RESULT_H, Reg.CRC_RESU
 CRC_PRESETS = (0x0000, 0x6363, 0xA671, 0xFFFF)  # ModeReg CRCPreset[1:0]
 SELECT_CODES = (0x93, 0x95, 0x97)
 CASCADE_TAG = 0x88
+KNOWN_COMMANDS = {0x00, 0x01, 0x02, 0x03, 0x04, 0x07, 0x08, 0x0C, 0x0E, 0x0F}
+DAMAGES = ("collision", "parity", "crc")
+TIMER_STOPS_AFTER = 5  # TAuto: the timer stops once this many bits have been received
 
 
 def crc_a(data: bytes | list[int], preset: int = 0x6363) -> bytes:
@@ -159,6 +175,9 @@ class SimulatedMFRC522:
         self._miso: int | None = None
         self._spi_error = False
         self._timer_frozen = False
+        self._hot = False
+        self._damage: list[str] = []
+        self.frames_sent = 0
         self._power_up()
 
     # The SPI transport
@@ -222,12 +241,35 @@ class SimulatedMFRC522:
         with self._cond:
             self._timer_frozen = True
 
+    def damage(self, kind: str, count: int = 1) -> None:
+        """The next `count` answers from cards arrive damaged: "collision", "parity" or "crc"."""
+        if kind not in DAMAGES:
+            raise ValueError(f"damage is one of {', '.join(DAMAGES)}")
+        with self._cond:
+            self._damage += [kind] * count
+
+    def overheat(self) -> None:
+        """The chip's temperature sensor trips: TempErr, ErrIRq, antenna drivers off until it cools."""
+        with self._cond:
+            self._hot = True
+            self._regs[Reg.ERROR] |= TEMP_ERR
+            self._regs[Reg.COM_IRQ] |= ERR_IRQ
+            self._antenna_off()
+            self._cond.notify_all()
+
+    def cool_down(self) -> None:
+        """The chip is cool again: TempErr clears; the antenna stays off until software turns it on."""
+        with self._cond:
+            self._hot = False
+            self._regs[Reg.ERROR] &= ~TEMP_ERR & 0xFF
+
     def reconnect(self) -> None:
         """End every fault; the chip comes back freshly powered (reset values, antenna off)."""
         with self._cond:
             self._miso = None
             self._spi_error = False
             self._timer_frozen = False
+            self._hot = False
             self._power_up()
 
     def irq_line(self) -> SimulatedIrqLine:
@@ -239,6 +281,16 @@ class SimulatedMFRC522:
         """True when both antenna drivers are on."""
         return self._regs[Reg.TX_CONTROL] & (TX1_RF_EN | TX2_RF_EN) == TX1_RF_EN | TX2_RF_EN
 
+    @property
+    def start_send(self) -> bool:
+        """BitFramingReg's StartSend as it reads now (it stays 1 until software clears it)."""
+        return bool(self._regs[Reg.BIT_FRAMING] & START_SEND)
+
+    def _antenna_off(self) -> None:
+        self._regs[Reg.TX_CONTROL] &= ~(TX1_RF_EN | TX2_RF_EN) & 0xFF
+        for tag in self.field:
+            tag.state, tag.halted_before = "idle", False
+
     # Registers and commands
 
     def _power_up(self) -> None:
@@ -248,6 +300,8 @@ class SimulatedMFRC522:
         self._regs[Reg.VERSION] = self._version
         self._fifo: list[int] = []
         self._timer_deadline: float | None = None
+        if self._hot:
+            self._regs[Reg.ERROR] |= TEMP_ERR
         for tag in self.field:
             tag.state, tag.halted_before = "idle", False
 
@@ -277,23 +331,28 @@ class SimulatedMFRC522:
                 self._fifo.clear()
                 self._regs[Reg.ERROR] &= ~BUFFER_OVFL & 0xFF
         elif reg == Reg.BIT_FRAMING:
-            self._regs[reg] = value & 0x7F
+            self._regs[reg] = value  # StartSend latched: software clears it, the chip never does
             if value & START_SEND and self._regs[Reg.COMMAND] & 0x0F == Cmd.TRANSCEIVE:
                 self._transceive()
         elif reg == Reg.COLL:
             self._regs[reg] = (self._regs[reg] & 0x7F) | (value & VALUES_AFTER_COLL)
         elif reg == Reg.TX_CONTROL:
             was_on = self.antenna_on
-            self._regs[reg] = value
+            self._regs[reg] = value & ~(TX1_RF_EN | TX2_RF_EN) if self._hot else value
             if was_on and not self.antenna_on:
-                for tag in self.field:
-                    tag.state, tag.halted_before = "idle", False
+                self._antenna_off()
         elif reg not in READ_ONLY:
             self._regs[reg] = value
 
     def _command(self, command: int) -> None:
-        if command == Cmd.SOFT_RESET:
+        if command not in KNOWN_COMMANDS:
+            # An unknown command: CommandReg falls back to Idle and IdleIRq is set (datasheet 9.3.1.5).
+            self._regs[Reg.COMMAND] &= 0xF0
+            self._regs[Reg.COM_IRQ] |= IDLE_IRQ
+        elif command == Cmd.SOFT_RESET:
             self._power_up()
+        elif command == Cmd.TRANSCEIVE and self.start_send:
+            self._transceive()  # StartSend still set: the frame goes out at once, framing as it is now
         elif command == Cmd.CALC_CRC:
             preset = CRC_PRESETS[self._regs[Reg.MODE] & 0x03]
             low, high = crc_a(self._fifo, preset)
@@ -306,30 +365,51 @@ class SimulatedMFRC522:
         tx_last_bits, rx_align = framing & 0x07, (framing >> 4) & 0x07
         bits = to_bits(self._fifo, tx_last_bits)
         self._fifo.clear()
-        self._regs[Reg.ERROR] = 0
+        self._regs[Reg.ERROR] &= TEMP_ERR  # a new command clears every error bit but TempErr
         self._regs[Reg.COM_IRQ] |= TX_IRQ
+        self.frames_sent += 1
         answers = []
-        if self.antenna_on and self._regs[Reg.TX_ASK] & FORCE_100_ASK:
+        if bits and self.antenna_on and self._regs[Reg.TX_ASK] & FORCE_100_ASK:
             preset = CRC_PRESETS[self._regs[Reg.MODE] & 0x03]
             answers = [answer for tag in self.field if (answer := tag.hear(bits, preset)) is not None]
+        self._start_timer()
         if not answers:
-            if self._regs[Reg.T_MODE] & T_AUTO:
-                prescaler = (self._regs[Reg.T_MODE] & 0x0F) << 8 | self._regs[Reg.T_PRESCALER]
-                reload = self._regs[Reg.T_RELOAD_H] << 8 | self._regs[Reg.T_RELOAD_L]
-                self._timer_deadline = time.monotonic() + (2 * prescaler + 1) * (reload + 1) / CLOCK_HZ
             return
-        self._timer_deadline = None  # TAuto: the timer stops once an answer starts coming in
         received, collision = self._superpose(answers)
+        damage = self._damage.pop(0) if self._damage else None
+        if damage == "collision" and collision is None:
+            collision = min(3, len(received) - 1)
+        if len(received) >= TIMER_STOPS_AFTER or damage or collision is not None:
+            self._timer_deadline = None
         stored = [0] * rx_align + received
-        self._fifo[:] = to_bytes(stored)[:FIFO_SIZE]
+        data = bytearray(to_bytes(stored)[:FIFO_SIZE])
+        if damage == "crc":
+            data[-1] ^= 0x01
+        self._fifo[:] = data
         self._regs[Reg.CONTROL] = 0x10 | (len(stored) % 8)
+        error = 0
         if collision is not None:
             position = rx_align + collision + 1
-            self._regs[Reg.ERROR] |= COLL_ERR
-            self._regs[Reg.COM_IRQ] |= ERR_IRQ
+            error |= COLL_ERR
             coll = self._regs[Reg.COLL] & VALUES_AFTER_COLL
             self._regs[Reg.COLL] = coll | (position & 0x1F if position <= 32 else COLL_POS_NOT_VALID)
-        self._regs[Reg.COM_IRQ] |= RX_IRQ
+        if damage == "parity":
+            error |= PARITY_ERR
+        if damage == "crc" and self._regs[Reg.RX_MODE] & RX_CRC_EN:
+            error |= CRC_ERR
+        if error:
+            # A damaged frame: ErrIRq, never RxIRq.
+            self._regs[Reg.ERROR] |= error
+            self._regs[Reg.COM_IRQ] |= ERR_IRQ
+        else:
+            self._regs[Reg.COM_IRQ] |= RX_IRQ
+
+    def _start_timer(self) -> None:
+        """TAuto: the timer starts when the frame has been sent."""
+        if self._regs[Reg.T_MODE] & T_AUTO:
+            prescaler = (self._regs[Reg.T_MODE] & 0x0F) << 8 | self._regs[Reg.T_PRESCALER]
+            reload = self._regs[Reg.T_RELOAD_H] << 8 | self._regs[Reg.T_RELOAD_L]
+            self._timer_deadline = time.monotonic() + (2 * prescaler + 1) * (reload + 1) / CLOCK_HZ
 
     def _superpose(self, answers: list[list[int]]) -> tuple[list[int], int | None]:
         """What the receiver decodes when several cards answer at once, and where they first disagree."""
