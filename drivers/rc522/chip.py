@@ -4,6 +4,13 @@ Timeouts come from the chip's own timer: it starts when a frame has been sent (T
 raises TimerIRq when no card answered in time. The host only sleeps and looks at ComIrqReg
 (or waits on the IRQ wire); a software deadline well past the chip's timer catches a chip
 that stopped counting, so no loop here can spin forever.
+
+A frame goes out in the order every reference driver uses (NXP's HAL, the Arduino library,
+pi-rc522): BitFramingReg with StartSend = 0 and the bit counts, then Transceive, then
+StartSend, cleared again after the frame; the datasheet never says StartSend clears itself.
+The wait ends on RxIRq, ErrIRq, IdleIRq, HiAlertIRq or TimerIRq, as in NXP's HAL: a damaged
+answer raises ErrIRq without RxIRq and stops the timer, so waiting for RxIRq alone would
+stall until the safety deadline.
 """
 from __future__ import annotations
 
@@ -14,14 +21,20 @@ from typing import Protocol
 
 from ..polling import ReaderFault
 from .registers import (
-    BUFFER_OVFL, CLOCK_HZ, COLL_ERR, COLL_POS_NOT_VALID, CRC_IRQ, FLUSH_BUFFER, FORCE_100_ASK,
-    IRQ_INV, PARITY_ERR, POWER_DOWN, PROTOCOL_ERR, RX_IRQ, SILENT_VERSIONS, START_SEND, T_AUTO,
-    TIMER_IRQ, TX1_RF_EN, TX2_RF_EN, Cmd, Reg, read_address, write_address,
+    BUFFER_OVFL, CLOCK_HZ, COLL_ERR, COLL_POS_NOT_VALID, CRC_ERR, CRC_IRQ, ERR_IRQ, FLUSH_BUFFER,
+    FORCE_100_ASK, HI_ALERT_IRQ, IDLE_IRQ, IRQ_INV, PARITY_ERR, POWER_DOWN, PROTOCOL_ERR, RX_GAIN_MASK,
+    RX_IRQ, SILENT_VERSIONS, START_SEND, T_AUTO, TEMP_ERR, TIMER_IRQ, TX1_RF_EN, TX2_RF_EN, Cmd, Reg,
+    read_address, write_address,
 )
 
 log = logging.getLogger(__name__)
 
 NOT_ANSWERING = "The card reader is not answering. Check its wires (hw/wiring.md); the companion keeps trying."
+TOO_HOT = ("The card reader got too hot and switched its antenna off. Keep it away from anything warm; "
+           "it starts reading again by itself once it has cooled down.")
+# What ends the wait for an answer (NXP's HAL waits for the same), and what the IRQ wire reports.
+FRAME_DONE = RX_IRQ | IDLE_IRQ | HI_ALERT_IRQ | ERR_IRQ | TIMER_IRQ
+IRQ_WIRE = IRQ_INV | RX_IRQ | IDLE_IRQ | ERR_IRQ | TIMER_IRQ
 
 # 13.56 MHz / (2 * 169 + 1) = 40 kHz: one timer tick every 25 microseconds.
 PRESCALER = 169
@@ -159,20 +172,24 @@ class MFRC522:
         # Type A cards only understand 100 % ASK modulation.
         self.write(Reg.TX_ASK, FORCE_100_ASK)
         self.write(Reg.MODE, MODE_CRC_A)
-        self.write(Reg.RF_CFG, self._rx_gain << 4)
+        # RFCfgReg's bits 7 and 3-0 are reserved: keep what the chip holds there.
+        rf_cfg = self.read(Reg.RF_CFG)
+        self.write(Reg.RF_CFG, (rf_cfg & ~RX_GAIN_MASK & 0xFF) | self._rx_gain << 4)
         # ValuesAfterColl = 0: bits after a collision read as 0, which anticollision relies on.
         self.write(Reg.COLL, 0x00)
         self._irq = self._irq_line
         if self._irq is not None:
-            self.write(Reg.COM_IEN, IRQ_INV | RX_IRQ | TIMER_IRQ)
+            self.write(Reg.COM_IEN, IRQ_WIRE)
         self.write(Reg.TX_CONTROL, ANTENNA_ON)
         return version
 
     def check(self) -> None:
-        """Raise ReaderFault if the chip went silent; set it up again if it reset itself."""
-        version, t_mode = self.read_regs(Reg.VERSION, Reg.T_MODE)
+        """Raise ReaderFault if the chip went silent or overheated; set it up again if it reset itself."""
+        version, t_mode, error = self.read_regs(Reg.VERSION, Reg.T_MODE, Reg.ERROR)
         if version in SILENT_VERSIONS:
             raise ReaderFault(NOT_ANSWERING)
+        if error & TEMP_ERR:
+            raise ReaderFault(TOO_HOT)  # the reader thread sets the chip up again until it is cool
         if t_mode != self._t_mode:
             # A supply dip resets the chip without a word: its timer settings are the tell.
             log.warning("card reader chip reset itself; setting it up again")
@@ -191,13 +208,17 @@ class MFRC522:
         self.write(Reg.COM_IRQ, 0x7F)
         self.write(Reg.FIFO_LEVEL, FLUSH_BUFFER)
         self.write(Reg.FIFO_DATA, *data)
+        self.write(Reg.BIT_FRAMING, framing)
         self.write(Reg.COMMAND, Cmd.TRANSCEIVE)
         self.write(Reg.BIT_FRAMING, START_SEND | framing)
-        # By the end of the chip's timer there is an answer or TimerIRq: look then, once.
-        irq = self._wait_for(Reg.COM_IRQ, RX_IRQ | TIMER_IRQ, first_look=self._timeout, use_irq=True)
-        if not irq & RX_IRQ:
+        # By the end of the chip's timer there is an answer, an error or TimerIRq: look then, once.
+        irq = self._wait_for(Reg.COM_IRQ, FRAME_DONE, first_look=self._timeout, use_irq=True)
+        self.write(Reg.BIT_FRAMING, framing)
+        if not irq & (RX_IRQ | ERR_IRQ):
             raise NoAnswer()
         error, level, control = self.read_regs(Reg.ERROR, Reg.FIFO_LEVEL, Reg.CONTROL)
+        if error & TEMP_ERR:
+            raise ReaderFault(TOO_HOT)
         count = level & 0x7F
         answer = bytes(self.read_regs(*[Reg.FIFO_DATA] * count)) if count else b""
         last_bits = control & 0x07
@@ -207,8 +228,8 @@ class MFRC522:
             if coll & COLL_POS_NOT_VALID:
                 raise FrameError("collision outside the first 32 bits")
             raise Collision(coll & 0x1F or 32, answer, last_bits)
-        if error & (BUFFER_OVFL | PARITY_ERR | PROTOCOL_ERR):
-            raise FrameError(f"ErrorReg {error:#04x}")
+        if error & (BUFFER_OVFL | PARITY_ERR | PROTOCOL_ERR | CRC_ERR) or not irq & RX_IRQ:
+            raise FrameError(f"damaged answer (ErrorReg {error:#04x})")
         return answer, last_bits
 
     def calc_crc(self, data: bytes | list[int]) -> bytes:

@@ -43,6 +43,8 @@ def select(chip: MFRC522) -> bytes:
     for code in SELECT_CODES:
         part, sak = _select_level(chip, code)
         if not sak & SAK_UID_NOT_COMPLETE:
+            if part[0] == CASCADE_TAG:
+                raise FrameError("UID complete but starting with the cascade tag")
             return uid + part
         if part[0] != CASCADE_TAG:
             raise FrameError("UID not complete but no cascade tag")
