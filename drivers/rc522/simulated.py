@@ -461,3 +461,36 @@ class SimulatedIrqLine:
     def close(self) -> None:
         """Release the line."""
         self.closed = True
+
+
+def pi_modules(chip: SimulatedMFRC522) -> dict:
+    """Stand-ins for `spidev` and `RPi.GPIO` over `chip`, for running other people's RC522 code.
+
+    Put them in sys.modules (tests, benchmarks) before importing a package such as pi-rc522
+    or mfrc522: every SpiDev talks to the simulated chip and every GPIO call is accepted.
+    """
+    import types
+
+    spidev = types.ModuleType("spidev")
+
+    class SpiDev:
+        max_speed_hz, mode = 1_000_000, 0
+
+        def open(self, bus: int, device: int) -> None:
+            self.opened = (bus, device)
+
+        def xfer2(self, data: list[int]) -> list[int]:
+            return chip.xfer2(list(data))
+
+        def close(self) -> None:
+            chip.close()
+
+    spidev.SpiDev = SpiDev
+    gpio = types.ModuleType("RPi.GPIO")
+    gpio.BOARD, gpio.BCM, gpio.OUT, gpio.IN, gpio.PUD_UP, gpio.FALLING = 10, 11, 0, 1, 22, 32
+    for name in ("setmode", "setup", "output", "add_event_detect", "cleanup", "setwarnings"):
+        setattr(gpio, name, lambda *args, **kwargs: None)
+    gpio.getmode = lambda: None
+    rpi = types.ModuleType("RPi")
+    rpi.GPIO = gpio
+    return {"spidev": spidev, "RPi": rpi, "RPi.GPIO": gpio}

@@ -64,3 +64,61 @@ def test_a_silent_chip_is_trouble(monkeypatch, inbox):
         assert isinstance(inbox.next(), PartTrouble)
     finally:
         reader.close()
+
+
+# The package's own code, over the simulated chip
+
+
+class CountingChip:
+    """The simulated chip, counting SPI transfers."""
+
+    def __init__(self, chip):
+        self.chip, self.transfers = chip, 0
+
+    def xfer2(self, data):
+        self.transfers += 1
+        return self.chip.xfer2(data)
+
+    def close(self):
+        self.chip.close()
+
+
+@pytest.fixture
+def real_package(monkeypatch):
+    """The mfrc522 package imported afresh over a stand-in spidev and RPi.GPIO on a simulated chip."""
+    from drivers.rc522.simulated import SimulatedMFRC522, pi_modules
+
+    sim = SimulatedMFRC522()
+    counting = CountingChip(sim)
+    for name, module in pi_modules(counting).items():
+        monkeypatch.setitem(sys.modules, name, module)
+    for name in [name for name in sys.modules if name.split(".")[0] == "mfrc522"]:
+        monkeypatch.delitem(sys.modules, name)
+    return sim, counting
+
+
+def test_the_real_package_reads_a_card_and_idles_without_spinning(real_package, inbox):
+    sim, counting = real_package
+    reader = MFRC522LibraryReader(poll_interval=0.02)
+    reader.start(inbox.put)
+    try:
+        assert inbox.quiet_for(0.3) == []
+        # Its own loop would read ComIrqReg 2,000 times per request; bounded by the chip's timer here.
+        assert counting.transfers < 0.3 / 0.02 * 60
+        sim.place("A1B2C3D4")
+        assert inbox.next() == TagSeen("A1B2C3D4")
+        assert inbox.quiet_for(0.2) == []  # read again and again through the READY quirk
+    finally:
+        reader.close()
+
+
+def test_a_damaged_frame_does_not_stall_the_real_package(real_package, inbox):
+    sim, _ = real_package
+    reader = MFRC522LibraryReader(poll_interval=0.01)
+    reader.start(inbox.put)
+    try:
+        sim.place("A1B2C3D4")
+        sim.damage("parity", 3)
+        assert inbox.next(timeout=0.5) == TagSeen("A1B2C3D4")
+    finally:
+        reader.close()

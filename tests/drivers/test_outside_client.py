@@ -7,35 +7,10 @@ chip that package was written against, it would read nothing here. Its hardware 
 """
 import importlib
 import sys
-import types
 
 import pytest
 
-from drivers.rc522.simulated import SimulatedMFRC522
-
-
-def fake_hardware(chip):
-    """A spidev whose SpiDev talks to `chip`, and an RPi.GPIO that accepts every call."""
-    spidev = types.ModuleType("spidev")
-
-    class SpiDev:
-        def open(self, bus, device):
-            self.opened = (bus, device)
-
-        def xfer2(self, data):
-            return chip.xfer2(list(data))
-
-        def close(self):
-            chip.close()
-
-    spidev.SpiDev = SpiDev
-    gpio = types.ModuleType("RPi.GPIO")
-    gpio.BOARD, gpio.BCM, gpio.OUT, gpio.IN, gpio.PUD_UP, gpio.FALLING = 10, 11, 0, 1, 22, 32
-    for name in ("setmode", "setup", "output", "add_event_detect", "cleanup", "setwarnings"):
-        setattr(gpio, name, lambda *args, **kwargs: None)
-    rpi = types.ModuleType("RPi")
-    rpi.GPIO = gpio
-    return {"spidev": spidev, "RPi": rpi, "RPi.GPIO": gpio}
+from drivers.rc522.simulated import SimulatedMFRC522, pi_modules
 
 
 @pytest.fixture
@@ -46,7 +21,7 @@ def sim():
 @pytest.fixture
 def pirc522(sim, monkeypatch):
     """The pi-rc522 package, imported afresh over the fake hardware."""
-    for name, module in fake_hardware(sim).items():
+    for name, module in pi_modules(sim).items():
         monkeypatch.setitem(sys.modules, name, module)
     for name in [name for name in sys.modules if name == "pirc522" or name.startswith("pirc522.")]:
         monkeypatch.delitem(sys.modules, name)
