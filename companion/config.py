@@ -21,6 +21,7 @@ BOARD_MODEL = Path("/proc/device-tree/model")
 BACKENDS = ("rc522", "mfrc522", "fake")
 SCREEN_MODELS = ("ssd1306", "sh1106", "none")
 LANGUAGES = ("fr", "en")
+ROTATIONS = (0, 180)
 DEFAULT_BUTTONS = MappingProxyType({"A": 5, "B": 6, "C": 13, "OK": 19, "BACK": 26})
 # Pins the kernel takes once SPI or I2C is on (dtparam=spi=on claims both chip selects).
 SPI_PINS = {0: {7: "CE1", 8: "CE0", 9: "MISO", 10: "MOSI", 11: "SCLK"},
@@ -47,11 +48,16 @@ class ReaderConfig:
 
 @dataclass(frozen=True)
 class DisplayConfig:
-    """The OLED screen: controller model ("none" for no screen), I2C bus number and address."""
+    """The OLED screen: controller model ("none" for no screen), I2C bus number and address, rotation.
+
+    `rotate` is 0 or 180 degrees (a screen mounted upside down); 90 and 270 would need a
+    portrait layout the frames do not have.
+    """
 
     model: str = "ssd1306"
     i2c_port: int = 1
     i2c_address: int = 0x3C
+    rotate: int = 0
 
 
 @dataclass(frozen=True)
@@ -98,7 +104,7 @@ def parse_config(data: dict[str, Any], source: Path | None = None) -> Config:
     display_data = check.table(data, "display")
     buttons_data = check.table(data, "buttons")
     check.known(reader_data, "reader.", {"backend", "spi_bus", "spi_device", "rst_pin", "irq_pin"})
-    check.known(display_data, "display.", {"model", "i2c_port", "i2c_address"})
+    check.known(display_data, "display.", {"model", "i2c_port", "i2c_address", "rotate"})
     check.known(buttons_data, "buttons.", set(DEFAULT_BUTTONS))
 
     defaults = ReaderConfig()
@@ -116,6 +122,7 @@ def parse_config(data: dict[str, Any], source: Path | None = None) -> Config:
         model=check.choice(display_data, "display.model", SCREEN_MODELS, display_defaults.model),
         i2c_port=check.integer(display_data, "display.i2c_port", display_defaults.i2c_port, 0, 31),
         i2c_address=check.integer(display_data, "display.i2c_address", display_defaults.i2c_address, 0x03, 0x77),
+        rotate=check.choice(display_data, "display.rotate", ROTATIONS, display_defaults.rotate),
     )
     buttons = MappingProxyType({name: check.pin(buttons_data, f"buttons.{name}", pin) for name, pin in DEFAULT_BUTTONS.items()})
     config = Config(

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import logging
+import threading
 from typing import Callable
 
 from luma.core.error import Error as LumaError
@@ -16,6 +17,7 @@ log = logging.getLogger(__name__)
 WIDTH, HEIGHT = 128, 64
 MODELS = ("ssd1306", "sh1106")
 NOP = 0xE3  # a no-operation command on both controllers: asks "are you there?" and changes nothing
+LUMA_ROTATE = {0: 0, 180: 2}  # degrees to luma's quarter turns
 
 
 class OledScreen:
@@ -32,9 +34,12 @@ class OledScreen:
     part = "screen"
 
     def __init__(self, model: str = "ssd1306", port: int = 1, address: int = 0x3C, *, put: Put | None = None,
-                 open_device: Callable[[], object] | None = None):
+                 rotate: int = 0, open_device: Callable[[], object] | None = None):
         if model not in MODELS:
             raise ValueError(f"screen model must be one of {', '.join(MODELS)}")
+        if rotate not in LUMA_ROTATE:
+            raise ValueError("the screen turns 0 or 180 degrees")
+        self._rotate = LUMA_ROTATE[rotate]
         self._port, self._address = port, address
         self._put = put
         self._device = None
@@ -83,14 +88,73 @@ class OledScreen:
             self._serial = self._i2c(port=self._port, address=self._address)
         self._serial.command(NOP)
         if self._luma is None:
-            self._luma = self._luma_class(self._serial, width=WIDTH, height=HEIGHT)
+            self._luma = self._luma_class(self._serial, width=WIDTH, height=HEIGHT, rotate=self._rotate)
         else:
             # luma sends the set-up sequence only from the constructor. Running it again on the
             # same object re-initialises a screen that lost power without piling up device
             # objects, each of which luma keeps alive in an atexit hook.
-            self._luma_class.__init__(self._luma, self._serial, width=WIDTH, height=HEIGHT)
+            self._luma_class.__init__(self._luma, self._serial, width=WIDTH, height=HEIGHT, rotate=self._rotate)
         self._luma.persist = True
         return self._luma
+
+
+class FrameWriter:
+    """Sends frames to a screen from its own thread, so no input waits for the I2C bus.
+
+    `show()` only leaves the frame and returns; the writer thread sends the newest frame
+    left, and a frame not yet sent when a newer one comes is dropped (the table wants the
+    current screen, not the ones in between). `close()` sends the last frame, then closes
+    the screen. A full frame is about 1 kB: 93 ms at the I2C bus's default 100 kHz.
+    """
+
+    def __init__(self, screen):
+        self.screen = screen
+        self.sent = 0          # frames sent, for tests and benchmarks
+        self.dropped = 0       # frames replaced before they were sent
+        self._pending = None
+        self._closing = False
+        self._wake = threading.Condition()
+        self._idle = threading.Event()
+        self._idle.set()
+        self._thread = threading.Thread(target=self._run, name="screen", daemon=True)
+        self._thread.start()
+
+    def show(self, image: Image.Image) -> None:
+        """Leave `image` for the writer thread; never waits for the bus."""
+        with self._wake:
+            if self._pending is not None:
+                self.dropped += 1
+            self._pending = image
+            self._idle.clear()
+            self._wake.notify()
+
+    def wait_sent(self, timeout: float = 5.0) -> bool:
+        """Block until every frame left has been sent or dropped (tests, benchmarks)."""
+        return self._idle.wait(timeout)
+
+    def close(self) -> None:
+        """Send the last frame left, stop the thread and close the screen."""
+        with self._wake:
+            self._closing = True
+            self._wake.notify()
+        self._thread.join(timeout=2)
+        self.screen.close()
+
+    def _run(self) -> None:
+        while True:
+            with self._wake:
+                while self._pending is None and not self._closing:
+                    self._idle.set()
+                    self._wake.wait()
+                image, self._pending = self._pending, None
+                if image is None:
+                    self._idle.set()
+                    return
+            try:
+                self.screen.show(image)
+            except Exception:  # noqa: BLE001 - the writer must outlive one bad frame
+                log.exception("screen: a frame could not be drawn")
+            self.sent += 1
 
 
 class DummyScreen:

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 
 from .base import Put, Reader, Screen
 from .buttons import PushButtons
-from .display import DummyScreen, OledScreen
+from .display import DummyScreen, FrameWriter, OledScreen
 from .fake import FakeReader
 
 if TYPE_CHECKING:
@@ -32,8 +32,10 @@ def open_buttons(cfg: Config, pin_factory=None) -> PushButtons:
 
 
 def open_screen(cfg: Config, put: Put | None = None) -> Screen:
-    """The OLED of `cfg.display`, reporting trouble through `put`; a DummyScreen for model "none"."""
+    """The OLED of `cfg.display` behind its own writer thread, reporting trouble through `put`;
+    a DummyScreen for model "none"."""
     display = cfg.display
     if display.model == "none":
         return DummyScreen()
-    return OledScreen(display.model, display.i2c_port, display.i2c_address, put=put)
+    return FrameWriter(OledScreen(display.model, display.i2c_port, display.i2c_address, put=put,
+                                  rotate=display.rotate))

@@ -67,6 +67,7 @@ def test_a_file_overrides_what_it_names(tmp_path):
     ("[buttons]\nBACK = 24", "reader.irq_pin"),  # the reader's IRQ, named where it clashes
     ("[display]\ni2c_address = 200", "display.i2c_address"),
     ("[display]\nmodel = \"ssd1309\"", "display.model"),
+    ("[display]\nrotate = 90", "display.rotate"),
     ("[reader]\nbackend = \"mfrc522\"\nrst_pin = \"none\"", "reader.rst_pin"),
     ("display = 3", "display"),
 ])
@@ -120,3 +121,8 @@ def test_hardware_is_configured_only_on_a_pi_asking_for_parts(tmp_path):
     assert not hardware_configured(simulated, pi)
     screen_only = parse_config({"reader": {"backend": "fake"}})
     assert hardware_configured(screen_only, pi)
+
+
+def test_a_screen_mounted_upside_down_is_turned_by_the_configuration(tmp_path):
+    cfg = load_config(write(tmp_path / "turned.toml", "[display]\nrotate = 180"))
+    assert cfg.display.rotate == 180

@@ -1,5 +1,7 @@
 """The screens: the dummy one keeps the image, the OLED one survives I2C trouble."""
 import sys
+import threading
+import time
 
 import pytest
 from luma.core.error import DeviceNotFoundError
@@ -7,7 +9,7 @@ from PIL import Image
 
 from companion.errors import CompanionError
 from drivers.base import PartTrouble
-from drivers.display import DummyScreen, OledScreen
+from drivers.display import DummyScreen, FrameWriter, OledScreen
 
 
 def frame(x=0, y=0):
@@ -122,3 +124,89 @@ def test_without_luma_oled_the_screen_says_what_to_install(monkeypatch):
     with pytest.raises(CompanionError) as missing:
         OledScreen()
     assert missing.value.code == "missing-package"
+
+
+# Frames off the engine thread
+
+
+class SlowPanel:
+    """A screen on a slow bus: each frame holds the writer until the test lets it go."""
+
+    def __init__(self):
+        self.shown = []
+        self.release = threading.Event()
+        self.busy = threading.Event()
+        self.closed = False
+
+    def show(self, image):
+        self.busy.set()
+        self.release.wait(5)
+        self.shown.append(image)
+
+    def close(self):
+        self.closed = True
+
+
+def test_show_returns_at_once_while_the_bus_is_busy():
+    panel = SlowPanel()
+    writer = FrameWriter(panel)
+    start = time.monotonic()
+    writer.show(frame(1, 1))
+    assert panel.busy.wait(1)
+    writer.show(frame(2, 2))
+    assert time.monotonic() - start < 0.5  # the engine thread never waits for I2C
+    panel.release.set()
+    assert writer.wait_sent()
+    writer.close()
+    assert panel.closed
+
+
+def test_the_newest_frame_replaces_any_frame_not_yet_sent():
+    panel = SlowPanel()
+    writer = FrameWriter(panel)
+    writer.show(frame(1, 1))          # on the bus
+    assert panel.busy.wait(1)
+    for x in (2, 3, 4):               # three inputs while the bus is busy
+        writer.show(frame(x, x))
+    panel.release.set()
+    assert writer.wait_sent()
+    assert [image.getpixel((x, x)) for image in panel.shown for x in (1, 4)] == [1, 0, 0, 1]
+    assert len(panel.shown) == 2 and writer.dropped == 2
+    writer.close()
+
+
+def test_close_sends_the_last_frame_first():
+    panel = SlowPanel()
+    panel.release.set()
+    writer = FrameWriter(panel)
+    writer.show(frame(9, 9))
+    writer.close()
+    assert panel.shown[-1].getpixel((9, 9)) and panel.closed
+
+
+@pytest.mark.filterwarnings("ignore:Image.Image.getdata:DeprecationWarning")  # inside luma.oled
+def test_a_screen_mounted_upside_down_is_drawn_turned_half_round(monkeypatch):
+    pytest.importorskip("luma.oled")
+
+    class Recording(Bus):
+        def __init__(self):
+            super().__init__()
+            self.frames = []
+
+        def data(self, data):
+            self.frames.append(list(data))
+
+    pages = {}
+    for rotate in (0, 180):
+        bus = Recording()
+        screen = OledScreen("ssd1306", rotate=rotate)
+        monkeypatch.setattr(screen, "_i2c", lambda port, address, bus=bus: bus)
+        screen.show(frame(0, 0))
+        pages[rotate] = bus.frames[-1]
+    assert pages[0][0] == 0x01 and pages[0][-1] == 0x00          # top left: first column of the first page
+    assert pages[180][0] == 0x00 and pages[180][-1] == 0x80      # bottom right once turned
+
+
+def test_only_half_turns_are_offered():
+    with pytest.raises(ValueError):
+        OledScreen("ssd1306", rotate=90)
