@@ -28,6 +28,13 @@ class Typed:
     line: str
 
 
+class _Wake:
+    """Put on the inbox to wake the engine loop at once (stopping); it means nothing else."""
+
+
+WAKE = _Wake()
+
+
 @dataclass(frozen=True)
 class Scanned:
     """A card named rather than read from a tag (the simulator's keyboard)."""
@@ -50,6 +57,8 @@ class Companion:
         self.last: Outcome | None = None
         self.view = None                      # the last view shown (tests, benchmarks)
         self.trouble: str | None = None       # a part's trouble, said once on the next frame
+        if speaker is not None and getattr(speaker, "missing", None):
+            self.trouble = speech_notice(speaker.missing, catalog)
 
     def put(self, event) -> None:
         """Hand an event to the engine thread (safe from any thread)."""
@@ -102,8 +111,20 @@ class Companion:
         if self.speaker is not None and self.last is not None:
             self.speaker.say(view.speech)
 
+    def wake(self) -> None:
+        """Wake the engine loop at once (after setting its stop event); safe from a signal handler.
+
+        The put happens on a short-lived thread: a signal handler runs on the main thread,
+        possibly while that thread holds the inbox's lock inside get(), and would wait on it forever.
+        """
+        threading.Thread(target=self.inbox.put, args=(WAKE,), name="wake", daemon=True).start()
+
     def run(self, stop: threading.Event, tick: float = 1.0) -> None:
-        """The engine thread's loop: events until `stop`, the watchdog fed at every turn."""
+        """The engine thread's loop: events until `stop`, the watchdog fed at every turn.
+
+        `tick` is how often the watchdog is fed when nothing happens; `wake()` ends the wait
+        for the next event at once, so a stop never waits for a tick.
+        """
         self.show()
         if self.notifier is not None:
             self.notifier.ready()
@@ -112,6 +133,9 @@ class Companion:
                 event = self.inbox.get(timeout=tick)
             except queue.Empty:
                 event = None
+            if event is WAKE:
+                self.inbox.task_done()
+                continue
             if event is not None:
                 try:
                     self.step(event)
@@ -122,6 +146,13 @@ class Companion:
                     self.inbox.task_done()      # inbox.join() waits for the engine to catch up
             if self.notifier is not None:
                 self.notifier.watchdog()
+
+
+def speech_notice(missing: list[str], catalog) -> str:
+    """Plain words for speech that cannot work: which programs are missing and what to install."""
+    from .speech import PACKAGES
+    return catalog.text("speech.missing", programs=", ".join(missing),
+                        packages=" ".join(PACKAGES.get(name, name) for name in missing))
 
 
 def open_session_safely(path) -> tuple[Session, str | None]:
@@ -192,9 +223,15 @@ def run_box(cfg, stop: threading.Event | None = None) -> int:
     for message in notices:
         print(f"camelot: {message}")
     if notices:
-        companion.trouble = notices[0]
+        companion.trouble = " ".join([notices[0], companion.trouble] if companion.trouble else notices[:1])
+
+    def stop_now(*_) -> None:
+        # systemctl stop, restart, reboot: finish cleanly, now, not at the next watchdog tick.
+        stop.set()
+        companion.wake()
+
     if threading.current_thread() is threading.main_thread():
-        signal.signal(signal.SIGTERM, lambda *_: stop.set())   # systemctl stop: finish cleanly
+        signal.signal(signal.SIGTERM, stop_now)
     try:
         companion.run(stop, tick=companion.notifier.watchdog_interval() or 1.0)
     except KeyboardInterrupt:

@@ -7,6 +7,9 @@ happens becomes a line of the report.
 from __future__ import annotations
 
 import errno
+import grp
+import os
+import shutil
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -81,6 +84,16 @@ def _claim_pin(pin: int) -> None:
     DigitalInputDevice(pin, pull_up=True, pin_factory=pi_pin_factory()).close()
 
 
+def _group_names() -> set[str]:
+    names = set()
+    for gid in {os.getegid(), *os.getgroups()}:
+        try:
+            names.add(grp.getgrgid(gid).gr_name)
+        except KeyError:
+            pass
+    return names
+
+
 @dataclass(frozen=True)
 class Probes:
     """How the doctor looks at the machine; each one may raise, the doctor turns that into words."""
@@ -90,13 +103,16 @@ class Probes:
     reader_version: Callable[[ReaderConfig], int] = _reader_version
     i2c_answers: Callable[[int, int], bool] = _i2c_answers
     claim_pin: Callable[[int], None] = _claim_pin
+    which: Callable[[str], str | None] = shutil.which
+    groups: Callable[[], set[str]] = _group_names
 
 
 def check_all(cfg: Config, probes: Probes | None = None) -> list[Check]:
     """Check every part the configuration names; never raises."""
     probes = probes or Probes()
     checks = [_config(cfg)]
-    for part, look in (("board", _board), ("card reader", _reader), ("screen", _screen), ("pins", _pins), ("card tags", _tags)):
+    for part, look in (("board", _board), ("card reader", _reader), ("screen", _screen), ("pins", _pins), ("speech", _speech),
+                       ("card tags", _tags)):
         try:
             checks += look(cfg, probes)
         except Exception as exc:  # noqa: BLE001 - the doctor reports, it never crashes
@@ -179,6 +195,22 @@ def _pins(cfg: Config, probes: Probes) -> list[Check]:
         return [Check("pins", False, "In use by another program (if the companion's service runs, stop it first: "
                                      "sudo systemctl stop camelot): " + "; ".join(busy) + ".")]
     return [Check("pins", True, "Free: " + ", ".join(f"GPIO{pin} ({key})" for key, pin in pin_uses(cfg).items()) + ".")]
+
+
+def _speech(cfg: Config, probes: Probes) -> list[Check]:
+    from .speech import PACKAGES
+
+    missing = [name for name in PACKAGES if probes.which(name) is None]
+    state = "on (speech = true)" if cfg.speech else "off (speech = false)"
+    if missing:
+        install = " ".join(PACKAGES[name] for name in missing)
+        return [Check("speech", not cfg.speech, f"Spoken prompts are {state}; {' and '.join(missing)} "
+                                                f"{'is' if len(missing) == 1 else 'are'} not installed: "
+                                                f"sudo apt-get install {install}.")]
+    if cfg.speech and "audio" not in probes.groups():
+        return [Check("speech", False, "Spoken prompts are on, but this user is not in the audio group, so aplay "
+                                       "cannot open the sound card: sudo usermod --append --groups audio $USER.")]
+    return [Check("speech", True, f"Spoken prompts are {state}; espeak-ng and aplay are installed.")]
 
 
 def _tags(cfg: Config, probes: Probes) -> list[Check]:

@@ -122,3 +122,37 @@ def test_camelot_run_with_parts_missing_says_so_and_keeps_playing(tmp_path, caps
     said = capsys.readouterr().out
     assert "camelot:" in said and "Traceback" not in said
     assert (tmp_path / "journal.sqlite").exists()
+
+
+def test_systemctl_stop_ends_the_box_within_a_second(tmp_path):
+    """SIGTERM to a real `camelot run` process, with the service's 15 s watchdog tick: it ends at once."""
+    import os
+    import signal
+    import socket
+    import subprocess
+    import sys
+
+    config = tmp_path / "config.toml"
+    config.write_text(f'journal_path = "{tmp_path / "journal.sqlite"}"\ntag_map_path = "{tmp_path / "tags.json"}"\n'
+                      '[reader]\nbackend = "fake"\n[display]\nmodel = "none"\n')
+    notify = tmp_path / "notify"
+    with socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM) as systemd:
+        systemd.bind(str(notify))
+        systemd.settimeout(30)
+        env = dict(os.environ, NOTIFY_SOCKET=str(notify), WATCHDOG_USEC="30000000")
+        box = subprocess.Popen(
+            [sys.executable, "-c", "import sys; from companion.app import run_box; from companion.config import load_config;"
+                                   " sys.exit(run_box(load_config(sys.argv[1])))", str(config)],
+            env=env, cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        try:
+            while systemd.recv(100) != b"READY=1":
+                pass
+            asked = time.monotonic()
+            box.send_signal(signal.SIGTERM)
+            box.wait(timeout=10)
+            took = time.monotonic() - asked
+        finally:
+            if box.poll() is None:
+                box.kill()
+    assert box.returncode == 0, box.stdout.read().decode()
+    assert took < 1.0

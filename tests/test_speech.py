@@ -1,13 +1,47 @@
 """Spoken prompts go through the real espeak-ng, writing WAV files instead of playing them."""
 from __future__ import annotations
 
+import os
+import time
 import wave
+from pathlib import Path
 
 import pytest
 
-from companion.speech import Speaker
+from companion.app import Companion
+from companion.frontend import Frontend
+from companion.i18n import Catalog
+from companion.session import Session
+from companion.speech import Speaker, missing_programs
+from drivers.display import DummyScreen
 
-pytestmark = pytest.mark.skipif(not Speaker().available, reason="espeak-ng missing (scripts/test installs it)")
+pytestmark = pytest.mark.skipif(bool(missing_programs(wav=True)), reason="espeak-ng missing (scripts/test installs it)")
+LONG = "Une phrase longue, très longue, qui occupe la voix un bon moment avant la suivante. " * 30
+
+
+def running_with(marker):
+    """Live processes (not zombies) whose command line holds `marker`."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            cmdline = (entry / "cmdline").read_bytes()
+            state = (entry / "stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue
+        if marker.encode() in cmdline and state != "Z" and int(entry.name) != os.getpid():
+            found.append(int(entry.name))
+    return found
+
+
+def wait_until(check, timeout=3.0):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if check():
+            return True
+        time.sleep(0.02)
+    return False
 
 
 def durations(folder):
@@ -49,6 +83,44 @@ def test_say_never_blocks_and_a_new_sentence_cuts_the_old(tmp_path):
 def test_a_missing_engine_is_silent_not_fatal(tmp_path):
     speaker = Speaker("fr", wav_dir=tmp_path, engine="no-such-speech-engine")
     speaker.say("rien")
-    assert not speaker.available
+    assert not speaker.available and speaker.missing == ["no-such-speech-engine"]
     speaker.close()
     assert not list(tmp_path.glob("*.wav"))
+
+
+def test_cutting_a_sentence_short_ends_espeak_ng_too():
+    # A player that never reads: espeak-ng fills the pipe and waits, as it does while aplay plays.
+    speaker = Speaker("fr", player=("sleep", "30"))
+    marker = f"Marqueur{os.getpid()}"
+    speaker.say(f"{marker}. {LONG}")
+    assert wait_until(lambda: len(running_with(marker)) == 1)     # espeak-ng holds the text
+    assert wait_until(lambda: speaker.current is not None and speaker.current.is_running())
+    first = speaker.current
+    speaker.say("Suite.")
+    assert wait_until(lambda: not first.is_running())
+    assert running_with(marker) == []                               # no espeak-ng left behind
+    speaker.close()
+    assert wait_until(lambda: speaker.current is None or not speaker.current.is_running())
+
+
+def test_close_ends_the_whole_pipeline():
+    speaker = Speaker("fr", player=("sleep", "30"))
+    marker = f"Fermeture{os.getpid()}"
+    speaker.say(f"{marker}. {LONG}")
+    assert wait_until(lambda: len(running_with(marker)) == 1)
+    speaker.close()
+    assert wait_until(lambda: running_with(marker) == [])
+
+
+def test_a_missing_player_is_named_and_said_once_on_the_screen(tmp_path):
+    speaker = Speaker("fr", player=("no-such-player", "-q"))
+    assert not speaker.available and speaker.missing == ["no-such-player"]
+    speaker.say("rien")  # silent, no error
+    cat = Catalog.load("fr")
+    companion = Companion(Session.in_memory(), Frontend(cat), DummyScreen(), cat, speaker=speaker)
+    assert "no-such-player" in companion.trouble and "vocales" in companion.trouble
+    companion.show()
+    assert "no-such-player" in companion.view.message and companion.trouble is None
+    companion.show()
+    assert "no-such-player" not in (companion.view.message or "")  # said once
+    speaker.close()

@@ -22,6 +22,8 @@ def on_a_pi(version=0x92, **changes):
         reader_version=lambda reader: MFRC522(SimulatedMFRC522(version=version)).version(),
         i2c_answers=lambda port, address: True,
         claim_pin=lambda pin: None,
+        which=lambda name: f"/usr/bin/{name}",
+        groups=lambda: {"camelot", "audio", "gpio", "spi", "i2c"},
     )
     return dataclasses.replace(probes, **changes)
 
@@ -32,7 +34,7 @@ def by_part(checks):
 
 def test_a_complete_box_passes_but_for_the_tags(cfg):
     checks = by_part(check_all(cfg, on_a_pi()))
-    assert all(checks[part].ok for part in ("board", "SPI", "card reader", "I2C", "screen", "pins"))
+    assert all(checks[part].ok for part in ("board", "SPI", "card reader", "I2C", "screen", "pins", "speech"))
     assert "MFRC522 version 2.0" in checks["card reader"].message
     assert not checks["card tags"].ok and "0 of 160" in checks["card tags"].message
 
@@ -92,3 +94,19 @@ def test_on_this_machine_the_doctor_reports_without_a_traceback(cfg):
     assert all(check.message and check.message[-1] in ".)" for check in checks)
     assert "Traceback" not in report
     assert len(report.splitlines()) == len(checks)
+
+
+def test_missing_speech_programs_are_listed(cfg):
+    speaking = dataclasses.replace(cfg, speech=True)
+    probes = on_a_pi(which=lambda name: None if name == "aplay" else f"/usr/bin/{name}")
+    speech = by_part(check_all(speaking, probes))["speech"]
+    assert not speech.ok and "aplay is not installed" in speech.message and "alsa-utils" in speech.message
+    # With speech off it is only said, not a failure.
+    quiet = by_part(check_all(cfg, probes))["speech"]
+    assert quiet.ok and "aplay" in quiet.message
+
+
+def test_speech_without_the_audio_group_is_a_finding(cfg):
+    speaking = dataclasses.replace(cfg, speech=True)
+    speech = by_part(check_all(speaking, on_a_pi(groups=lambda: {"camelot"})))["speech"]
+    assert not speech.ok and "audio group" in speech.message
