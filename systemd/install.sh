@@ -5,6 +5,7 @@ set -euo pipefail
 
 src=$(cd "$(dirname "$0")/.." && pwd)
 venv=/opt/camelot/.venv
+. "$src/systemd/install-steps.sh"
 
 if [ "$(id -u)" -ne 0 ]; then
     echo "Run me as root: sudo $0" >&2
@@ -15,14 +16,14 @@ echo "== Packages: to build spidev, make the virtual environment, and speak (esp
 apt-get update
 apt-get install -y python3-venv python3-dev gcc espeak-ng alsa-utils
 
-echo "== The camelot user, in the gpio, spi and i2c groups"
-for group in gpio spi i2c; do
+echo "== The camelot user, in the gpio, spi, i2c and audio groups"
+for group in gpio spi i2c audio; do
     getent group "$group" >/dev/null || groupadd --system "$group"
 done
 if ! id camelot >/dev/null 2>&1; then
     useradd --system --home-dir /var/lib/camelot --no-create-home --shell /usr/sbin/nologin camelot
 fi
-usermod --append --groups gpio,spi,i2c camelot
+usermod --append --groups gpio,spi,i2c,audio camelot
 install -d -o camelot -g camelot /var/lib/camelot
 
 echo "== SPI and I2C"
@@ -34,11 +35,17 @@ if command -v raspi-config >/dev/null; then
 else
     echo "raspi-config is not here: turn SPI and I2C on by hand (dtparam=spi=on, dtparam=i2c_arm=on)."
 fi
+# Frames are about 1 kB: at 400 kHz instead of the default 100 kHz each one takes a quarter of the time.
+if [ "$(set_i2c_speed "$(boot_config)")" = changed ]; then reboot_needed=yes; fi
 
-echo "== The companion in $venv"
+echo "== The companion in $venv (built outside the checkout, which stays as it was)"
 python3 -m venv "$venv"
 "$venv/bin/python" -m pip install --upgrade --quiet pip
-"$venv/bin/python" -m pip install --quiet "$src[pi]"
+wheels=$(mktemp -d)
+trap 'rm -rf "$wheels"' EXIT
+build_wheel "$src" "$wheels" "$venv/bin/python"
+wheel=$(ls "$wheels"/camelot_companion-*.whl)
+"$venv/bin/python" -m pip install --quiet "$wheel[pi]"
 
 echo "== Configuration and service"
 install -d /etc/camelot
