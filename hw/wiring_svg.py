@@ -68,8 +68,8 @@ def render(rows: list[dict[str, str]]) -> str:
             out.append(f'<text x="{box_x + BOX // 2}" y="{y + 4}" text-anchor="middle" font-size="12" fill="{color}">{escape(label)}</text>')
     legend_y = TOP + 20 * ROW + 40
     out.append(f'<text x="450" y="{legend_y}" text-anchor="middle" fill="#444">'
-               'Everything on 3.3 V (orange), never 5 V (red). Buttons: one leg to their GPIO, '
-               'the other legs joined to ground (pin 39).</text>')
+               'Everything on 3.3 V (orange), never 5 V (red). Buttons: two diagonal legs, one to their GPIO, '
+               'the other to ground (pin 39).</text>')
     out.append(f'<text x="450" y="{legend_y + 22}" text-anchor="middle" fill="#444">'
                'Blue: RC522 card reader on SPI0. Green: OLED screen on I2C1. Red: push buttons.</text>')
     out.append("</svg>")
