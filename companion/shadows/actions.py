@@ -173,6 +173,7 @@ class HeroicActions:
 
         def body():
             yield from self._fall_if_doomed()
+            self.settle()
             self.pass_turn()
         self._run(body())
 

@@ -16,11 +16,10 @@ class Consequences:
     # ------------------------------------------------------------------ counters, swords, the end
 
     def add_siege(self, n: int, why: str) -> None:
-        """Siege engines, never above 12 (p 12); twelve lose the game at once."""
+        """Siege engines, never above 12 (p 12); twelve lose the game once the effect is whole (`settle`)."""
         added = min(n, SIEGE_LOST - self.siege)
         self.siege += added
         self.emit("siege-added", n=added, total=self.siege, why=why)
-        self.check_defeat()
 
     def add_swords(self, white: int = 0, black: int = 0) -> None:
         before = self.white + self.black
@@ -34,15 +33,25 @@ class Consequences:
         if black:
             self.emit("swords-added", colour="black", n=black, white=self.white, black=self.black)
 
-    def check_defeat(self) -> None:
-        """Immediate defeats, reported siege first, then black swords, then all dead (p 18)."""
-        reason = None
+    def defeat_reason(self) -> str | None:
+        """The immediate defeat that holds now, if any: siege first, then black swords, then all dead (p 18)."""
         if self.siege >= SIEGE_LOST:
-            reason = "siege"
-        elif self.black >= BLACK_SWORDS_LOST:
-            reason = "black-swords"
-        elif not any(k.alive and not k.traitor for k in self.knights.values()):
-            reason = "all-dead"
+            return "siege"
+        if self.black >= BLACK_SWORDS_LOST:
+            return "black-swords"
+        if not any(k.alive and not k.traitor for k in self.knights.values()):
+            return "all-dead"
+        return None
+
+    def is_decided(self) -> bool:
+        """An immediate defeat holds: the game ends once the effect under way is whole (p 9, p 18).
+        The twelfth sword is not a decision yet: the Grail and the Traitor question still come (protocol)."""
+        return self.defeat_reason() is not None
+
+    def settle(self) -> None:
+        """The end check, run only once an effect's consequences are all applied (p 9): an immediate
+        defeat ends the game here, never in the middle of a consequence."""
+        reason = self.defeat_reason()
         if reason:
             self._finish("evil", reason)
 
@@ -108,7 +117,6 @@ class Consequences:
                 self.emit("relic-lost", relic=relic, knight=None)
         if not won and siege:
             self.add_siege(siege, why=name)
-        self.check_defeat()
         if won:
             if here:
                 self.emit("white-cards-to-share", n=cards, knights=here)

@@ -19,8 +19,9 @@ from .quests import BlackCard
 
 def _to_siege(game, slug: str) -> Iterator[Decision]:
     """A card whose quest is over adds a siege engine instead (p 11, GLQ p 4)."""
-    game.to_discard(slug)
-    game.add_siege(1, why=slug)
+    hidden = CARDS[slug].kind == "combat"     # a combat card is never shown as it is drawn
+    game.to_discard(slug, seen=not hidden)
+    game.add_siege(1, why="combat" if hidden else slug)
     yield from ()   # asks the table nothing
 
 
@@ -251,7 +252,8 @@ def merlin(game, args) -> Iterator[Decision]:
         raise CompanionError("nothing-to-remove", f"there is no black card lying on the {target} quest")
 
     def flow():
-        game.to_discard(quest.black.pop().slug)
+        card = quest.black.pop()
+        game.to_discard(card.slug, seen=card.face_up)    # a face-down card leaves unrevealed
         game.emit("merlin-black", quest=target)
     return immediately(flow)
 

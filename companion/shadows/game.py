@@ -60,6 +60,7 @@ class Game(Knights, BlackDeck, Consequences, HeroicActions):
         self.heroism: str | None = None
         self.deck: Counter[str] = Counter(BLACK_COPIES)
         self.discard: Counter[str] = Counter()
+        self.discard_unseen: Counter[str] = Counter()   # discarded without the table seeing their face
         self.ts = TurnState()
         self.result: dict | None = None
         self.pending: Decision | None = None
@@ -208,6 +209,7 @@ class Game(Knights, BlackDeck, Consequences, HeroicActions):
         self._emit_turn()
 
     def _after_evil(self) -> Iterator[Decision]:
+        self.settle()
         yield from self.after_action()
         me = self.knights[self.current]
         if self.ts.ends or not me.alive or me.traitor:
@@ -220,6 +222,7 @@ class Game(Knights, BlackDeck, Consequences, HeroicActions):
     def _after_heroic(self) -> Iterator[Decision]:
         if self.ts.doom_armed:
             yield from self._fall_if_doomed()
+        self.settle()
         yield from self.after_action()
         me = self.knights[self.current]
         if not me.on_board:
@@ -267,14 +270,14 @@ class Game(Knights, BlackDeck, Consequences, HeroicActions):
 
         def body():
             self.dies(cmd.knight)
+            self.settle()
             if cmd.knight == self.current:
                 self.pass_turn()
         self._run(immediately(body))
 
     def _on_reshuffle(self, cmd) -> None:
         """p 10: the white deck ran out: both decks are reshuffled with their discards."""
-        self.deck += self.discard
-        self.discard = Counter()
+        self.reshuffle_discard()
         self.emit("decks-reshuffled", black=sum(self.deck.values()))
 
     def _on_evil(self, cmd) -> None:

@@ -56,7 +56,8 @@ class Knights:
         """A knight at 0: the Grail's holder may save him (GLQ p 8), else he dies."""
         k = self.knights[name]
         keeper = self.holder("grail")
-        if grail_offer and keeper and self.knights[keeper].on_board:
+        # Once the game is decided the consequences still apply, but no Grail is offered (spec rulings).
+        if grail_offer and keeper and self.knights[keeper].on_board and not self.is_decided():
             answer = yield Decision("grail", ("grail", "none"), about={"knight": name, "holder": keeper})
             if answer == "grail":
                 k.life = START_LIFE
@@ -77,7 +78,6 @@ class Knights:
                 # Everything he owned is lost (p 12); the Grail with it, once he did not drink.
                 self.relics[relic] = Relic("lost")
                 self.emit("relic-lost", relic=relic, knight=name)
-        self.check_defeat()
 
 
     def send_to_camelot(self, name: str) -> None:
@@ -148,7 +148,6 @@ class Knights:
             self.white -= flipped
             self.black += flipped
             self.emit("accused-loyal", knight=name, flipped=flipped, white=self.white, black=self.black)
-            self.check_defeat()
 
     def unmask(self, name: str) -> None:
         """Annexe 1: the Traitor discards, leaves the board, loses Excalibur and the Grail, keeps the Armor."""
@@ -161,7 +160,6 @@ class Knights:
             if self.holder(relic) == name:
                 self.relics[relic] = Relic("lost")
                 self.emit("relic-lost", relic=relic, knight=name)
-        self.check_defeat()
 
     def _on_steal(self, cmd) -> None:
         """Annexe 1: the unmasked Traitor discards a random white card from a knight's hand."""
