@@ -16,6 +16,7 @@ import random
 import pytest
 
 from companion.session import Session, replay_lines
+from companion.shadows.actions import HEROIC_VERBS
 from companion.shadows.cards import BLACK, FIGHT, KNIGHTS, PLACES, QUESTS, WHITE
 
 SPECIAL_ARGS = {
@@ -39,7 +40,7 @@ def candidates(state: dict, rng: random.Random) -> str:
         if rng.random() < 0.95:
             return f"choose {rng.choice(pending['options'])}"
     if state["phase"] == "evil":
-        return rng.choice(["evil black"] * 6 + ["evil siege", "evil siege", "evil life", "steal arthur"])
+        return rng.choice(["evil black"] * 6 + ["evil siege", "evil siege", "evil life", "steal arthur", "steal"])
     verb = rng.choice(["move", "move", "play", "play", "play", "draw", "siege", "special", "heal",
                        "accuse", "sacrifice", "end", "end", "end", "reshuffle"])
     if verb == "move":
@@ -119,7 +120,16 @@ def test_random_games_keep_the_invariants(seed):
     for _ in range(600):
         before = json.dumps(session.state(), sort_keys=True)
         line = candidates(session.state(), rng)
+        verb = line.split()[0]
+        # The engine's own queries (the menus ask them) agree with what it then accepts.
+        if verb in HEROIC_VERBS:
+            refusal = session.game.action_refusal(verb)
+        else:
+            refusal = session.game.steal_refusal() if verb == "steal" else None
+        assert json.dumps(session.state(), sort_keys=True) == before, "a query changed the state"
         outcome = session.submit(line)
+        if refusal is not None:
+            assert not outcome.accepted and outcome.code == refusal.code, (line, refusal.code, outcome.code)
         after = session.state()
         if not outcome.accepted:
             assert json.dumps(after, sort_keys=True) == before, f"refused '{line}' changed the state"

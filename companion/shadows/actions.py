@@ -10,8 +10,77 @@ from .events import Decision, immediately
 from .state import MAX_LIFE
 
 
+HEROIC_VERBS = ("move", "play", "draw", "siege", "special", "heal", "accuse", "sacrifice", "end")
+
+
 class HeroicActions:
     """Part of Game: the heroic phase's actions, each validated before anything changes."""
+
+    # ------------------------------------------------------------------ what may be done now
+
+    def can_act(self, verb: str) -> bool:
+        """Whether the heroic action `verb` (move, play, draw, siege, special, heal, accuse, sacrifice, end)
+        may be done now, whatever its arguments; no side effect: the menus offer only these."""
+        return self.action_refusal(verb) is None
+
+    def action_refusal(self, verb: str) -> CompanionError | None:
+        """Why the heroic action `verb` cannot be done now (arguments aside), or None; no side effect."""
+        if self.over:
+            return CompanionError("game-over", "the game is over: start a new one")
+        if self.phase != "heroic":
+            return self._wrong_phase(verb)
+        try:
+            self._require(verb)
+        except CompanionError as refusal:
+            return refusal
+        return None
+
+    def _require(self, verb: str) -> None:
+        """Raise the refusal of `can_act(verb)`: the handlers and the menus share one check (`_check_VERB`)."""
+        if verb not in HEROIC_VERBS:
+            raise CompanionError("not-heroic", f"'{verb}' is not a heroic action")
+        getattr(self, "_check_" + verb)()
+
+    def _free_move(self) -> bool:
+        me = self.knights[self.current]
+        return me.place == "camelot" and me.name == "tristan" and self.has_power("tristan")
+
+    def _free_special(self) -> bool:
+        return self.current == "galahad" and self.has_power("galahad") and not self.ts.free_special
+
+    def _check_move(self) -> None:
+        self.check_action("move", self._free_move())
+
+    def _check_play(self) -> None:
+        if self.knights[self.current].place == "camelot":
+            raise CompanionError("not-on-a-quest", "at Camelot the actions are draw or siege (p 13)")
+        self.check_action("quest")
+
+    def _check_draw(self) -> None:
+        if self.knights[self.current].place != "camelot":
+            raise CompanionError("not-at-camelot", "white cards are drawn at the Round Table, in Camelot (p 13)")
+        self.check_action("draw")
+
+    def _check_siege(self) -> None:
+        if self.knights[self.current].place != "camelot":
+            raise CompanionError("not-at-camelot", "siege engines are fought from Camelot (p 13)")
+        self.check_action("siege")
+        if not self.siege:
+            # p 13: « Retirez un Engin de Siège du plateau »: with none around Camelot there is no fight.
+            raise CompanionError("no-siege-engine", "there is no siege engine around Camelot to fight (p 13)")
+
+    def _check_special(self) -> None:
+        self.check_action("special", self._free_special())
+
+    def _check_heal(self) -> None:
+        if self.knights[self.current].life >= MAX_LIFE:
+            raise CompanionError("life-full", f"{self.current} already has {MAX_LIFE} life points, the most (p 12)")
+        self.check_action("heal")
+
+    def _check_end(self) -> None:
+        if not self.ts.acted:
+            raise CompanionError("no-heroic-action", "a heroic action must be done before ending the turn "
+                                 "(p 12): move, quest action, special card, heal or accusation")
 
     # ------------------------------------------------------------------ heroic actions
 
@@ -31,6 +100,7 @@ class HeroicActions:
 
     def _on_move(self, cmd) -> None:
         """p 12: one action to go anywhere; solo quests hold one knight; Tristan leaves Camelot free."""
+        self._require("move")
         me = self.knights[self.current]
         dest = cmd.place
         if dest == me.place:
@@ -40,8 +110,7 @@ class HeroicActions:
         if dest in SOLO_QUESTS and self.present(dest):
             raise CompanionError("solo-quest-taken", f"{self.present(dest)[0]} is already on the {dest} quest: "
                                  "a solo quest holds one knight (GLQ p 2)")
-        free = me.place == "camelot" and me.name == "tristan" and self.has_power("tristan")
-        self.check_action("move", free)
+        free = self._free_move()
         origin = me.place
 
         def body():
@@ -52,10 +121,8 @@ class HeroicActions:
         self.run_heroic(None if free else "move", immediately(body))
 
     def _on_draw(self, cmd) -> None:
+        self._require("draw")
         me = self.knights[self.current]
-        if me.place != "camelot":
-            raise CompanionError("not-at-camelot", "white cards are drawn at the Round Table, in Camelot (p 13)")
-        self.check_action("draw")
         n = 3 if me.name == "gawain" and self.has_power("gawain") else 2
 
         def body():
@@ -64,10 +131,8 @@ class HeroicActions:
 
     def _on_siege(self, cmd) -> None:
         """p 13: fight cards against the eight-sided die; ties go to Evil."""
+        self._require("siege")
         me = self.knights[self.current]
-        if me.place != "camelot":
-            raise CompanionError("not-at-camelot", "siege engines are fought from Camelot (p 13)")
-        self.check_action("siege")
         self.run_heroic("siege", self._siege_fight(me.name, [CARDS[c].value for c in cmd.cards]))
 
     def _siege_fight(self, name: str, values: list[int]) -> Iterator[Decision]:
@@ -86,11 +151,9 @@ class HeroicActions:
 
     def _on_play(self, cmd) -> None:
         """The quest action where the knight stands (pp 13-15)."""
+        self._require("play")
         me = self.knights[self.current]
         place, card = me.place, CARDS[cmd.card]
-        if place == "camelot":
-            raise CompanionError("not-on-a-quest", "at Camelot the actions are draw or siege (p 13)")
-        self.check_action("quest")
         quest = self.quests[place]
         if isinstance(quest, q.CombatQuest):
             if not card.is_fight:
@@ -139,9 +202,8 @@ class HeroicActions:
 
     def _on_special(self, cmd) -> None:
         from .effects import WHITE_EFFECTS
-        me = self.knights[self.current]
-        free = me.name == "galahad" and self.has_power("galahad") and not self.ts.free_special
-        self.check_action("special", free)
+        self._require("special")
+        free = self._free_special()
         effect = WHITE_EFFECTS[CARDS[cmd.card].effect]
         body = effect(self, cmd.args)      # validates, raising before any change
         if free:
@@ -150,6 +212,7 @@ class HeroicActions:
 
     def _on_heal(self, cmd) -> None:
         """p 16: three identical white cards for one life point."""
+        self._require("heal")
         me = self.knights[self.current]
         if len(set(cmd.cards)) != 1:
             raise CompanionError("not-identical", "healing takes three identical cards (p 16)")
@@ -157,9 +220,6 @@ class HeroicActions:
             # Annexe 2: the eight single specials exist once; nobody can hold three of them.
             raise CompanionError("single-card", f"{CARDS[cmd.cards[0]].name['en']} exists once: "
                                  "three of them cannot be discarded (annexe 2)")
-        if me.life >= MAX_LIFE:
-            raise CompanionError("life-full", f"{me.name} already has {MAX_LIFE} life points, the most (p 12)")
-        self.check_action("heal")
 
         def body():
             self.emit("healed", knight=me.name)
@@ -167,14 +227,13 @@ class HeroicActions:
         self.run_heroic("heal", immediately(body))
 
     def _on_end(self, cmd) -> None:
-        if not self.ts.acted:
-            raise CompanionError("no-heroic-action", "a heroic action must be done before ending the turn "
-                                 "(p 12): move, quest action, special card, heal or accusation")
+        self._require("end")
 
         def body():
             yield from self._fall_if_doomed()
             self.settle()
             self.pass_turn()
         self._run(body())
+
 
 

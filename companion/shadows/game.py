@@ -240,9 +240,10 @@ class Game(Knights, BlackDeck, Consequences, HeroicActions):
         """Run one heroic action; `kind` None for a free one (Galahad, Tristan)."""
         if kind:
             self.ts.actions.append(kind)
-        if self.ts.doomed and kind:
-            # p 17: he falls after the action his sacrifice bought; a free power (Galahad's special,
-            # Tristan's move) uses no heroic action, so it does not count as that last action.
+        if self.ts.doomed and kind and len(self.ts.actions) > 1:
+            # p 17: he falls after his second paid action, whether the sacrifice came before or after
+            # the first (protocol rulings); a free power (Galahad's special, Tristan's move) uses no
+            # heroic action, so it is never that last action.
             self.ts.doom_armed = True
 
         def flow():

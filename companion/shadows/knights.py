@@ -104,33 +104,46 @@ class Knights:
 
     def _on_sacrifice(self, cmd) -> None:
         """p 17: one life point for a second heroic action of another kind."""
+        self._require("sacrifice")
         me = self.knights[self.current]
-        if self.ts.sacrificed:
-            raise CompanionError("already-sacrificed", "one sacrifice per turn (p 17)")
         self.ts.sacrificed = True
         me.life -= 1
         self.emit("sacrificed", knight=me.name, life=me.life)
         if me.life == 0:
             self.ts.doomed = True   # p 17: he completes the bought action, then falls
 
-    def _on_accuse(self, cmd) -> None:
-        """p 16: with 6+ swords or 6+ siege engines, once per knight per game."""
-        me, target = self.knights[self.current], self.knights.get(cmd.knight)
+    def suspects(self) -> list[str]:
+        """The knights the current knight may accuse: living, on the board, loyalty unknown (p 16)."""
+        if self.no_traitor or self.traitor is not None:
+            return []   # one Traitor card only (p 7): once he is unmasked, every other knight is known loyal
+        return [n for n in self.living() if n != self.current and not self.knights[n].loyal]
+
+    def _check_accuse(self) -> None:
         if self.no_traitor:
             raise CompanionError("no-traitor-game", "this game has no Traitor: nobody can be accused (p 8)")
         if self.white + self.black < ACCUSE_THRESHOLD and self.siege < ACCUSE_THRESHOLD:
             raise CompanionError("accusation-too-early", "an accusation needs 6 swords on the Round Table or "
                                  "6 siege engines around Camelot (p 16)")
-        if me.has_accused:
-            raise CompanionError("already-accused", f"{me.name} has already made his one accusation (p 16)")
-        if target is None or not target.alive or target.traitor or target.loyal or target.name == me.name:
+        if self.knights[self.current].has_accused:
+            raise CompanionError("already-accused", f"{self.current} has already made his one accusation (p 16)")
+        if self.traitor is not None:
+            raise CompanionError("cannot-accuse", f"nobody can be accused: the Traitor is already unmasked "
+                                 f"({self.traitor})")
+        if not self.suspects():
+            raise CompanionError("cannot-accuse", "nobody can be accused: every other knight is known loyal")
+        self.check_action("accuse")
+
+    def _check_sacrifice(self) -> None:
+        if self.ts.sacrificed:
+            raise CompanionError("already-sacrificed", "one sacrifice per turn (p 17)")
+
+    def _on_accuse(self, cmd) -> None:
+        """p 16: with 6+ swords or 6+ siege engines, once per knight per game."""
+        self._require("accuse")
+        me = self.knights[self.current]
+        if cmd.knight not in self.suspects():
             raise CompanionError("cannot-accuse", f"{cmd.knight} cannot be accused: only a living knight "
                                  "whose loyalty is not known")
-        if self.traitor is not None:
-            # One Traitor card only (p 7): once he is unmasked, every other knight is known loyal.
-            raise CompanionError("cannot-accuse", f"{cmd.knight} cannot be accused: the Traitor is already "
-                                 f"unmasked ({self.traitor})")
-        self.check_action("accuse")
         me.has_accused = True
         self.run_heroic("accuse", self._accusation(cmd.knight))
 
@@ -161,14 +174,34 @@ class Knights:
                 self.relics[relic] = Relic("lost")
                 self.emit("relic-lost", relic=relic, knight=name)
 
-    def _on_steal(self, cmd) -> None:
-        """Annexe 1: the unmasked Traitor discards a random white card from a knight's hand."""
+    def can_steal(self) -> bool:
+        """Whether the unmasked Traitor still has his steal to make this turn (annexe 1); no side effect."""
+        return self.steal_refusal() is None
+
+    def steal_refusal(self) -> CompanionError | None:
+        """Why `steal` is not possible now, or None; no side effect."""
+        if self.over:
+            return CompanionError("game-over", "the game is over: start a new one")
+        if self.phase != "evil":
+            return self._wrong_phase("steal")
         if not self.knights[self.current].traitor:
-            raise CompanionError("not-traitor", "only the unmasked Traitor steals (annexe 1)")
+            return CompanionError("not-traitor", "only the unmasked Traitor steals (annexe 1)")
         if self.ts.stolen:
-            raise CompanionError("already-stolen", "the Traitor steals once, before his evil action")
+            return CompanionError("already-stolen", "the Traitor steals once, before his evil action")
+        return None
+
+    def _on_steal(self, cmd) -> None:
+        """Annexe 1: the unmasked Traitor discards a random white card from a knight's hand, then does Evil.
+
+        `steal` alone records that no knight holds a white card (the one way to skip: the box cannot
+        see hands); the Traitor himself holds none (he discarded his hand when unmasked)."""
+        refusal = self.steal_refusal()
+        if refusal:
+            raise refusal
+        if cmd.knight == self.current:
+            raise CompanionError("traitor-has-no-card", "the Traitor holds no white card: he discarded his hand "
+                                 "when he was unmasked (annexe 1)")
         if cmd.knight and not (cmd.knight in self.knights and self.knights[cmd.knight].on_board):
             raise CompanionError("not-playing", f"{cmd.knight} is not in play")
         self.ts.stolen = True
         self.emit("traitor-steals", knight=cmd.knight)
-
