@@ -68,7 +68,7 @@ def candidates(state: dict, rng: random.Random) -> str:
 WAR_SIEGE = 2   # GLQ p 9: a lost war adds two siege engines
 
 
-def consequences_missing(before: dict, events: list) -> list[str]:
+def consequences_missing(before: dict, events: list, after: dict) -> list[str]:
     """What a quest's end in the game's last command left undone (GLQ pp 3-10): its swords, the
     siege engines of a lost war, the Point de Bravoure of each knight there, the knights home.
 
@@ -92,6 +92,8 @@ def consequences_missing(before: dict, events: list) -> list[str]:
                 e.key == "siege-added" and e.params["why"] == quest for e in rest):
             missing.append(f"{quest}: no siege engines")
         for knight in event.params["knights"]:
+            if after["knights"][knight]["place"] not in ("camelot", "out"):
+                missing.append(f"{quest}: {knight} did not come home")
             if not won and life.get(knight, 0) > 0 and not any(
                     e.key in ("life-lost", "knight-dies") and e.params["knight"] == knight for e in rest):
                 missing.append(f"{quest}: {knight} lost no Point de Bravoure")
@@ -154,7 +156,7 @@ def test_random_games_keep_the_invariants(seed):
             assert deck_accounts_for_every_card(session)
         if after["over"]:
             assert after["result"]["winner"] in ("knights", "evil")
-            assert not consequences_missing(json.loads(before), outcome.events), line
+            assert not consequences_missing(json.loads(before), outcome.events, after), line
             break
     # The state is the replay of the accepted lines (undo included).
     rebuilt = replay_lines(session.lines).public_state()
