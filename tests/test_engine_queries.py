@@ -66,3 +66,14 @@ def test_the_traitor_laying_a_card_face_down_is_not_told_to_draw_a_white_card():
     # A loyal knight laying one face down draws his white card (p 11).
     session = table_after(["new arthur gawain kay", "evil black", "black black-knight-1"])
     assert "black-laid-down" in [e.key for e in session.submit("choose down").events]
+
+
+def test_the_public_state_lists_what_the_engine_would_accept():
+    session = table_after(["new arthur gawain kay", "evil life"])
+    assert session.state()["can"] == ["move", "draw", "special", "heal", "sacrifice"]
+    assert session.submit("draw").accepted
+    assert session.state()["can"] == ["sacrifice", "end"]
+    session = table_after(UNMASK_KAY)
+    assert session.state()["can"] == ["steal"]
+    assert session.submit("steal gawain").accepted
+    assert session.state()["can"] == []

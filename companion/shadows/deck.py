@@ -10,6 +10,9 @@ from .events import Decision
 from .state import Relic
 
 
+COMBAT_QUESTS = ("black-knight", "lancelot", "dragon")
+
+
 class BlackDeck:
     """Part of Game: the black cards entering play."""
 
@@ -43,31 +46,33 @@ class BlackDeck:
         else, the most the deck can hold. A kind that is not a combat card is exact; of a combat kind
         the deck holds at least `possible - unseen`. The forecast and every deck check use this view.
         """
-        seen = self.discard - self.discard_unseen
-        unseen = sum(self.discard_unseen.values())
-        for name in ("black-knight", "lancelot", "dragon"):
-            for card in self.quests[name].black:
-                if card.face_up:
-                    seen[card.slug] += 1
-                else:
-                    unseen += 1
-        grail = self.quests["grail"]
-        seen.update(grail.dark)
-        seen["dark-forest"] += grail.dark_forest
-        seen["mordred"] += sum(self.quests[w].mordred for w in WARS)
-        seen.update(e for e in self.effects if e in BLACK_COPIES)
-        return {"cards": sum(self.deck.values()), "unseen": unseen,
-                "possible": {kind: n - seen[kind] for kind, n in BLACK_COPIES.items()}}
+        possible = {kind: self._possible(kind) for kind in BLACK_COPIES}
+        unseen = sum(self.discard_unseen.values()) + sum(
+            not card.face_up for name in COMBAT_QUESTS for card in self.quests[name].black)
+        return {"cards": sum(self.deck.values()), "unseen": unseen, "possible": possible}
+
+    def _possible(self, kind: str) -> int:
+        """The copies of `kind` the table has not seen out of the deck (public facts only)."""
+        seen = self.discard[kind] - self.discard_unseen[kind]
+        if CARDS[kind].kind == "combat":
+            seen += sum(card.face_up and card.slug == kind
+                        for name in COMBAT_QUESTS for card in self.quests[name].black)
+        else:
+            grail = self.quests["grail"]
+            seen += grail.dark.count(kind) + (kind in self.effects)
+            seen += (kind == "dark-forest" and grail.dark_forest)
+            seen += (kind == "mordred") * sum(self.quests[w].mordred for w in WARS)
+        return BLACK_COPIES[kind] - seen
 
     def check_in_deck(self, slug: str, under: str | None = None) -> None:
         """Refuse a drawn card the table knows cannot be in the deck (the public view only: a refusal
-        must never tell what lies face down, issue 'the face-down probe')."""
+        must never tell what lies face down)."""
         need = Counter([slug] + ([under] if under else []))
-        view = self.public_deck()
-        if sum(need.values()) > view["cards"]:
-            raise CompanionError("card-not-in-deck", f"only {view['cards']} card(s) left in the black deck")
+        cards = sum(self.deck.values())
+        if sum(need.values()) > cards:
+            raise CompanionError("card-not-in-deck", f"only {cards} card(s) left in the black deck")
         for card, n in need.items():
-            left = view["possible"][card]
+            left = self._possible(card)
             if left < n:
                 where = "all the others are on the board or in the discard" if left <= 0 else f"only {left} left"
                 raise CompanionError("card-not-in-deck",

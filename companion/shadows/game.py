@@ -17,7 +17,7 @@ from typing import Iterator
 from ..errors import CompanionError
 from ..protocol import Command, New
 from . import quests as q
-from .actions import HeroicActions
+from .actions import HEROIC_VERBS, HeroicActions
 from .cards import BLACK_COPIES
 from .consequences import Consequences
 from .deck import BlackDeck
@@ -352,4 +352,12 @@ class Game(Knights, BlackDeck, Consequences, HeroicActions):
             "options": {"no_traitor": self.no_traitor, "squires": self.squires},
             "heroic": {"actions": list(self.ts.actions), "sacrificed": self.ts.sacrificed,
                        "acted": self.ts.acted},
+            "can": self.allowed_verbs(),
         }
+
+    def allowed_verbs(self) -> list[str]:
+        """The heroic verbs and `steal` the engine would accept now, arguments aside (`can_act`,
+        `can_steal`): what the menus may offer."""
+        if self.phase == "heroic":
+            return [verb for verb in HEROIC_VERBS if self.can_act(verb)]
+        return ["steal"] if self.phase == "evil" and self.can_steal() else []
