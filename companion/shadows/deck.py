@@ -45,6 +45,7 @@ class BlackDeck:
         (face down on a quest, or discarded unseen); `possible[KIND]`: the copies not seen anywhere
         else, the most the deck can hold. A kind that is not a combat card is exact; of a combat kind
         the deck holds at least `possible - unseen`. The forecast and every deck check use this view.
+        A card being resolved (between its scan and its place) is in the drawer's hand: counted nowhere.
         """
         possible = {kind: self._possible(kind) for kind in BLACK_COPIES}
         unseen = sum(self.discard_unseen.values()) + sum(
