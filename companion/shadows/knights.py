@@ -110,7 +110,7 @@ class Knights:
         me.life -= 1
         self.emit("sacrificed", knight=me.name, life=me.life)
         if me.life == 0:
-            self.ts.doomed = True   # p 17: he completes the bought action, then falls
+            self.ts.doomed = True   # p 17: he makes both his actions, then falls
 
     def suspects(self) -> list[str]:
         """The knights the current knight may accuse: living, on the board, loyalty unknown (p 16)."""

@@ -65,7 +65,7 @@ class TurnState:
     actions: list[str] = field(default_factory=list)
     sacrificed: bool = False
     doomed: bool = False        # his sacrifice took his last life point (p 17)
-    doom_armed: bool = False    # the action bought by that sacrifice has begun
+    doom_armed: bool = False    # his second paid action has begun: he falls once it is done
     free_special: bool = False  # Galahad
     free_move: bool = False     # Tristan
     ends: bool = False          # Guinevere: the turn ends without a heroic action
