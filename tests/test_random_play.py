@@ -3,7 +3,10 @@
 - a refused command changes nothing;
 - the state is the replay of the accepted lines;
 - counters stay within the rules' bounds;
-- the public state never carries a face-down value or an unrevealed allegiance.
+- the public state never carries a face-down value or an unrevealed allegiance;
+- when the game is over, every consequence of the last effect has been applied (p 9: the end
+  is checked after the effect, never in its middle);
+- the public view of the black deck accounts for every black card.
 """
 from __future__ import annotations
 
@@ -13,6 +16,7 @@ import random
 import pytest
 
 from companion.session import Session, replay_lines
+from companion.shadows.actions import HEROIC_VERBS
 from companion.shadows.cards import BLACK, FIGHT, KNIGHTS, PLACES, QUESTS, WHITE
 
 SPECIAL_ARGS = {
@@ -36,7 +40,7 @@ def candidates(state: dict, rng: random.Random) -> str:
         if rng.random() < 0.95:
             return f"choose {rng.choice(pending['options'])}"
     if state["phase"] == "evil":
-        return rng.choice(["evil black"] * 6 + ["evil siege", "evil siege", "evil life", "steal arthur"])
+        return rng.choice(["evil black"] * 6 + ["evil siege", "evil siege", "evil life", "steal arthur", "steal"])
     verb = rng.choice(["move", "move", "play", "play", "play", "draw", "siege", "special", "heal",
                        "accuse", "sacrifice", "end", "end", "end", "reshuffle"])
     if verb == "move":
@@ -61,6 +65,47 @@ def candidates(state: dict, rng: random.Random) -> str:
     return verb
 
 
+WAR_SIEGE = 2   # GLQ p 9: a lost war adds two siege engines
+
+
+def consequences_missing(before: dict, events: list, after: dict) -> list[str]:
+    """What a quest's end in the game's last command left undone (GLQ pp 3-10): its swords, the
+    siege engines of a lost war, the Point de Bravoure of each knight there, the knights home.
+
+    Expressed on the events of that command: after each `quest-won`/`quest-lost`, the end
+    (`game-over`) may come only once all of these have been told, and it comes last."""
+    keys = [e.key for e in events]
+    missing = []
+    if keys[-1] != "game-over":
+        missing.append(f"the game-over event is not the last one: {keys}")
+    life = {k: v["life"] for k, v in before["knights"].items()}
+    for i, event in enumerate(events):
+        if event.key in ("life-lost", "life-gained", "grail-saves"):
+            life[event.params["knight"]] = event.params["life"]
+        if event.key not in ("quest-won", "quest-lost"):
+            continue
+        won, quest, rest = event.key == "quest-won", event.params["quest"], events[i + 1:]
+        colour = "white" if won else "black"
+        if not any(e.key == "swords-added" and e.params["colour"] == colour for e in rest):
+            missing.append(f"{quest}: no {colour} sword")
+        if not won and quest in ("picts", "saxons") and not any(
+                e.key == "siege-added" and e.params["why"] == quest for e in rest):
+            missing.append(f"{quest}: no siege engines")
+        for knight in event.params["knights"]:
+            if after["knights"][knight]["place"] not in ("camelot", "out"):
+                missing.append(f"{quest}: {knight} did not come home")
+            if not won and life.get(knight, 0) > 0 and not any(
+                    e.key in ("life-lost", "knight-dies") and e.params["knight"] == knight for e in rest):
+                missing.append(f"{quest}: {knight} lost no Point de Bravoure")
+    return missing
+
+
+def deck_accounts_for_every_card(session: Session) -> bool:
+    """The table's view of the deck: the copies not seen elsewhere are the deck plus the unseen cards."""
+    view, state = session.game.public_deck(), session.state()
+    return sum(view["possible"].values()) == view["cards"] + view["unseen"] == state["black_deck"] + view["unseen"]
+
+
 def hidden_values(session: Session) -> list[int]:
     game = session.game
     return [c.value for name in ("black-knight", "lancelot", "dragon")
@@ -77,7 +122,16 @@ def test_random_games_keep_the_invariants(seed):
     for _ in range(600):
         before = json.dumps(session.state(), sort_keys=True)
         line = candidates(session.state(), rng)
+        verb = line.split()[0]
+        # The engine's own queries (the menus ask them) agree with what it then accepts.
+        if verb in HEROIC_VERBS:
+            refusal = session.game.action_refusal(verb)
+        else:
+            refusal = session.game.steal_refusal() if verb == "steal" else None
+        assert json.dumps(session.state(), sort_keys=True) == before, "a query changed the state"
         outcome = session.submit(line)
+        if refusal is not None:
+            assert not outcome.accepted and outcome.code == refusal.code, (line, refusal.code, outcome.code)
         after = session.state()
         if not outcome.accepted:
             assert json.dumps(after, sort_keys=True) == before, f"refused '{line}' changed the state"
@@ -98,8 +152,11 @@ def test_random_games_keep_the_invariants(seed):
             # A face-down card's slug names its value: it must not travel in any event.
             if session.game and hidden_values(session):
                 assert "black-knight-" not in json.dumps(event.params) or event.key == "black-laid-up"
+        if not after["pending"]:   # a card being resolved is in the drawer's hand
+            assert deck_accounts_for_every_card(session)
         if after["over"]:
             assert after["result"]["winner"] in ("knights", "evil")
+            assert not consequences_missing(json.loads(before), outcome.events, after), line
             break
     # The state is the replay of the accepted lines (undo included).
     rebuilt = replay_lines(session.lines).public_state()

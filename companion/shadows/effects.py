@@ -19,8 +19,9 @@ from .quests import BlackCard
 
 def _to_siege(game, slug: str) -> Iterator[Decision]:
     """A card whose quest is over adds a siege engine instead (p 11, GLQ p 4)."""
-    game.to_discard(slug)
-    game.add_siege(1, why=slug)
+    hidden = CARDS[slug].kind == "combat"     # a combat card is never shown as it is drawn
+    game.to_discard(slug, seen=not hidden)
+    game.add_siege(1, why="combat" if hidden else slug)
     yield from ()   # asks the table nothing
 
 
@@ -42,8 +43,10 @@ def combat(game, slug: str) -> Iterator[Decision]:
     if face == "up":
         game.emit("black-laid-up", quest=name, value=value, card=slug, count=len(quest.black))
     else:
-        # p 11: a card laid face down earns its drawer a white card.
-        game.emit("black-laid-down", quest=name, count=len(quest.black))
+        # p 11: a card laid face down earns its drawer a white card; not the unmasked Traitor, who holds none.
+        by_traitor = game.knights[game.current].traitor
+        game.emit("black-laid-down-by-traitor" if by_traitor else "black-laid-down", quest=name,
+                  count=len(quest.black))
     if quest.black_full:
         yield from game.resolve_combat(name)
 
@@ -251,7 +254,8 @@ def merlin(game, args) -> Iterator[Decision]:
         raise CompanionError("nothing-to-remove", f"there is no black card lying on the {target} quest")
 
     def flow():
-        game.to_discard(quest.black.pop().slug)
+        card = quest.black.pop()
+        game.to_discard(card.slug, seen=card.face_up)    # a face-down card leaves unrevealed
         game.emit("merlin-black", quest=target)
     return immediately(flow)
 
@@ -261,11 +265,17 @@ def convocation(game, args) -> Iterator[Decision]:
     for name in args:
         if name not in KNIGHTS or name not in game.knights or not game.knights[name].on_board:
             raise CompanionError("bad-arguments", f"'{name}' is not a knight in play")
+        if game.knights[name].place == "camelot":
+            # Ruling: the card names the knights who come back; one already at the Round Table is a
+            # mis-entry, refused so the table can say it again (docs/rulings.md).
+            raise CompanionError("already-at-camelot", f"{name} is already at Camelot: name only the knights "
+                                 "who come back (annexe 2)")
+    if len(set(args)) != len(args):
+        raise CompanionError("bad-arguments", "each knight who comes back is named once")
 
     def flow():
         for name in args:
-            if game.knights[name].place != "camelot":
-                game.send_to_camelot(name)
+            game.send_to_camelot(name)
         game.emit("convocation", knights=list(args), at_camelot=game.present("camelot"))
     return immediately(flow)
 
@@ -291,6 +301,10 @@ def fate(game, args) -> Iterator[Decision]:
 def heroism(game, args) -> Iterator[Decision]:
     """Heroism: on a quest until it ends; one more sword of the winner's colour (annexe 2)."""
     target = _args(args, QUESTS, "special heroism QUEST")
+    if game.heroism:
+        # Annexe 2: the one Heroism card stays on its quest until that quest is won or lost.
+        raise CompanionError("heroism-in-play", f"Heroism already lies on the {game.heroism} quest until it is "
+                             "won or lost (annexe 2)")
     if not game.quest_active(target):
         raise CompanionError("quest-not-in-play", f"the {target} quest is not in play")
 
