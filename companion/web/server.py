@@ -159,7 +159,8 @@ def serve(journal: str | Path, host: str, port: int, language: str = "fr") -> No
 class BackgroundServer:
     """The app served from a thread on a loopback port (tests, benchmarks, screenshots)."""
 
-    def __init__(self, journal: str | Path, language: str = "fr", host: str = "127.0.0.1", port: int = 0):
+    def __init__(self, journal: str | Path, language: str = "fr", host: str = "127.0.0.1", port: int = 0,
+                 poll_s: float = POLL_S):
         import socket
         import threading
 
@@ -167,7 +168,7 @@ class BackgroundServer:
         self.socket = socket.socket()
         self.socket.bind((host, port))
         self.host, self.port = self.socket.getsockname()[:2]
-        self.app = create_app(journal, language)
+        self.app = create_app(journal, language, poll_s)
         config = uvicorn.Config(self.app, log_level="warning", access_log=False, lifespan="on")
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.socket]}, daemon=True)
@@ -183,6 +184,10 @@ class BackgroundServer:
         while not self.server.started and time.monotonic() < deadline:
             time.sleep(0.01)
         return self
+
+    @property
+    def hub(self) -> Hub:
+        return self.app.state.hub
 
     def __exit__(self, *exc_info) -> None:
         self.server.should_exit = True
