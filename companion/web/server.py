@@ -153,7 +153,8 @@ def serve(journal: str | Path, host: str, port: int, language: str = "fr") -> No
     """Run the page until interrupted (uvicorn, one process, no access log)."""
     import uvicorn
     uvicorn.run(create_app(journal, language), host=host, port=port, log_level="warning",
-                access_log=False, lifespan="on", proxy_headers=False, server_header=False)
+                access_log=False, lifespan="on", proxy_headers=False, server_header=False,
+                timeout_graceful_shutdown=1)
 
 
 class BackgroundServer:
@@ -169,7 +170,8 @@ class BackgroundServer:
         self.socket.bind((host, port))
         self.host, self.port = self.socket.getsockname()[:2]
         self.app = create_app(journal, language, poll_s)
-        config = uvicorn.Config(self.app, log_level="warning", access_log=False, lifespan="on")
+        config = uvicorn.Config(self.app, log_level="warning", access_log=False, lifespan="on",
+                                timeout_graceful_shutdown=1)
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.socket]}, daemon=True)
 
