@@ -59,7 +59,10 @@ class Phone(threading.Thread):
     def run(self):
         buffer = b""
         while True:
-            chunk = self.sock.recv(65536)
+            try:
+                chunk = self.sock.recv(65536)
+            except OSError:
+                return
             if not chunk:
                 return
             buffer += chunk
@@ -151,6 +154,8 @@ def one_run(phones: int, idle_s: float) -> dict:
             idle = (cpu_seconds(web.pid) - start_cpu) / (time.monotonic() - start) * 100
             rss, pss = peak_rss_mb(web.pid), pss_mb(web.pid)
             for c in clients:
+                c.sock.shutdown(socket.SHUT_RDWR)
+                c.join(5)
                 c.sock.close()
         finally:
             web.terminate()

@@ -36,6 +36,8 @@ class Hub:
         self.mirror = Mirror()
         self.poll_s = poll_s
         self.version = 0
+        self.closing = False
+        self.loop: asyncio.AbstractEventLoop | None = None
         self._changed = asyncio.Event()
 
     async def watch(self) -> None:
@@ -55,17 +57,23 @@ class Hub:
         self.version += 1
         woken.set()
 
+    def close(self) -> None:
+        """End every event stream (the server is stopping); called on the event loop's thread."""
+        self.closing = True
+        self._publish()
+
     async def stream(self):
         """Server-Sent Events: the state now, then every new state (and its log) as it comes."""
         yield self._message()
-        while True:
+        while not self.closing:
             changed = self._changed
             try:
                 await asyncio.wait_for(changed.wait(), KEEPALIVE_S)
             except asyncio.TimeoutError:
                 yield ": still here\n\n"
                 continue
-            yield self._message()
+            if not self.closing:
+                yield self._message()
 
     def _message(self) -> str:
         return f"event: log\ndata: {self.mirror.log_json}\n\ndata: {self.mirror.state_json}\n\n"
@@ -117,6 +125,7 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
 
     @contextlib.asynccontextmanager
     async def lifespan(app):
+        hub.loop = asyncio.get_running_loop()
         watcher = asyncio.create_task(hub.watch())
         try:
             yield
@@ -152,9 +161,33 @@ def _recap_png(lines: list[str], game_id: int, lang: str) -> bytes:
 def serve(journal: str | Path, host: str, port: int, language: str = "fr") -> None:
     """Run the page until interrupted (uvicorn, one process, no access log)."""
     import uvicorn
-    uvicorn.run(create_app(journal, language), host=host, port=port, log_level="warning",
-                access_log=False, lifespan="on", proxy_headers=False, server_header=False,
-                timeout_graceful_shutdown=1)
+    app = create_app(journal, language)
+    config = uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False, lifespan="on",
+                            proxy_headers=False, server_header=False, timeout_graceful_shutdown=1)
+    _make_server(config, app.state.hub).run()
+
+
+def _server_class():
+    import uvicorn
+
+    class Server(uvicorn.Server):
+        """uvicorn's server, ending the phones' event streams first so that it stops at once."""
+
+        def __init__(self, config, hub: Hub):
+            super().__init__(config)
+            self.hub = hub
+
+        def handle_exit(self, sig, frame) -> None:
+            if self.hub.loop is not None:
+                self.hub.loop.call_soon_threadsafe(self.hub.close)
+            super().handle_exit(sig, frame)
+
+    return Server
+
+
+def _make_server(config, hub: Hub):
+    """A uvicorn server for `config` that closes `hub`'s streams when asked to stop."""
+    return _server_class()(config, hub)
 
 
 class BackgroundServer:
@@ -172,7 +205,7 @@ class BackgroundServer:
         self.app = create_app(journal, language, poll_s)
         config = uvicorn.Config(self.app, log_level="warning", access_log=False, lifespan="on",
                                 timeout_graceful_shutdown=1)
-        self.server = uvicorn.Server(config)
+        self.server = _make_server(config, self.app.state.hub)
         self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.socket]}, daemon=True)
 
     @property
@@ -192,6 +225,6 @@ class BackgroundServer:
         return self.app.state.hub
 
     def __exit__(self, *exc_info) -> None:
-        self.server.should_exit = True
+        self.server.handle_exit(None, None)
         self.thread.join(timeout=10)
         self.socket.close()

@@ -22,8 +22,9 @@ def browser():
 
 
 def text_of(browser, element_id: str) -> str:
-    found = browser.find_elements("id", element_id)
-    return found[0].text if found else ""
+    # Read in one script: the page redraws the board on every update, so a held element goes stale.
+    return browser.execute_script("var e = document.getElementById(arguments[0]); return e ? e.innerText : ''",
+                                  element_id)
 
 
 def test_the_board_changes_without_a_reload(box, page, browser):
@@ -36,7 +37,7 @@ def test_the_board_changes_without_a_reload(box, page, browser):
 
     assert box.submit("evil siege").accepted
     wait_for(lambda: "2/12" in text_of(browser, "round-table").replace(" ", ""), what="the second engine")
-    assert len(browser.find_elements("css selector", "#siege .pip.engine")) == 2
+    assert browser.execute_script("return document.querySelectorAll('#siege .pip.engine').length") == 2
     assert browser.execute_script("return window.notReloaded") is True
 
 
@@ -44,7 +45,8 @@ def test_a_face_down_card_shows_only_its_back(box, page, browser):
     for line in ["new arthur gawain kay", "evil black", "black black-knight-7", "choose down"]:
         assert box.submit(line).accepted
     browser.get(page.url + "/")
-    wait_for(lambda: browser.find_elements("css selector", "#quest-black-knight .card.back"), what="the card's back")
+    wait_for(lambda: browser.execute_script("return document.querySelectorAll('#quest-black-knight .card.back').length"),
+             what="the card's back")
     assert "7" not in text_of(browser, "quest-black-knight")
 
 

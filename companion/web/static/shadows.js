@@ -117,7 +117,7 @@
     var effects = s.effects.length ? s.effects.map(name).join(", ") : t("page.none");
     var relics = Object.keys(s.relics).map(function (r) {
       var st = s.relics[r];
-      return name(r) + " : " + (st.status === "held" ? name(st.holder) : t("page.relic." + st.status));
+      return t("page.relic.line", {relic: rawName(r), state: st.status === "held" ? rawName(st.holder) : C.raw("page.relic." + st.status)});
     }).join(" · ");
     return '<section class="facts"><p><b>' + t("page.effects") + "</b> " + effects + "</p>" +
       '<p id="deck"><b>' + t("page.deck") + "</b> " + t("page.deck.n", {n: s.black_deck}) + "</p>" +
