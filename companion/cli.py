@@ -194,7 +194,7 @@ def _web(args) -> int:
         return 2
     cfg = _config(args)
     serve(args.journal or cfg.journal_path, args.host or cfg.web.host, args.port or cfg.web.port,
-          language=cfg.language)
+          language=cfg.language, forecast=cfg.web.forecast)
     return 0
 
 

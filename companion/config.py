@@ -61,6 +61,7 @@ class WebConfig:
     enabled: bool = False
     host: str = "0.0.0.0"
     port: int = 8080
+    forecast: bool = False
 
 
 @dataclass(frozen=True)
@@ -111,7 +112,7 @@ def parse_config(data: dict[str, Any], source: Path | None = None) -> Config:
     check.known(display_data, "display.", {"model", "i2c_port", "i2c_address"})
     check.known(buttons_data, "buttons.", set(DEFAULT_BUTTONS))
     web_data = check.table(data, "web")
-    check.known(web_data, "web.", {"enabled", "host", "port"})
+    check.known(web_data, "web.", {"enabled", "host", "port", "forecast"})
 
     defaults = ReaderConfig()
     reader = ReaderConfig(
@@ -134,6 +135,7 @@ def parse_config(data: dict[str, Any], source: Path | None = None) -> Config:
         enabled=check.boolean(web_data, "enabled", web_defaults.enabled, "web."),
         host=check.text(web_data, "web.host", web_defaults.host),
         port=check.integer(web_data, "web.port", web_defaults.port, 1, 65535),
+        forecast=check.boolean(web_data, "forecast", web_defaults.forecast, "web."),
     )
     buttons = MappingProxyType({name: check.pin(buttons_data, f"buttons.{name}", pin) for name, pin in DEFAULT_BUTTONS.items()})
     config = Config(

@@ -18,11 +18,12 @@ from companion.session import Session  # noqa: E402
 from companion.web.browser import open_browser  # noqa: E402
 from companion.web.server import BackgroundServer  # noqa: E402
 
-# (picture name, game file, how many of its command lines to play, language)
+# (picture name, game file, how many of its command lines to play, language, forecast on)
 SHOTS = [
-    ("web-mid-game-fr", "tests/scenarios/quests/guinevere.table", None, "fr"),
-    ("web-face-down-en", "tests/scenarios/quests/black-cards-face-down.table", None, "en"),
-    ("web-game-over-fr", "tests/scenarios/quests/twelfth-sword-knights.table", None, "fr"),
+    ("web-mid-game-fr", "tests/scenarios/quests/guinevere.table", None, "fr", False),
+    ("web-face-down-en", "tests/scenarios/quests/black-cards-face-down.table", None, "en", False),
+    ("web-game-over-fr", "tests/scenarios/quests/twelfth-sword-knights.table", None, "fr", False),
+    ("web-forecast-fr", "tests/scenarios/quests/lancelot-armor.table", 40, "fr", True),
 ]
 
 
@@ -32,7 +33,7 @@ def commands(path: Path) -> list[str]:
     return [line for line in lines if line]
 
 
-def shoot(name: str, game: str, count: int | None, lang: str, out: Path) -> Path:
+def shoot(name: str, game: str, count: int | None, lang: str, forecast: bool, out: Path) -> Path:
     """Play the game into a fresh journal, serve it, and save the page as a PNG."""
     with tempfile.TemporaryDirectory() as folder:
         journal = Path(folder) / "journal.sqlite"
@@ -40,7 +41,7 @@ def shoot(name: str, game: str, count: int | None, lang: str, out: Path) -> Path
         for line in commands(ROOT / game)[:count]:
             session.submit(line)
         session.journal.close()
-        with BackgroundServer(journal, language=lang) as server:
+        with BackgroundServer(journal, language=lang, forecast=forecast) as server:
             browser = open_browser()
             try:
                 browser.get(server.url + "/")
@@ -63,8 +64,8 @@ def shoot(name: str, game: str, count: int | None, lang: str, out: Path) -> Path
 def main() -> int:
     out = ROOT / "docs" / "screens"
     out.mkdir(parents=True, exist_ok=True)
-    for name, game, count, lang in SHOTS:
-        print(shoot(name, game, count, lang, out).relative_to(ROOT))
+    for name, game, count, lang, forecast in SHOTS:
+        print(shoot(name, game, count, lang, forecast, out).relative_to(ROOT))
     return 0
 
 

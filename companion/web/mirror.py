@@ -17,7 +17,9 @@ LOG_SIZE = 20    # events kept for the page, newest first
 class Mirror:
     """Follows the journal's lines: new lines are applied one by one, anything else is replayed."""
 
-    def __init__(self, languages: tuple[str, ...] = ("fr", "en")):
+    def __init__(self, languages: tuple[str, ...] = ("fr", "en"), forecast: bool = False):
+        self.forecast = forecast
+        self.forecast_json: str | None = None
         self.catalogs = {lang: Catalog.load(lang) for lang in languages}
         self.session = Session.in_memory()
         self.lines: tuple[str, ...] = ()
@@ -41,6 +43,9 @@ class Mirror:
             self._restart(current.game_id)
             self._feed(current.lines)
         self.state_json, self.log_json = self._dump(), json.dumps(list(self.events), ensure_ascii=False)
+        if self.forecast:
+            from .shadows_forecast import forecast
+            self.forecast_json = json.dumps(forecast(self.session.game, self.catalogs), ensure_ascii=False)
         return True
 
     def _restart(self, game_id: int | None) -> None:

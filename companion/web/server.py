@@ -31,9 +31,9 @@ STATIC = Path(str(resources.files(__package__) / "static"))
 class Hub:
     """Watches the journal and wakes every connected phone when the public state changes."""
 
-    def __init__(self, journal: str | Path, poll_s: float = POLL_S):
+    def __init__(self, journal: str | Path, poll_s: float = POLL_S, forecast: bool = False):
         self.source = JournalSource(journal)
-        self.mirror = Mirror()
+        self.mirror = Mirror(forecast=forecast)
         self.poll_s = poll_s
         self.version = 0
         self.closing = False
@@ -76,7 +76,9 @@ class Hub:
                 yield self._message()
 
     def _message(self) -> str:
-        return f"event: log\ndata: {self.mirror.log_json}\n\ndata: {self.mirror.state_json}\n\n"
+        mirror = self.mirror
+        extra = f"event: forecast\ndata: {mirror.forecast_json}\n\n" if mirror.forecast_json else ""
+        return f"event: log\ndata: {mirror.log_json}\n\n{extra}data: {mirror.state_json}\n\n"
 
 
 def page_words(languages: tuple[str, ...] = ("fr", "en")) -> dict:
@@ -93,9 +95,10 @@ def page_words(languages: tuple[str, ...] = ("fr", "en")) -> dict:
     return words
 
 
-def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S) -> Starlette:
+def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S,
+               forecast: bool = False) -> Starlette:
     """The web app for one journal; `language` is the page's first language."""
-    hub = Hub(journal, poll_s)
+    hub = Hub(journal, poll_s, forecast)
     template = (STATIC / "index.html").read_text("utf-8")
     page = (template.replace("__LANG__", language)
             .replace("__WORDS__", json.dumps(page_words(), ensure_ascii=False, separators=(",", ":"))))
@@ -114,13 +117,15 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
 
     async def recap(request: Request) -> Response:
         lang = request.query_params.get("lang", language)
-        mirror = hub.mirror
-        if mirror.game_id is None or not mirror.session.state()["over"] or lang not in ("fr", "en"):
+        # What was last published, not the mirror's session: it may be replaying in its thread.
+        state = json.loads(hub.mirror.state_json)
+        lines, game_id = hub.mirror.lines, state.get("game_id")
+        if game_id is None or not state["over"] or not lines or lang not in ("fr", "en"):
             return Response("no finished game", status_code=404, media_type="text/plain")
-        key = (mirror.game_id, len(mirror.lines), lang)
+        key = (game_id, len(lines), lang)
         if key not in recaps:
             recaps.clear()
-            recaps[key] = await asyncio.to_thread(_recap_png, list(mirror.lines), mirror.game_id, lang)
+            recaps[key] = await asyncio.to_thread(_recap_png, list(lines), game_id, lang)
         return Response(recaps[key], media_type="image/png")
 
     @contextlib.asynccontextmanager
@@ -158,10 +163,10 @@ def _recap_png(lines: list[str], game_id: int, lang: str) -> bytes:
     return out.getvalue()
 
 
-def serve(journal: str | Path, host: str, port: int, language: str = "fr") -> None:
+def serve(journal: str | Path, host: str, port: int, language: str = "fr", forecast: bool = False) -> None:
     """Run the page until interrupted (uvicorn, one process, no access log)."""
     import uvicorn
-    app = create_app(journal, language)
+    app = create_app(journal, language, forecast=forecast)
     config = uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False, lifespan="on",
                             proxy_headers=False, server_header=False, timeout_graceful_shutdown=1)
     _make_server(config, app.state.hub).run()
@@ -194,7 +199,7 @@ class BackgroundServer:
     """The app served from a thread on a loopback port (tests, benchmarks, screenshots)."""
 
     def __init__(self, journal: str | Path, language: str = "fr", host: str = "127.0.0.1", port: int = 0,
-                 poll_s: float = POLL_S):
+                 poll_s: float = POLL_S, forecast: bool = False):
         import socket
         import threading
 
@@ -202,7 +207,7 @@ class BackgroundServer:
         self.socket = socket.socket()
         self.socket.bind((host, port))
         self.host, self.port = self.socket.getsockname()[:2]
-        self.app = create_app(journal, language, poll_s)
+        self.app = create_app(journal, language, poll_s, forecast)
         config = uvicorn.Config(self.app, log_level="warning", access_log=False, lifespan="on",
                                 timeout_graceful_shutdown=1)
         self.server = _make_server(config, self.app.state.hub)

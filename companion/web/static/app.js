@@ -3,7 +3,7 @@
 "use strict";
 var Camelot = (function () {
   var words = JSON.parse(document.getElementById("words").textContent);
-  var lang = "fr", state = null, log = [], online = false;
+  var lang = "fr", state = null, log = [], online = false, extras = {};
 
   function esc(s) {
     return String(s).replace(/[&<>"']/g, function (c) {
@@ -55,6 +55,7 @@ var Camelot = (function () {
     source.onopen = function () { online = true; render(); };
     source.onerror = function () { online = false; render(); };   // EventSource reconnects by itself
     source.addEventListener("log", function (e) { log = JSON.parse(e.data); });
+    source.addEventListener("forecast", function (e) { extras.forecast = JSON.parse(e.data); });
     source.onmessage = function (e) { online = true; state = JSON.parse(e.data); render(); };
   }
 
@@ -70,6 +71,6 @@ var Camelot = (function () {
     connect();
   }
 
-  return {renderers: {}, start: start, t: t, raw: raw, has: has, esc: esc,
+  return {renderers: {}, extras: extras, start: start, t: t, raw: raw, has: has, esc: esc,
           lang: function () { return lang; }};
 })();

@@ -124,6 +124,16 @@
       "<p><b>" + t("page.relics") + "</b> " + relics + "</p></section>";
   }
 
+  function forecast() {
+    var f = C.extras.forecast;
+    if (!f || !f.odds.length) return "";
+    var rows = f.odds.map(function (o) {
+      return '<li><span class="bar" style="width:' + Math.max(2, o.percent) + '%"></span><span class="label">' +
+        esc(o[C.lang()] || o.fr) + " <b>" + esc(Math.round(o.percent)) + " %</b> <span class=\"small\">(" + esc(o.cards) + ")</span></span></li>";
+    }).join("");
+    return '<section class="forecast" id="forecast"><h2>' + t("page.forecast") + '</h2><ol>' + rows + "</ol></section>";
+  }
+
   function over(s) {
     if (!s.over || !s.result) return "";
     return '<section class="over" id="over"><h2>' + t("page.over") + "</h2><p><b>" + t("page.winner." + s.result.winner) + "</b> " +
@@ -137,6 +147,6 @@
       (s.current ? t("page.to-play", {knight: rawName(s.current)}) : "") +
       " · " + t("phase." + s.phase) + "</section>";
     return over(s) + head + decision(s) + table(s) + quests(s) + '<section><h2>' + t("page.knights") + ' <span class="small right">' + t("page.life") + "</span>" +
-      '</h2><ol class="knights" id="knights">' + knights(s) + "</ol></section>" + sidebar(s);
+      '</h2><ol class="knights" id="knights">' + knights(s) + "</ol></section>" + sidebar(s) + forecast();
   };
 })();
