@@ -185,6 +185,19 @@ def _recap(args) -> int:
     return 0
 
 
+def _web(args) -> int:
+    """The live page for the phones at the table: read-only, from the journal."""
+    try:
+        from .web.server import serve
+    except ImportError as exc:
+        _say(f"the web page needs its extra packages ({exc.name}): pip install 'camelot-companion[web]'")
+        return 2
+    cfg = _config(args)
+    serve(args.journal or cfg.journal_path, args.host or cfg.web.host, args.port or cfg.web.port,
+          language=cfg.language, forecast=cfg.web.forecast)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="camelot", description="Shadows over Camelot table companion")
     sub = parser.add_subparsers(dest="command")
@@ -199,6 +212,13 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("run", help="the Raspberry Pi box (the default with hardware)")
     p.add_argument("--config", help="configuration file")
     p.set_defaults(func=_run)
+
+    p = sub.add_parser("web", help="serve the live page of the board to the phones at the table")
+    p.add_argument("--config", help="configuration file")
+    p.add_argument("--journal", help="journal file (default: from the configuration)")
+    p.add_argument("--host", help="address to listen on (default: from the configuration)")
+    p.add_argument("--port", type=int, help="port (default: from the configuration)")
+    p.set_defaults(func=_web)
 
     p = sub.add_parser("replay", help="replay a .table file and print the public state")
     p.add_argument("file")

@@ -61,12 +61,23 @@ class DisplayConfig:
 
 
 @dataclass(frozen=True)
+class WebConfig:
+    """The live page (camelot web): started with the box when enabled, on this address and port."""
+
+    enabled: bool = False
+    host: str = "0.0.0.0"
+    port: int = 8080
+    forecast: bool = False
+
+
+@dataclass(frozen=True)
 class Config:
     """Everything the companion reads from its configuration file."""
 
     reader: ReaderConfig = field(default_factory=ReaderConfig)
     display: DisplayConfig = field(default_factory=DisplayConfig)
     buttons: Mapping[str, int] = field(default_factory=lambda: DEFAULT_BUTTONS)
+    web: WebConfig = field(default_factory=WebConfig)
     language: str = "fr"
     speech: bool = False
     journal_path: Path = field(default_factory=lambda: state_dir() / "journal.sqlite")
@@ -99,13 +110,15 @@ def load_config(path: Path | str | None = None) -> Config:
 def parse_config(data: dict[str, Any], source: Path | None = None) -> Config:
     """Build a Config from parsed TOML, checking every value."""
     check = _Checker(source)
-    check.known(data, "", {"language", "speech", "journal_path", "tag_map_path", "reader", "buttons", "display"})
+    check.known(data, "", {"language", "speech", "journal_path", "tag_map_path", "reader", "buttons", "display", "web"})
     reader_data = check.table(data, "reader")
     display_data = check.table(data, "display")
     buttons_data = check.table(data, "buttons")
     check.known(reader_data, "reader.", {"backend", "spi_bus", "spi_device", "rst_pin", "irq_pin"})
     check.known(display_data, "display.", {"model", "i2c_port", "i2c_address", "rotate"})
     check.known(buttons_data, "buttons.", set(DEFAULT_BUTTONS))
+    web_data = check.table(data, "web")
+    check.known(web_data, "web.", {"enabled", "host", "port", "forecast"})
 
     defaults = ReaderConfig()
     reader = ReaderConfig(
@@ -124,11 +137,19 @@ def parse_config(data: dict[str, Any], source: Path | None = None) -> Config:
         i2c_address=check.integer(display_data, "display.i2c_address", display_defaults.i2c_address, 0x03, 0x77),
         rotate=check.choice(display_data, "display.rotate", ROTATIONS, display_defaults.rotate),
     )
+    web_defaults = WebConfig()
+    web = WebConfig(
+        enabled=check.boolean(web_data, "enabled", web_defaults.enabled, "web."),
+        host=check.text(web_data, "web.host", web_defaults.host),
+        port=check.integer(web_data, "web.port", web_defaults.port, 1, 65535),
+        forecast=check.boolean(web_data, "forecast", web_defaults.forecast, "web."),
+    )
     buttons = MappingProxyType({name: check.pin(buttons_data, f"buttons.{name}", pin) for name, pin in DEFAULT_BUTTONS.items()})
     config = Config(
         reader=reader,
         display=display,
         buttons=buttons,
+        web=web,
         language=check.choice(data, "language", LANGUAGES, "fr"),
         speech=check.boolean(data, "speech", False),
         journal_path=check.path(data, "journal_path") or state_dir() / "journal.sqlite",
@@ -214,11 +235,17 @@ class _Checker:
             self.fail(key, f"must be a BCM GPIO number from 2 to 27{also}, not {value!r}")
         return value
 
-    def boolean(self, table: dict, key: str, default: bool) -> bool:
+    def boolean(self, table: dict, key: str, default: bool, prefix: str = "") -> bool:
         value = table.get(key, default)
         if not isinstance(value, bool):
-            self.fail(key, f"must be true or false, not {value!r}")
+            self.fail(prefix + key, f"must be true or false, not {value!r}")
         return value
+
+    def text(self, table: dict, key: str, default: str) -> str:
+        value = table.get(key.rsplit(".", 1)[-1], default)
+        if not isinstance(value, str) or not value.strip():
+            self.fail(key, f"must be some text in quotes, not {value!r}")
+        return value.strip()
 
     def path(self, table: dict, key: str) -> Path | None:
         value = table.get(key)

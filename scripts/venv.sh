@@ -26,3 +26,18 @@ ensure_speech() {
             || echo "note: could not install espeak-ng; the speech tests will be skipped" >&2
     fi
 }
+
+# Headless Chromium and its driver drive the web page's browser tests; without them they are skipped.
+ensure_browser() {
+    command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 && return 0
+    local sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo -n"
+    if command -v apt-get >/dev/null 2>&1; then
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-driver >/dev/null 2>&1 \
+            || { $sudo apt-get update -qq >/dev/null 2>&1 \
+                 && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-driver >/dev/null 2>&1; } \
+            || echo "note: could not install chromium and chromium-driver; the browser tests will be skipped" >&2
+    else
+        echo "note: no apt-get here to install chromium and chromium-driver; the browser tests will be skipped" >&2
+    fi
+}

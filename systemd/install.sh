@@ -69,3 +69,14 @@ if [ "$reboot_needed" = yes ]; then
 else
     systemctl restart camelot.service
 fi
+
+echo "== The live page for the phones (camelot-web), when [web] enabled = true"
+install -m 0644 "$src/systemd/camelot-web.service" /etc/systemd/system/camelot-web.service
+systemctl daemon-reload
+if "$venv/bin/python" -c 'import sys; from companion.config import load_config; sys.exit(0 if load_config("/etc/camelot/config.toml").web.enabled else 1)'; then
+    "$venv/bin/python" -m pip install --quiet "$src[pi,web]"
+    apt-get install -y avahi-daemon   # announces camelot.local (the Pi's hostname) on the network
+    systemctl enable --now camelot-web.service
+else
+    systemctl disable --now camelot-web.service 2>/dev/null || true
+fi

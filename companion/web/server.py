@@ -1,0 +1,235 @@
+"""`camelot web`: the Starlette app that serves the page, the public state and its live updates.
+
+Read-only by construction: every route is GET (HEAD); the journal is opened with mode=ro.
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from importlib import resources
+from pathlib import Path
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, Response, StreamingResponse
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from .mirror import Mirror
+from .source import JournalSource
+
+log = logging.getLogger(__name__)
+
+POLL_S = 0.1          # how often the journal's data_version is read (a few microseconds each)
+KEEPALIVE_S = 15.0    # an SSE comment now and then, so a phone gone to sleep is noticed
+CATALOG_PREFIXES = ("knight.", "place.", "phase.", "relic.", "effect.", "reason.", "decision.", "option.")
+STATIC = Path(str(resources.files(__package__) / "static"))
+
+
+class Hub:
+    """Watches the journal and wakes every connected phone when the public state changes."""
+
+    def __init__(self, journal: str | Path, poll_s: float = POLL_S, forecast: bool = False):
+        self.source = JournalSource(journal)
+        self.mirror = Mirror(forecast=forecast)
+        self.poll_s = poll_s
+        self.version = 0
+        self.closing = False
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self._changed = asyncio.Event()
+
+    async def watch(self) -> None:
+        """Poll the journal until cancelled; a failure is logged and the next tick tries again."""
+        while True:
+            try:
+                if self.source.has_changed():
+                    current = await asyncio.to_thread(self.source.current)
+                    if await asyncio.to_thread(self.mirror.follow, current):
+                        self._publish()
+            except Exception:   # the page must outlive a bad journal row: log it, keep serving
+                log.exception("could not follow the journal")
+            await asyncio.sleep(self.poll_s)
+
+    def _publish(self) -> None:
+        woken, self._changed = self._changed, asyncio.Event()
+        self.version += 1
+        woken.set()
+
+    def close(self) -> None:
+        """End every event stream (the server is stopping); called on the event loop's thread."""
+        self.closing = True
+        self._publish()
+
+    async def stream(self):
+        """Server-Sent Events: the state now, then every new state (and its log) as it comes."""
+        yield self._message()
+        while not self.closing:
+            changed = self._changed
+            try:
+                await asyncio.wait_for(changed.wait(), KEEPALIVE_S)
+            except asyncio.TimeoutError:
+                yield ": still here\n\n"
+                continue
+            if not self.closing:
+                yield self._message()
+
+    def _message(self) -> str:
+        mirror = self.mirror
+        extra = f"event: forecast\ndata: {mirror.forecast_json}\n\n" if mirror.forecast_json else ""
+        return f"event: log\ndata: {mirror.log_json}\n\n{extra}data: {mirror.state_json}\n\n"
+
+
+def page_words(languages: tuple[str, ...] = ("fr", "en")) -> dict:
+    """The page's own words and the catalogs' names, in every language the page can switch to."""
+    from ..i18n import Catalog
+    own = json.loads((STATIC / "words.json").read_text("utf-8"))
+    words = {}
+    for lang in languages:
+        cat = Catalog.load(lang)
+        merged = dict(cat.fallback.messages) if cat.fallback else {}
+        merged.update(cat.messages)
+        words[lang] = {k: v for k, v in merged.items() if k.startswith(CATALOG_PREFIXES)}
+        words[lang].update(own.get(lang, own["fr"]))
+    return words
+
+
+def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S,
+               forecast: bool = False) -> Starlette:
+    """The web app for one journal; `language` is the page's first language."""
+    hub = Hub(journal, poll_s, forecast)
+    template = (STATIC / "index.html").read_text("utf-8")
+    page = (template.replace("__LANG__", language)
+            .replace("__WORDS__", json.dumps(page_words(), ensure_ascii=False, separators=(",", ":"))))
+    recaps: dict[tuple, bytes] = {}
+
+    async def index(request: Request) -> Response:
+        return HTMLResponse(page, headers={"Cache-Control": "no-cache"})
+
+    async def state(request: Request) -> Response:
+        return Response(hub.mirror.state_json, media_type="application/json",
+                        headers={"Cache-Control": "no-store"})
+
+    async def events(request: Request) -> Response:
+        return StreamingResponse(hub.stream(), media_type="text/event-stream",
+                                 headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
+
+    async def recap(request: Request) -> Response:
+        lang = request.query_params.get("lang", language)
+        # What was last published, not the mirror's session: it may be replaying in its thread.
+        state = json.loads(hub.mirror.state_json)
+        lines, game_id = hub.mirror.lines, state.get("game_id")
+        if game_id is None or not state["over"] or not lines or lang not in ("fr", "en"):
+            return Response("no finished game", status_code=404, media_type="text/plain")
+        key = (game_id, len(lines), lang)
+        if key not in recaps:
+            recaps.clear()
+            recaps[key] = await asyncio.to_thread(_recap_png, list(lines), game_id, lang)
+        return Response(recaps[key], media_type="image/png")
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app):
+        hub.loop = asyncio.get_running_loop()
+        watcher = asyncio.create_task(hub.watch())
+        try:
+            yield
+        finally:
+            watcher.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await watcher
+            hub.source.close()
+
+    app = Starlette(routes=[
+        Route("/", index, methods=["GET"]),
+        Route("/state.json", state, methods=["GET"]),
+        Route("/events", events, methods=["GET"]),
+        Route("/recap.png", recap, methods=["GET"]),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+    ], lifespan=lifespan)
+    app.state.hub = hub
+    return app
+
+
+def _recap_png(lines: list[str], game_id: int, lang: str) -> bytes:
+    """The recap picture of a finished game (Pillow is imported only once a game is over)."""
+    import io
+
+    from ..i18n import Catalog
+    from ..recap import build, draw, labels
+    recap = build(lines)
+    out = io.BytesIO()
+    draw(recap, labels(Catalog.load(lang), game_id, recap)).save(out, format="PNG", optimize=True)
+    return out.getvalue()
+
+
+def serve(journal: str | Path, host: str, port: int, language: str = "fr", forecast: bool = False) -> None:
+    """Run the page until interrupted (uvicorn, one process, no access log)."""
+    import uvicorn
+    app = create_app(journal, language, forecast=forecast)
+    config = uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False, lifespan="on",
+                            proxy_headers=False, server_header=False, timeout_graceful_shutdown=1)
+    _make_server(config, app.state.hub).run()
+
+
+def _server_class():
+    import uvicorn
+
+    class Server(uvicorn.Server):
+        """uvicorn's server, ending the phones' event streams first so that it stops at once."""
+
+        def __init__(self, config, hub: Hub):
+            super().__init__(config)
+            self.hub = hub
+
+        def handle_exit(self, sig, frame) -> None:
+            if self.hub.loop is not None:
+                self.hub.loop.call_soon_threadsafe(self.hub.close)
+            super().handle_exit(sig, frame)
+
+    return Server
+
+
+def _make_server(config, hub: Hub):
+    """A uvicorn server for `config` that closes `hub`'s streams when asked to stop."""
+    return _server_class()(config, hub)
+
+
+class BackgroundServer:
+    """The app served from a thread on a loopback port (tests, benchmarks, screenshots)."""
+
+    def __init__(self, journal: str | Path, language: str = "fr", host: str = "127.0.0.1", port: int = 0,
+                 poll_s: float = POLL_S, forecast: bool = False):
+        import socket
+        import threading
+
+        import uvicorn
+        self.socket = socket.socket()
+        self.socket.bind((host, port))
+        self.host, self.port = self.socket.getsockname()[:2]
+        self.app = create_app(journal, language, poll_s, forecast)
+        config = uvicorn.Config(self.app, log_level="warning", access_log=False, lifespan="on",
+                                timeout_graceful_shutdown=1)
+        self.server = _make_server(config, self.app.state.hub)
+        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.socket]}, daemon=True)
+
+    @property
+    def url(self) -> str:
+        return f"http://{self.host}:{self.port}"
+
+    def __enter__(self) -> "BackgroundServer":
+        import time
+        self.thread.start()
+        deadline = time.monotonic() + 10
+        while not self.server.started and time.monotonic() < deadline:
+            time.sleep(0.01)
+        return self
+
+    @property
+    def hub(self) -> Hub:
+        return self.app.state.hub
+
+    def __exit__(self, *exc_info) -> None:
+        self.server.handle_exit(None, None)
+        self.thread.join(timeout=10)
+        self.socket.close()
