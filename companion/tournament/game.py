@@ -6,8 +6,6 @@ line N of ../shared/rules/camelot-knizia-rules-fr.txt; "protocol" is tournament-
 """
 from __future__ import annotations
 
-import copy
-
 from ..errors import CompanionError
 from . import actions
 from .cards import CARDS, COLOURS, MAIDEN
@@ -77,7 +75,7 @@ class TournamentGame:
             raise CompanionError("game-over", "the game is over: undo, or start a new one (l. 38-40)")
         if cmd.verb not in self.turn_machine.moves():
             raise self._wrong_phase(cmd.verb)
-        saved, phase = copy.deepcopy(self.s), self.phase
+        saved, phase = self.s.clone(), self.phase
         self._keep_cancel = False
         try:
             getattr(self, "_on_" + cmd.verb)(cmd)
@@ -159,7 +157,7 @@ class TournamentGame:
                 raise CompanionError("opening-turn", f"{s.name(actor)} opens the tournament: first a card of its "
                                      "colour or a supporter (l. 68)")
             s.cancel = None
-            before = copy.deepcopy(s)
+            before = s.clone()
             actions.EFFECTS[card.effect](s, actor, cmd, self.emit)
             self.emit("action-played", player=actor, name=s.name(actor), card=cmd.card)
             s.cancel, self._keep_cancel = before, True
@@ -196,7 +194,7 @@ class TournamentGame:
             raise CompanionError("nothing-to-cancel", "LANCELOT cancels an action card just played: there is none "
                                  "to cancel now (l. 193)")
         played = s.played + (1 if cmd.seat == s.current else 0)
-        cancelled = s.cancel
+        cancelled = s.cancel.clone()
         self.s = cancelled
         cancelled.played = played
         if self.phase == "pending":

@@ -1,7 +1,7 @@
 """The public table of a tournament game as plain data (copied whole to undo a refused command or a LANCELOT)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..errors import CompanionError
 from .cards import CARDS, COLOURS, MAIDEN, value_of
@@ -27,6 +27,11 @@ class Player:
     def add_token(self, colour: str) -> None:
         """Own one more colour, kept in the order purple red blue yellow green."""
         self.tokens = [c for c in COLOURS if c in self.tokens or c == colour]
+
+    def clone(self) -> "Player":
+        """An independent copy (cheaper than copy.deepcopy on the per-input path)."""
+        return Player(self.seat, self.name, list(self.display), self.withdrawn, self.shield, self.stunned,
+                      list(self.tokens))
 
     def discard_all(self) -> None:
         """Display, shield and stunned go to the discard (l. 92, l. 102, l. 189)."""
@@ -55,6 +60,12 @@ class State:
     adapt_queue: list[tuple[str, int]] = field(default_factory=list)
     after: str | None = None   # what a lose-token or token answer resumes: "withdraw" | "token"
     cancel: "State | None" = None   # the table before the last action card, while LANCELOT may answer it
+
+    def clone(self) -> "State":
+        """An independent copy; the LANCELOT snapshot is shared (it is never changed, only cloned back)."""
+        return replace(self, seats=list(self.seats), players={k: p.clone() for k, p in self.players.items()},
+                       tournaments={k: dict(v) for k, v in self.tournaments.items()},
+                       adapt_queue=list(self.adapt_queue))
 
     def name(self, seat: str) -> str:
         """The display name of a seat (its id when none was given)."""
