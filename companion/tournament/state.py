@@ -135,7 +135,7 @@ class State:
             "starter": self.starter, "current": self.current,
             "pending": self.pending.public() if self.pending else None,
             "played_this_turn": self.played, "added_this_turn": self.added,
-            "can_cancel": self.cancel is not None, "turn": self.turn,
+            "can_cancel": self.cancel is not None, "opening_turn": self.opening, "turn": self.turn,
             "players": players,
             "tournaments": {k: dict(v) for k, v in self.tournaments.items()},
         }

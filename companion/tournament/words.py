@@ -69,3 +69,18 @@ def say(event: Event, lang: str = "fr") -> str:
 def refusal(code: str, lang: str = "fr") -> str:
     """The plain sentence for a refusal code."""
     return _format(lang, f"refusal-{code}", {})
+
+
+def label(option, state: dict, lang: str = "fr") -> str:
+    """A menu option's words: seats become display names, slugs become the table's words."""
+    args = dict(option.args)
+    names = {seat: p["name"] for seat, p in state["players"].items()}
+    if option.label == "menu-target":
+        what = [names[args["seat"]]] if "seat" in args else []
+        what += [word(lang, args[k]) for k in ("colour", "kind", "theirs") if k in args]
+        args = {"card": word(lang, args["card"]), "what": " / ".join(what)}
+    elif option.label == "menu-choose":
+        args = {"option": word(lang, args["option"])}
+    elif option.label == "menu-colour":
+        args = {"colour": word(lang, args["colour"])}
+    return _format(lang, option.label, {k: v for k, v in args.items() if k != "player"})

@@ -77,3 +77,11 @@ refusal-bad-choice = That choice is not offered.
 refusal-nothing-to-cancel = No action card for Ivanhoe (LANCELOT) to cancel.
 refusal-nothing-to-undo = Nothing to undo.
 refusal-bad-bytes = This line is not readable text (UTF-8).
+
+## A, B, C button menus (menus.py)
+menu-colour = { $colour } tournament
+menu-pass = Only action cards: pass
+menu-end = End of turn: { $total }
+menu-withdraw = Withdraw
+menu-choose = { $option }
+menu-target = { $card }: { $what }

@@ -77,3 +77,11 @@ refusal-bad-choice = Ce choix n'est pas proposé.
 refusal-nothing-to-cancel = Aucune carte d'action à annuler avec LANCELOT.
 refusal-nothing-to-undo = Rien à annuler.
 refusal-bad-bytes = Cette ligne n'est pas du texte lisible (UTF-8).
+
+## Menus des boutons A, B, C (menus.py)
+menu-colour = Tournoi { $colour }
+menu-pass = Que des cartes d'action : passer
+menu-end = Fin du tour : { $total }
+menu-withdraw = Abandonner
+menu-choose = { $option }
+menu-target = { $card } : { $what }
