@@ -158,8 +158,8 @@ class TournamentGame:
                                      "colour or a supporter (l. 68)")
             s.cancel = None
             before = s.clone()
-            actions.EFFECTS[card.effect](s, actor, cmd, self.emit)
             self.emit("action-played", player=actor, name=s.name(actor), card=cmd.card)
+            actions.EFFECTS[card.effect](s, actor, cmd, self.emit)
             s.cancel, self._keep_cancel = before, True
             if s.adapt_queue:
                 self._ask_adapt()

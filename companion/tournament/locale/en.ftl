@@ -19,9 +19,9 @@ event-tournament-begins = Tournament { $tournament }: { $name } names the colour
 }.
 event-colour-named = { $name } announces a { $colour } tournament.
 event-starter-passes = { $name } holds only action cards: { $starter_name } starts the tournament.
-event-turn-begins = { $name } to play{ $opening ->
-    [true] {": first a "}{ $colour } card or a supporter
-   *[false] {""}
+event-turn-begins = { $opening ->
+    [true] { $name } starts the { $colour } tournament: first a card of that colour or a supporter
+   *[false] { $name } to play
 }{ $stunned ->
     [true] {" "}(stunned: one card on the display this turn)
    *[false] {""}
@@ -31,25 +31,25 @@ event-action-played = { $name } plays { $card }.
 event-colour-changed = The tournament turns { $colour }. { $totals }
 event-cards-discarded = { $name } discards { $cards }. Total: { $total }.
 event-card-taken = { $name } takes { $card } from { $target_name }. Total: { $total }.
-event-card-back-to-hand = { $name } takes { $card } back into his hand. Total: { $total }.
+event-card-back-to-hand = { $name } takes { $card } back into hand. Total: { $total }.
 event-knock-down = { $name } draws a random card from { $target_name }'s hand.
 event-cards-swapped = { $name } swaps { $mine } for { $target_name }'s { $theirs }. { $name }: { $total }, { $target_name }: { $target_total }.
-event-shield-laid = { $name } lays the Shield before him: his opponents' action cards no longer touch his display.
+event-shield-laid = { $name } lays the Shield: opponents' action cards no longer touch that display.
 event-stunned-laid = { $name } lays Stunned before { $target_name }: one card on the display per turn.
 event-action-cancelled = { $name } plays Ivanhoe (LANCELOT): the action card is cancelled.
 event-decision = { $decision ->
     [lose-token] { $name } withdraws with a maiden: which token goes back? { $options }
-    [token] { $name } wins a purple tournament: which colour of token does he take? { $options }
+    [token] { $name } wins a purple tournament: which colour of token to take? { $options }
    *[adapt] Adapt: { $name } keeps one card of value { $value }. Which one? { $options }
 }
-event-token-lost = { $name } gives back his { $colour } token.
+event-token-lost = { $name } gives back the { $colour } token.
 event-turn-ends = { $name }: { $total }
-event-withdrew = { $name } withdraws from the tournament and discards his display{ $maiden ->
-    [true] {" "}(he had a maiden)
+event-withdrew = { $name } withdraws from the tournament and discards that display{ $maiden ->
+    [true] {" "}(a maiden was on it: a token goes back if any is owned)
    *[false] {""}
 }.
 event-tournament-won = { $name } wins tournament { $tournament } ({ $colour }) with { $total }.
-event-token-already-owned = { $name } already owns the { $colour } token: he gains nothing more.
+event-token-already-owned = { $name } already owns the { $colour } token: nothing more to gain.
 event-token-won = { $name } takes a { $colour } token.
 event-game-won = { $name } wins the game with the tokens { $tokens }!
 event-undone = Undone. { $name } to play.
@@ -68,7 +68,7 @@ refusal-wrong-colour = Colour cards must match the tournament's colour.
 refusal-second-maiden = Only one maiden at a time on a display.
 refusal-stunned = Stunned: one card on the display per turn.
 refusal-no-copy-left = Every copy of that card is already on the table.
-refusal-shielded = That player has a Shield: this card has no effect on his display.
+refusal-shielded = That player has a Shield: this card has no effect on that display.
 refusal-no-effect = That action card would have no effect: it cannot be played.
 refusal-must-play = To stay in the tournament, play at least one card this turn, or withdraw.
 refusal-not-highest = The total must beat every other player's: play more or withdraw.

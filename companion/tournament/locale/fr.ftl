@@ -19,11 +19,11 @@ event-tournament-begins = Tournoi { $tournament } : { $name } choisit la couleur
 }.
 event-colour-named = { $name } annonce un tournoi { $colour }.
 event-starter-passes = { $name } n'a que des cartes d'action : c'est { $starter_name } qui débute le tournoi.
-event-turn-begins = À { $name } de jouer{ $opening ->
-    [true] {" "}: d'abord une carte { $colour } ou une carte de soutien
-   *[false] {""}
+event-turn-begins = { $opening ->
+    [true] À { $name } de débuter le tournoi { $colour } : d'abord une carte de cette couleur ou une carte de soutien
+   *[false] À { $name } de jouer
 }{ $stunned ->
-    [true] {" "}(assommé : une seule carte sur son personnage ce tour)
+    [true] {" "}(Assommé : une seule carte sur son personnage ce tour)
    *[false] {""}
 }.
 event-card-laid = { $name } pose { $card }. Total : { $total }.
@@ -34,22 +34,22 @@ event-card-taken = { $name } prend { $card } à { $target_name }. Total : { $tot
 event-card-back-to-hand = { $name } reprend { $card } en main. Total : { $total }.
 event-knock-down = { $name } pioche une carte au hasard dans la main de { $target_name }.
 event-cards-swapped = { $name } échange { $mine } contre { $theirs } de { $target_name }. { $name } : { $total }, { $target_name } : { $target_total }.
-event-shield-laid = { $name } pose le Bouclier devant lui : les cartes d'action de ses adversaires n'ont plus d'effet sur son personnage.
+event-shield-laid = { $name } pose le Bouclier : les cartes d'action des adversaires n'ont plus d'effet sur son personnage.
 event-stunned-laid = { $name } pose Assommé devant { $target_name } : une seule carte sur son personnage par tour.
 event-action-cancelled = { $name } joue LANCELOT : la carte d'action est annulée.
 event-decision = { $decision ->
-    [lose-token] { $name } abandonne avec une dame : quel jeton rend-il ? { $options }
-    [token] { $name } gagne un tournoi violet : quelle couleur de jeton prend-il ? { $options }
+    [lose-token] { $name } abandonne avec une dame : quel jeton rendre ? { $options }
+    [token] { $name } gagne un tournoi violet : quelle couleur de jeton prendre ? { $options }
    *[adapt] Adaptation : { $name } garde une seule carte de valeur { $value }. Laquelle ? { $options }
 }
 event-token-lost = { $name } rend son jeton { $colour }.
 event-turn-ends = { $name } : { $total }
 event-withdrew = { $name } abandonne le tournoi et défausse son personnage{ $maiden ->
-    [true] {" "}(il avait une dame)
+    [true] {" "}(une dame était sur son personnage : un jeton à rendre s'il en possède)
    *[false] {""}
 }.
 event-tournament-won = { $name } gagne le tournoi { $tournament } ({ $colour }) avec { $total }.
-event-token-already-owned = { $name } possède déjà le jeton { $colour } : il ne gagne rien de plus.
+event-token-already-owned = { $name } possède déjà le jeton { $colour } : rien de plus à gagner.
 event-token-won = { $name } prend un jeton { $colour }.
 event-game-won = { $name } gagne la partie avec les jetons { $tokens } !
 event-undone = Annulé. À { $name } de jouer.
