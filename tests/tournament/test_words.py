@@ -92,3 +92,12 @@ def test_a_french_sentence_uses_the_rulebooks_words():
     said = [words.say(e, "fr") for e in events]
     assert "Danielle abandonne le tournoi et défausse son personnage." in said
     assert "Marcel prend un jeton bleu." in said
+
+
+def test_every_event_key_in_the_engines_code_has_a_message():
+    folder = Path(words.__file__).parent
+    code = "".join((folder / name).read_text(encoding="utf-8") for name in ("game.py", "actions.py", "replay.py"))
+    keys = set(re.findall(r'emit\("([a-z-]+)"', code)) | set(re.findall(r'Event\("([a-z-]+)"', code))
+    assert len(keys) >= 20
+    for lang in words.LANGUAGES:
+        assert {f"event-{k}" for k in keys} <= messages(lang).keys()
