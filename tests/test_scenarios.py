@@ -10,7 +10,7 @@ from companion.replay import replay_file
 
 HERE = Path(__file__).parent
 ROOTS = [HERE.parent.parent / "shared" / "scenarios", HERE / "scenarios"]
-FILES = sorted(p for root in ROOTS if root.is_dir() for p in root.rglob("*.table"))
+FILES = sorted(p for root in ROOTS if root.is_dir() for p in root.rglob("*.table") if p.relative_to(root).parts[0] != "tournament")
 
 
 def lookup(state, path):

@@ -21,7 +21,7 @@ from companion.shadows.cards import CARDS
 from drivers.display import DummyScreen
 
 HERE = Path(__file__).parent
-FILES = sorted(list((HERE / "scenarios").rglob("*.table"))
+FILES = sorted([p for p in (HERE / "scenarios").rglob("*.table") if "tournament" not in p.relative_to(HERE).parts]
                + list((HERE.parent.parent / "shared" / "scenarios").glob("*.table")))
 
 

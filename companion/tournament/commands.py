@@ -1,0 +1,186 @@
+"""The tournament vocabulary (tournament-protocol.md, "Lines" and "Commands"): one line -> one typed command.
+
+Verbs, seats, colours and cards are lowercase ASCII and compared exactly (`Play red-3` is an
+unknown command); display names keep their case; numbers are ASCII digits only.
+"""
+from __future__ import annotations
+
+import re
+
+from ..errors import CompanionError
+from ..protocol import Command, _command as command  # the core split renames it `command`
+from .cards import CARDS, COLOURS, DISPLAY, HOLDINGS, WEAPONS
+
+SEATS = ("p1", "p2", "p3", "p4", "p5")
+MIN_PLAYERS, MAX_PLAYERS = 2, 5          # rulebook l. 16: « 2 à 5 »
+_SEPARATORS = re.compile(r"[ \t]+")      # spaces and tabs only: no other character splits words
+
+
+@command("new")
+class NewTournament(Command):
+    players: int = 0
+    names: tuple[str, ...] = ()
+
+
+@command("colour")
+class Colour(Command):
+    colour: str = ""
+
+
+@command("pass")
+class Pass(Command):
+    pass
+
+
+@command("play")
+class Play(Command):
+    card: str = ""
+    colour: str | None = None      # unhorse, change-weapon
+    seat: str | None = None        # the seat named (target, or ivanhoe's player)
+    kind: str | None = None        # dodge: his card; retreat: mine; outwit: MINE
+    theirs: str | None = None      # outwit: THEIRS
+
+
+@command("end")
+class End(Command):
+    total: int | None = None
+
+
+@command("withdraw")
+class Withdraw(Command):
+    pass
+
+
+@command("choose")
+class Choose(Command):
+    option: str = ""
+
+
+@command("undo")
+class Undo(Command):
+    pass
+
+
+def reject(code: str, message: str) -> CompanionError:
+    """A refusal with its stable code."""
+    return CompanionError(code, message)
+
+
+def words_of(text: str) -> list[str]:
+    """The words of a line without its comment, split on spaces and tabs only."""
+    body = text.split("#", 1)[0]
+    return [w for w in _SEPARATORS.split(body) if w]
+
+
+def is_number(word: str) -> bool:
+    """ASCII digits only (`²` and `٣` are digits to Python, not to the protocol)."""
+    return word.isascii() and word.isdigit()
+
+
+def _arity(args: list[str], low: int, high: int | None, usage: str) -> None:
+    if len(args) < low or (high is not None and len(args) > high):
+        raise reject("bad-arguments", f"usage: {usage}")
+
+
+def _seat(word: str) -> str:
+    if word not in SEATS:
+        raise reject("unknown-seat", f"'{word}' is not a seat (seats: p1 to p5)")
+    return word
+
+
+def _display_kind(word: str, also: tuple[str, ...] = ()) -> str:
+    if word in DISPLAY or word in also:
+        return word
+    if word in CARDS:
+        raise reject("bad-arguments", f"'{word}' is not a card that lies on a display")
+    raise reject("unknown-card", f"'{word}' is not a card name")
+
+
+def _weapon(word: str) -> str:
+    if word not in WEAPONS:
+        raise reject("bad-arguments", f"'{word}': the new colour is red, blue or yellow")
+    return word
+
+
+def _parse_new(line: str, args: list[str]) -> NewTournament:
+    usage = "new tournament N [NAME…] (N = 2 to 5 players)"
+    if not args or args[0] != "tournament":
+        raise reject("bad-arguments", "this box plays Knizia's Camelot here: " + usage)
+    _arity(args, 2, None, usage)
+    if not is_number(args[1]) or not MIN_PLAYERS <= int(args[1]) <= MAX_PLAYERS:
+        raise reject("bad-arguments", "a tournament game has 2 to 5 players (rulebook: « 2 à 5 »)")
+    players, names = int(args[1]), tuple(args[2:])
+    if len(names) > players:
+        raise reject("bad-arguments", f"{len(names)} names for {players} players")
+    return NewTournament(line, players, names)
+
+
+def _parse_colour(line: str, args: list[str]) -> Colour:
+    _arity(args, 1, 1, "colour purple|red|blue|yellow|green")
+    if args[0] not in COLOURS:
+        raise reject("bad-arguments", f"'{args[0]}' is not a colour (purple, red, blue, yellow, green)")
+    return Colour(line, args[0])
+
+
+def _parse_play(line: str, args: list[str]) -> Play:
+    _arity(args, 1, None, "play CARD [ARG…]")
+    card, rest = args[0], args[1:]
+    if card not in CARDS:
+        raise reject("unknown-card", f"'{card}' is not a card name")
+    if CARDS[card].is_display or card in ("drop-weapon", "outmaneuver", "charge", "countercharge",
+                                          "adapt", "disgrace", "shield"):
+        _arity(rest, 0, 0, f"play {card}")
+        return Play(line, card)
+    if card in ("unhorse", "change-weapon"):
+        _arity(rest, 1, 1, f"play {card} red|blue|yellow")
+        return Play(line, card, colour=_weapon(rest[0]))
+    if card in ("break-lance", "riposte", "knock-down", "stunned", "ivanhoe"):
+        _arity(rest, 1, 1, f"play {card} SEAT")
+        return Play(line, card, seat=_seat(rest[0]))
+    if card == "dodge":
+        _arity(rest, 2, 2, "play dodge SEAT CARD")
+        return Play(line, card, seat=_seat(rest[0]), kind=_display_kind(rest[1]))
+    if card == "retreat":
+        _arity(rest, 1, 1, "play retreat CARD")
+        return Play(line, card, kind=_display_kind(rest[0]))
+    _arity(rest, 3, 3, "play outwit MINE SEAT THEIRS")
+    return Play(line, card, seat=_seat(rest[1]), kind=_display_kind(rest[0], HOLDINGS),
+                theirs=_display_kind(rest[2], HOLDINGS))
+
+
+def _parse_end(line: str, args: list[str]) -> End:
+    _arity(args, 0, 1, "end [TOTAL]")
+    if args and not is_number(args[0]):
+        raise reject("bad-arguments", f"'{args[0]}' is not a total (ASCII digits)")
+    return End(line, int(args[0]) if args else None)
+
+
+def _parse_choose(line: str, args: list[str]) -> Choose:
+    _arity(args, 1, 1, "choose OPTION")
+    return Choose(line, args[0])
+
+
+def _plain(cls):
+    def parse_plain(line: str, args: list[str]):
+        _arity(args, 0, 0, cls.verb)
+        return cls(line)
+    return parse_plain
+
+
+_PARSERS = {
+    "new": _parse_new, "colour": _parse_colour, "pass": _plain(Pass), "play": _parse_play,
+    "end": _parse_end, "withdraw": _plain(Withdraw), "choose": _parse_choose, "undo": _plain(Undo),
+}
+VERBS = tuple(_PARSERS)
+
+
+def parse(text: str) -> Command | None:
+    """Parse one protocol line; None for a blank or comment line; CompanionError when malformed."""
+    words = words_of(text)
+    if not words:
+        return None
+    verb, args = words[0], words[1:]
+    parser = _PARSERS.get(verb)
+    if parser is None:
+        raise reject("unknown-command", f"unknown command '{verb}' (commands: {', '.join(VERBS)})")
+    return parser(" ".join(words), args)

@@ -1,0 +1,87 @@
+# Reiner Knizia's Camelot: the words of the table, in English (the rulebook's vocabulary).
+# $colour, $card, $mine, $theirs arrive already translated (colour-* messages below, card names in
+# data/cards.json); lists arrive already joined.
+
+## Colours
+colour-purple = purple
+colour-red = red
+colour-blue = blue
+colour-yellow = yellow
+colour-green = green
+colour-shield = Shield
+colour-stunned = Stunned
+
+## Events
+event-game-started = New game of Camelot for { $players } players: { $names }. { $tokens_to_win } tokens of different colours win.
+event-tournament-begins = Tournament { $tournament }: { $name } names the colour{ $no_purple ->
+    [true] {" "}(not purple: the last tournament ended purple)
+   *[false] {""}
+}.
+event-colour-named = { $name } announces a { $colour } tournament.
+event-starter-passes = { $name } holds only action cards: { $starter_name } starts the tournament.
+event-turn-begins = { $opening ->
+    [true] { $name } starts the { $colour } tournament: first a card of that colour or a supporter
+   *[false] { $name } to play
+}{ $stunned ->
+    [true] {" "}(stunned: one card on the display this turn)
+   *[false] {""}
+}.
+event-card-laid = { $name } lays { $card }. Total: { $total }.
+event-action-played = { $name } plays { $card }.
+event-colour-changed = The tournament turns { $colour }. { $totals }
+event-cards-discarded = { $name } discards { $cards }. Total: { $total }.
+event-card-taken = { $name } takes { $card } from { $target_name }. Total: { $total }.
+event-card-back-to-hand = { $name } takes { $card } back into hand. Total: { $total }.
+event-knock-down = { $name } draws a random card from { $target_name }'s hand.
+event-cards-swapped = { $name } swaps { $mine } for { $target_name }'s { $theirs }. { $name }: { $total }, { $target_name }: { $target_total }.
+event-shield-laid = { $name } lays the Shield: opponents' action cards no longer touch that display.
+event-stunned-laid = { $name } lays Stunned before { $target_name }: one card on the display per turn.
+event-action-cancelled = { $name } plays Ivanhoe (LANCELOT): the action card is cancelled.
+event-decision = { $decision ->
+    [lose-token] { $name } withdraws with a maiden: which token goes back? { $options }
+    [token] { $name } wins a purple tournament: which colour of token to take? { $options }
+   *[adapt] Adapt: { $name } keeps one card of value { $value }. Which one? { $options }
+}
+event-token-lost = { $name } gives back the { $colour } token.
+event-turn-ends = { $name }: { $total }
+event-withdrew = { $name } withdraws from the tournament and discards that display{ $maiden ->
+    [true] {" "}(a maiden was on it: a token goes back if any is owned)
+   *[false] {""}
+}.
+event-tournament-won = { $name } wins tournament { $tournament } ({ $colour }) with { $total }.
+event-token-already-owned = { $name } already owns the { $colour } token: nothing more to gain.
+event-token-won = { $name } takes a { $colour } token.
+event-game-won = { $name } wins the game with the tokens { $tokens }!
+event-undone = Undone. { $name } to play.
+
+## Refusals
+refusal-no-game = No game in progress: start with "new tournament N".
+refusal-game-over = The game is over: undo, or start another one.
+refusal-unknown-command = Unknown command.
+refusal-bad-arguments = That command is not written this way.
+refusal-unknown-card = There is no such card in this game.
+refusal-unknown-seat = There is no player in that seat.
+refusal-not-now = Not now.
+refusal-purple-again = The last tournament ended purple: choose another colour.
+refusal-opening-turn = To start the tournament, first lay a card of its colour or a supporter; no withdrawing this turn.
+refusal-wrong-colour = Colour cards must match the tournament's colour.
+refusal-second-maiden = Only one maiden at a time on a display.
+refusal-stunned = Stunned: one card on the display per turn.
+refusal-no-copy-left = Every copy of that card is already on the table.
+refusal-shielded = That player has a Shield: this card has no effect on that display.
+refusal-no-effect = That action card would have no effect: it cannot be played.
+refusal-must-play = To stay in the tournament, play at least one card this turn, or withdraw.
+refusal-not-highest = The total must beat every other player's: play more or withdraw.
+refusal-wrong-total = That is not the display's total.
+refusal-bad-choice = That choice is not offered.
+refusal-nothing-to-cancel = No action card for Ivanhoe (LANCELOT) to cancel.
+refusal-nothing-to-undo = Nothing to undo.
+refusal-bad-bytes = This line is not readable text (UTF-8).
+
+## A, B, C button menus (menus.py)
+menu-colour = { $colour } tournament
+menu-pass = Only action cards: pass
+menu-end = End of turn: { $total }
+menu-withdraw = Withdraw
+menu-choose = { $option }
+menu-target = { $card }: { $what }

@@ -1,0 +1,87 @@
+# Camelot de Reiner Knizia : les mots de la table, en français (vocabulaire du livret de règles).
+# Les variables $colour, $card, $mine, $theirs arrivent déjà traduites (messages colour-* et card-*
+# ci-dessous, noms des cartes dans data/cards.json) ; les listes arrivent déjà jointes.
+
+## Couleurs (« Survol des règles »)
+colour-purple = violet
+colour-red = rouge
+colour-blue = bleu
+colour-yellow = jaune
+colour-green = vert
+colour-shield = Bouclier
+colour-stunned = Assommé
+
+## Événements
+event-game-started = Nouvelle partie de Camelot à { $players } joueurs : { $names }. Il faut { $tokens_to_win } jetons de couleurs différentes pour gagner.
+event-tournament-begins = Tournoi { $tournament } : { $name } choisit la couleur{ $no_purple ->
+    [true] {" "}(pas violet : le tournoi précédent a fini violet)
+   *[false] {""}
+}.
+event-colour-named = { $name } annonce un tournoi { $colour }.
+event-starter-passes = { $name } n'a que des cartes d'action : c'est { $starter_name } qui débute le tournoi.
+event-turn-begins = { $opening ->
+    [true] À { $name } de débuter le tournoi { $colour } : d'abord une carte de cette couleur ou une carte de soutien
+   *[false] À { $name } de jouer
+}{ $stunned ->
+    [true] {" "}(Assommé : une seule carte sur son personnage ce tour)
+   *[false] {""}
+}.
+event-card-laid = { $name } pose { $card }. Total : { $total }.
+event-action-played = { $name } joue { $card }.
+event-colour-changed = Le tournoi devient { $colour }. { $totals }
+event-cards-discarded = { $name } défausse { $cards }. Total : { $total }.
+event-card-taken = { $name } prend { $card } à { $target_name }. Total : { $total }.
+event-card-back-to-hand = { $name } reprend { $card } en main. Total : { $total }.
+event-knock-down = { $name } pioche une carte au hasard dans la main de { $target_name }.
+event-cards-swapped = { $name } échange { $mine } contre { $theirs } de { $target_name }. { $name } : { $total }, { $target_name } : { $target_total }.
+event-shield-laid = { $name } pose le Bouclier : les cartes d'action des adversaires n'ont plus d'effet sur son personnage.
+event-stunned-laid = { $name } pose Assommé devant { $target_name } : une seule carte sur son personnage par tour.
+event-action-cancelled = { $name } joue LANCELOT : la carte d'action est annulée.
+event-decision = { $decision ->
+    [lose-token] { $name } abandonne avec une dame : quel jeton rendre ? { $options }
+    [token] { $name } gagne un tournoi violet : quelle couleur de jeton prendre ? { $options }
+   *[adapt] Adaptation : { $name } garde une seule carte de valeur { $value }. Laquelle ? { $options }
+}
+event-token-lost = { $name } rend son jeton { $colour }.
+event-turn-ends = { $name } : { $total }
+event-withdrew = { $name } abandonne le tournoi et défausse son personnage{ $maiden ->
+    [true] {" "}(une dame était sur son personnage : un jeton à rendre s'il en possède)
+   *[false] {""}
+}.
+event-tournament-won = { $name } gagne le tournoi { $tournament } ({ $colour }) avec { $total }.
+event-token-already-owned = { $name } possède déjà le jeton { $colour } : rien de plus à gagner.
+event-token-won = { $name } prend un jeton { $colour }.
+event-game-won = { $name } gagne la partie avec les jetons { $tokens } !
+event-undone = Annulé. À { $name } de jouer.
+
+## Refus (le code stable entre parenthèses dans les journaux)
+refusal-no-game = Aucune partie en cours : commencez par « new tournament N ».
+refusal-game-over = La partie est finie : annulez, ou commencez-en une autre.
+refusal-unknown-command = Commande inconnue.
+refusal-bad-arguments = Cette commande ne s'écrit pas ainsi.
+refusal-unknown-card = Cette carte n'existe pas dans ce jeu.
+refusal-unknown-seat = Il n'y a pas de joueur à cette place.
+refusal-not-now = Pas maintenant.
+refusal-purple-again = Le tournoi précédent a fini violet : choisissez une autre couleur.
+refusal-opening-turn = Pour débuter le tournoi, posez d'abord une carte de sa couleur ou une carte de soutien ; pas d'abandon pendant ce tour.
+refusal-wrong-colour = Les cartes de couleur doivent être de la couleur du tournoi.
+refusal-second-maiden = Une seule dame à la fois sur un personnage.
+refusal-stunned = Assommé : une seule carte sur son personnage par tour.
+refusal-no-copy-left = Tous les exemplaires de cette carte sont déjà sur la table.
+refusal-shielded = Ce joueur a un Bouclier : cette carte n'a pas d'effet sur son personnage.
+refusal-no-effect = Cette carte d'action n'aurait aucun effet : elle ne peut pas être jouée.
+refusal-must-play = Pour rester dans le tournoi, il faut jouer au moins une carte ce tour, sinon abandonner.
+refusal-not-highest = Le total doit dépasser celui de tous les autres joueurs : jouez encore ou abandonnez.
+refusal-wrong-total = Ce n'est pas le total du personnage.
+refusal-bad-choice = Ce choix n'est pas proposé.
+refusal-nothing-to-cancel = Aucune carte d'action à annuler avec LANCELOT.
+refusal-nothing-to-undo = Rien à annuler.
+refusal-bad-bytes = Cette ligne n'est pas du texte lisible (UTF-8).
+
+## Menus des boutons A, B, C (menus.py)
+menu-colour = Tournoi { $colour }
+menu-pass = Que des cartes d'action : passer
+menu-end = Fin du tour : { $total }
+menu-withdraw = Abandonner
+menu-choose = { $option }
+menu-target = { $card } : { $what }

@@ -1,0 +1,86 @@
+"""The tournament's words: events and refusals rendered from locale/*.ftl (Project Fluent) in fr or en."""
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import resources
+
+from fluent.runtime import FluentBundle, FluentResource
+
+from .cards import CARDS, COLOURS
+from .events import Event
+
+LANGUAGES = ("fr", "en")
+_CARD_PARAMS = ("card", "mine", "theirs")
+
+
+def catalog_text(lang: str) -> str:
+    """The Fluent source of one language."""
+    return resources.files(__package__).joinpath(f"locale/{lang}.ftl").read_text("utf-8")
+
+
+@lru_cache(maxsize=None)
+def bundle(lang: str) -> FluentBundle:
+    """The compiled catalog of one language (loaded once)."""
+    b = FluentBundle([lang], use_isolating=False)
+    b.add_resource(FluentResource(catalog_text(lang)))
+    return b
+
+
+def _format(lang: str, message_id: str, args: dict) -> str:
+    b = bundle(lang)
+    message = b.get_message(message_id)
+    text, errors = b.format_pattern(message.value, args)
+    if errors:
+        raise ValueError(f"{lang}:{message_id}: {errors}")
+    return text
+
+
+def word(lang: str, slug: str) -> str:
+    """A colour or a card in the table's language."""
+    if slug in COLOURS:
+        return _format(lang, f"colour-{slug}", {})
+    return CARDS[slug].name[lang]
+
+
+def _args(lang: str, params: dict) -> dict:
+    args: dict = {}
+    sep = ", "
+    for key, value in params.items():
+        if isinstance(value, bool):
+            args[key] = "true" if value else "false"
+        elif key in _CARD_PARAMS or key == "colour":
+            args[key] = word(lang, value) if value else ""
+        elif key in ("cards", "options", "tokens"):
+            args[key] = sep.join(word(lang, v) for v in value)
+        elif key == "totals":
+            args[key] = sep.join(_format(lang, "event-turn-ends", t) for t in value)
+        elif key == "names":
+            args[key] = sep.join(value)
+        else:
+            args[key] = value
+    return args
+
+
+def say(event: Event, lang: str = "fr") -> str:
+    """One event as a sentence for the table (and for speech)."""
+    return _format(lang, f"event-{event.key}", _args(lang, event.params))
+
+
+def refusal(code: str, lang: str = "fr") -> str:
+    """The plain sentence for a refusal code."""
+    return _format(lang, f"refusal-{code}", {})
+
+
+def label(option, state: dict, lang: str = "fr") -> str:
+    """A menu option's words: seats become display names, slugs become the table's words."""
+    args = dict(option.args)
+    names = {seat: p["name"] for seat, p in state["players"].items()}
+    if option.label == "menu-target":
+        what = [names[args["seat"]]] if "seat" in args else []
+        what += [word(lang, args[k]) for k in ("colour", "kind", "theirs") if k in args]
+        args = {"card": word(lang, args["card"]), "what": " / ".join(what)}
+    elif option.label == "menu-choose":
+        args = {"option": word(lang, args["option"])}
+    elif option.label == "menu-colour":
+        args = {"colour": word(lang, args["colour"])}
+    return _format(lang, option.label, {k: v for k, v in args.items() if k != "player"})
