@@ -24,9 +24,10 @@ def family_counts(game) -> Counter[str]:
     """How many cards of each family the black deck holds now (the same for any face-down value)."""
     counts: Counter[str] = Counter()
     for slug, n in game.deck.items():
-        if n > 0:
-            counts[family(slug)] += n
-    return counts
+        # Summed before filtering: after a face-down card's value was swapped by a mis-scan one
+        # kind may stand below zero, yet its family's sum is what the table knows.
+        counts[family(slug)] += n
+    return +counts
 
 
 def forecast(game, catalogs: dict[str, Catalog]) -> dict:
