@@ -60,9 +60,10 @@ def arity(words: list[str], low: int, high: int | None, usage: str) -> None:
         raise reject("bad-arguments", f"usage: {usage}")
 
 
-def split_lines(data: bytes) -> Iterator[bytes]:
-    """A file or stream's lines: LF ends a line (a CR before it is dropped), a leading BOM is skipped."""
-    if data.startswith(_BOM.encode()):
+def split_lines(data: bytes, start: bool = True) -> Iterator[bytes]:
+    """A file or stream's lines: LF ends a line (a CR before it is dropped); a BOM is skipped at the
+    `start` of the file only."""
+    if start and data.startswith(_BOM.encode()):
         data = data[3:]
     if not data:
         return
