@@ -2,7 +2,6 @@
 old journals migrated, and the box's die that an undo cannot re-roll (issue 10, item 6)."""
 from __future__ import annotations
 
-import shutil
 import sqlite3
 from pathlib import Path
 
@@ -12,7 +11,7 @@ from companion.errors import CompanionError
 from companion.journal import SCHEMA_VERSION, Journal, JournalDamage
 from companion.session import Session, replay_lines
 
-OLD_JOURNAL = Path(__file__).parent / "data" / "journal-v1.sqlite"   # written by the code of version 1
+OLD_JOURNAL = Path(__file__).parent / "data" / "journal-v1.sql"   # written by the code of version 1, dumped
 NEW = "new arthur gawain kay"
 # Sir Arthur's first turn, then his siege fight waiting for the die.
 TO_THE_DIE = [NEW, "evil siege", "siege fight-5"]
@@ -142,8 +141,11 @@ def test_a_game_of_a_newer_protocol_says_so(tmp_path):
 
 def test_an_old_shadows_journal_opens_unchanged_and_gains_checksums_and_kinds(tmp_path):
     path = tmp_path / "journal.sqlite"
-    shutil.copy(OLD_JOURNAL, path)
-    before = sqlite3.connect(OLD_JOURNAL).execute("SELECT game_id, seq, kind, line, written_at FROM entry").fetchall()
+    raw = sqlite3.connect(path)
+    raw.executescript(OLD_JOURNAL.read_text())
+    raw.execute("PRAGMA journal_mode = WAL")
+    before = raw.execute("SELECT game_id, seq, kind, line, written_at FROM entry").fetchall()
+    raw.close()
     session = Session.open(path)
     assert session.game_id == 2 and session.lines == [
         "new galahad percival tristan palomides", "evil black", "black despair", "move grail"]
