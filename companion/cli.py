@@ -164,7 +164,8 @@ def _sim(args) -> int:
         from .speech import Speaker
         speaker = Speaker(args.lang or cfg.language)
     try:
-        run_sim(session, Catalog.load(args.lang or cfg.language), sys.stdin, sys.stdout, speaker=speaker)
+        run_sim(session, Catalog.load(args.lang or cfg.language), sys.stdin, sys.stdout, speaker=speaker,
+                notice=notice)
     except KeyboardInterrupt:
         print()
     finally:

@@ -137,3 +137,20 @@ def test_a_second_feed_on_the_same_journal_is_refused_at_once_naming_the_first(t
     resumed, answer, state = [json.loads(line) for line in again.stdout.splitlines()]
     assert resumed == {"resumed": 1, "commands": 2} and answer["accepted"]
     assert state["siege"] == 1 and state["knights"]["arthur"]["place"] == "grail"
+
+
+def test_a_damaged_row_is_said_loudly_and_the_game_goes_on_from_the_row_before(tmp_path):
+    import sqlite3
+    journal = tmp_path / "journal.sqlite"
+    camelot("feed", "--journal", str(journal), stdin="new arthur gawain kay\nevil siege\nmove grail\n")
+    raw = sqlite3.connect(journal)
+    raw.execute("UPDATE entry SET line = 'move grahl' WHERE seq = 3")   # a flipped bit on the card
+    raw.commit()
+    raw.close()
+    run = camelot("sim", "--journal", str(journal), stdin="q\n")
+    assert run.returncode == 0 and "Traceback" not in run.stderr
+    assert "damaged: game 1, row 3" in run.stderr and "goes on from the row before, as game 2" in run.stderr
+    state = json.loads(camelot("feed", "--journal", str(journal), "--state", stdin="").stdout.splitlines()[-1])
+    assert state["game_id"] == 2 and state["siege"] == 1 and state["knights"]["arthur"]["place"] == "camelot"
+    listing = camelot("games", "--journal", str(journal)).stdout
+    assert "abandoned" in listing and "damaged:row 3" in listing
