@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
@@ -17,6 +17,7 @@ from companion.protocol import Command, parse, split_lines
 from companion.session import Session, replay_lines
 from companion.shadows.cards import CARDS, KNIGHTS, PLACES
 from companion.shadows.commands import VERBS
+from test_random_play import candidates   # a plausible next line, so games go deep
 
 EXAMPLES = int(os.environ.get("CAMELOT_FUZZ_EXAMPLES", "200"))
 STEPS = int(os.environ.get("CAMELOT_FUZZ_STEPS", "40"))
@@ -90,6 +91,10 @@ class TableMachine(RuleBasedStateMachine):
     def submit(self, line):
         self._submit(line)
 
+    @rule(rng=st.randoms(use_true_random=False))
+    def play_on(self, rng):
+        self._submit(candidates(self.session.state(), rng))
+
     @rule()
     def undo(self):
         self._submit("undo")
@@ -103,6 +108,7 @@ class TableMachine(RuleBasedStateMachine):
         lines_before = list(self.session.lines)
         rows_before = self.journal.entries(self.session.game_id)
         outcome = self.session.submit(line)
+        event("accepted" if outcome.accepted else "refused")   # shown by --hypothesis-show-statistics
         if not outcome.accepted:
             check_refusal(CompanionError(outcome.code, outcome.message))
             assert self.session.state() == before
