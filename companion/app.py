@@ -48,6 +48,7 @@ class Companion:
     def __init__(self, session: Session, frontend, screen, catalog, tags=None, speaker=None, notifier=None):
         self.session = session
         self.frontend = frontend
+        frontend.die = session.die_roll   # the box's die comes from the journaled game (replay, undo, resume)
         self.screen = screen
         self.catalog = catalog
         self.tags = tags
@@ -167,7 +168,8 @@ def open_session_safely(path) -> tuple[Session, str | None]:
     except OSError:
         pass   # the journal says plainly why it cannot live there
     try:
-        return Session.open(path), None
+        session = Session.open(path)
+        return session, session.notice
     except CompanionError as err:
         first = err
     # The same spare name every time, so the next start finds the game played meanwhile.

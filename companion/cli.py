@@ -10,7 +10,7 @@ def _replay(args) -> int:
     from .replay import replay_file
     try:
         state = replay_file(args.file)
-    except (OSError, UnicodeDecodeError) as exc:
+    except OSError as exc:
         print(f"camelot: cannot read {args.file}: {exc}", file=sys.stderr)
         return 2
     if args.json:
@@ -36,19 +36,44 @@ def _journal_path(args) -> str:
 
 
 def _feed(args) -> int:
-    """Protocol lines on stdin, one JSON answer per line on stdout (scripts, tests, other front ends)."""
+    """Protocol lines on stdin, one JSON answer per line on stdout (scripts, tests, other front ends).
+
+    Bytes in, UTF-8 JSON out, whatever the locale: a line that is not UTF-8 is refused like any
+    other bad line, and the lines around it are answered.
+    """
+    from .protocol import split_lines
     from .session import Session
     session = Session.in_memory() if args.memory else Session.open(_journal_path(args))
+    out = sys.stdout.buffer
+    if session.notice:
+        _say(session.notice)
     if session.game is not None:
-        print(json.dumps({"resumed": session.game_id, "commands": len(session.lines)}), flush=True)
-    for line in sys.stdin:
-        outcome = session.submit(line)
-        answer = {"accepted": outcome.accepted, "code": outcome.code, "message": outcome.message,
-                  "events": [e.key for e in outcome.events]}
-        print(json.dumps(answer, ensure_ascii=False), flush=True)
+        _answer(out, {"resumed": session.game_id, "commands": len(session.lines)})
+    for raw in _stdin_lines(split_lines):
+        outcome = session.submit(raw)
+        _answer(out, {"accepted": outcome.accepted, "code": outcome.code, "message": outcome.message,
+                      "events": [e.key for e in outcome.events]})
     if args.state:
-        print(json.dumps(session.state(), ensure_ascii=False), flush=True)
+        _answer(out, session.state())
     return 0
+
+
+def _stdin_lines(split_lines):
+    """Standard input's lines as bytes, each as soon as it arrives (LF ends a line, a BOM first is skipped)."""
+    first = True
+    for chunk in iter(sys.stdin.buffer.readline, b""):
+        yield from split_lines(chunk, start=first)
+        first = False
+
+
+def _answer(out, answer: dict) -> None:
+    text = json.dumps(answer, ensure_ascii=False)
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError:   # a lone surrogate somewhere: escaped JSON is still valid UTF-8
+        data = json.dumps(answer, ensure_ascii=True).encode("ascii")
+    out.write(data + b"\n")
+    out.flush()
 
 
 def _games(args) -> int:
@@ -66,7 +91,7 @@ def _games(args) -> int:
         print("no game in the journal yet")
     for g in games:
         result = f"  {g.result}" if g.result else ""
-        print(f"{g.id:>4}  {g.status:<9}  {g.started[:16]}  {g.commands:>4} commands  {g.setup}{result}")
+        print(f"{g.id:>4}  {g.kind:<10} {g.status:<9}  {g.started[:16]}  {g.commands:>4} commands  {g.setup}{result}")
     return 0
 
 
@@ -139,7 +164,8 @@ def _sim(args) -> int:
         from .speech import Speaker
         speaker = Speaker(args.lang or cfg.language)
     try:
-        run_sim(session, Catalog.load(args.lang or cfg.language), sys.stdin, sys.stdout, speaker=speaker)
+        run_sim(session, Catalog.load(args.lang or cfg.language), sys.stdin, sys.stdout, speaker=speaker,
+                notice=notice)
     except KeyboardInterrupt:
         print()
     finally:

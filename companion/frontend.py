@@ -93,6 +93,7 @@ class Frontend:
         self.cat = cat
         # The companion's die: the engine has no randomness, the roll arrives as `roll N`.
         self.rng = rng or random.SystemRandom()
+        self.die = None   # the session's die (Session.die_roll): an undone roll comes back the same
         self._state: dict | None = None
         self._step: Step | None = None
         self._note: Note | None = None
@@ -519,7 +520,7 @@ class Frontend:
         return step
 
     def _roll(self) -> list[str]:
-        value = self.rng.randint(1, 8)
+        value = self.die() if self.die else self.rng.randint(1, 8)
         self._announce = self.cat.text("ui.die", value=value)
         return [f"roll {value}"]
 

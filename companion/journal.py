@@ -1,30 +1,28 @@
 """The game journal: every accepted table-protocol line, on the card before the screen changes.
 
 Game states are never stored: a game is rebuilt by replaying `Journal.lines()` from scratch.
-Schema, pragmas, undo semantics and error codes: docs/journal.md.
+One process writes at a time (journal_lock.py); every row carries a checksum, so a damaged row
+is named as damage. Schema, pragmas, undo semantics and error codes: docs/journal.md.
 """
 
 from __future__ import annotations
 
 import os
+import secrets
 import sqlite3
+import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from companion.errors import CompanionError
+from .errors import CompanionError
+from .journal_file import APPLICATION_ID, SCHEMA_VERSION, connect, corrupt, inspect, translate
+from .journal_lock import WriterLock
+from .protocol import PROTOCOL_VERSION, kind_of
 
-SCHEMA_VERSION = 1
-# "CAML" in ASCII, written to the SQLite header by `PRAGMA application_id`: tells our journals
-# from every other SQLite file without trusting the file name.
-APPLICATION_ID = 0x43414D4C
-
-_SQLITE_MAGIC = b"SQLite format 3\x00"
-_HEADER_SIZE = 100
-# Another process (a second companion, `camelot replay`) may hold the write lock for a moment.
-_BUSY_TIMEOUT_S = 2.0
+__all__ = ["APPLICATION_ID", "SCHEMA_VERSION", "Entry", "GameInfo", "Journal", "JournalDamage"]
 
 # No ';' inside comments: the script is split on it to run inside one explicit transaction.
 _SCHEMA = """
@@ -37,7 +35,10 @@ CREATE TABLE game (
     status   TEXT NOT NULL CHECK (status IN ('playing', 'over', 'abandoned')),
     result   TEXT,
     -- effective commands after the `new` line, kept here so listing games reads no entries
-    commands INTEGER NOT NULL DEFAULT 0
+    commands INTEGER NOT NULL DEFAULT 0,
+    kind     TEXT NOT NULL DEFAULT 'shadows',
+    seed     INTEGER,
+    protocol INTEGER NOT NULL DEFAULT 1
 );
 CREATE INDEX game_touched ON game (touched);
 CREATE TABLE entry (
@@ -46,10 +47,17 @@ CREATE TABLE entry (
     kind       TEXT NOT NULL CHECK (kind IN ('command', 'undo')),
     line       TEXT NOT NULL CHECK ((kind = 'undo') = (line = 'undo')),
     written_at TEXT NOT NULL,
+    crc        INTEGER,
     PRIMARY KEY (game_id, seq)
 ) WITHOUT ROWID
 """
-_TABLES = {"game", "entry"}
+# Version 1 -> 2: the game's kind, die seed and protocol version; a checksum on every row.
+_MIGRATION_2 = """
+ALTER TABLE game ADD COLUMN kind TEXT NOT NULL DEFAULT 'shadows';
+ALTER TABLE game ADD COLUMN seed INTEGER;
+ALTER TABLE game ADD COLUMN protocol INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE entry ADD COLUMN crc INTEGER
+"""
 
 
 @dataclass(frozen=True)
@@ -63,6 +71,7 @@ class GameInfo:
     commands: int
     setup: str
     result: str | None
+    kind: str = "shadows"
 
 
 @dataclass(frozen=True)
@@ -75,26 +84,59 @@ class Entry:
     written_at: str
 
 
+class JournalDamage(CompanionError):
+    """A row whose checksum does not match: which game, which row, and the lines before it."""
+
+    def __init__(self, path: str, game_id: int, seq: int, good_lines: list[str]):
+        super().__init__(
+            "journal-damaged",
+            f"The journal {path} is damaged: game {game_id}, row {seq} cannot be read back as written. "
+            f"The file is kept as it is for inspection.",
+        )
+        self.game_id, self.seq, self.good_lines = game_id, seq, good_lines
+
+
+def row_checksum(game_id: int, seq: int, kind: str, line: bytes | str, written_at: str) -> int:
+    """The CRC-32 of one row's fields, stored beside it."""
+    if isinstance(line, str):
+        line = line.encode("utf-8", "surrogatepass")
+    head = f"{game_id}\x1f{seq}\x1f{kind}\x1f".encode()
+    return zlib.crc32(head + line + f"\x1f{written_at}".encode())
+
+
 class Journal:
     """An append-only SQLite journal of table-protocol lines, one row per accepted command."""
 
     def __init__(self, path: str | Path):
         """Opens the journal at `path` (":memory:" allowed), creating it when there is none yet."""
         self.path = str(path)
+        self._seen: dict[int, int] = {}   # game -> last seq read or written by this process
+        self._lock: WriterLock | None = None
         if self.path == ":memory:":
-            self._conn = _connect(self.path)
+            self._conn = connect(self.path)
             self._create()
             return
         file = Path(path)
-        fresh = _inspect(file)
-        self._conn = _connect(file)
+        self._lock = WriterLock(file)
+        version = inspect(file)
+        if version == 0 and not file.exists():
+            _create_aside(file)
+            version = SCHEMA_VERSION
+        self._conn = connect(file)
         try:
-            if fresh:
+            if version == 0:
+                self.claim()
                 self._create()
+            elif version < SCHEMA_VERSION:
+                self.claim()
+                self._migrate()
             else:
                 # Catches a read-only journal that os.access could not see (e.g. a lock refused).
-                with self._transaction():
-                    pass
+                self._conn.execute("BEGIN IMMEDIATE")
+                self._conn.execute("ROLLBACK")
+        except sqlite3.Error as exc:
+            self.close()
+            raise translate(exc, self.path) from exc
         except BaseException:
             self.close()
             raise
@@ -105,24 +147,33 @@ class Journal:
     def __exit__(self, *exc_info: object) -> None:
         self.close()
 
-    def new_game(self, new_line: str) -> int:
+    def claim(self) -> None:
+        """Becomes the journal's one writer now, or refuses at once naming the process that is."""
+        if self._lock is not None:
+            self._lock.acquire()
+
+    def new_game(self, new_line: str, seed: int | None = None) -> int:
         """Starts a game whose first command is the `new ...` line; returns its id."""
         _check_line(new_line, "the new-game line")
-        if new_line.split()[0] != "new":
+        words = new_line.split()
+        if words[0] != "new":
             raise CompanionError(
                 "journal-bad-line", f"A game must start with a `new` line, not {new_line!r}."
             )
+        seed = secrets.randbits(62) if seed is None else seed
         now = _now()
         with self._transaction() as conn:
             game_id = conn.execute(
-                "INSERT INTO game (started, updated, touched, status) VALUES (?, ?, ?, 'playing')",
-                (now, now, _next_touch(conn)),
+                "INSERT INTO game (started, updated, touched, status, kind, seed, protocol)"
+                " VALUES (?, ?, ?, 'playing', ?, ?, ?)",
+                (now, now, _next_touch(conn), kind_of(words), seed, PROTOCOL_VERSION),
             ).lastrowid
-            conn.execute("INSERT INTO entry VALUES (?, 1, 'command', ?, ?)", (game_id, new_line, now))
+            _insert(conn, game_id, 1, "command", new_line, now)
+        self._seen[game_id] = 1
         return game_id
 
-    def append(self, game_id: int, line: str) -> int:
-        """Journals one accepted command; returns its seq once it is committed and synced."""
+    def append(self, game_id: int, line: str, result: str | None = None) -> int:
+        """Journals one accepted command (ending the game with `result` in the same transaction); returns its seq."""
         _check_line(line, "a command")
         verb = line.split()[0]
         if verb in ("new", "undo"):
@@ -130,33 +181,33 @@ class Journal:
                 "journal-bad-line",
                 f"`{verb}` cannot be journaled as a command: use new_game() or append_undo().",
             )
-        return self._add(game_id, "command", line, +1)
+        if result is not None:
+            _check_line(result, "the result")
+        return self._add(game_id, "command", line, +1, result)
 
     def append_undo(self, game_id: int) -> int:
         """Journals an undo of the last still-effective command (reopening a finished game); returns its seq."""
         return self._add(game_id, "undo", "undo", -1)
 
     def lines(self, game_id: int) -> list[str]:
-        """The game's effective command lines, `new` first, with every undo applied."""
-        rows = self._read("SELECT kind, line FROM entry WHERE game_id = ? ORDER BY seq", (game_id,))
-        if not rows:
-            raise _no_such_game(game_id)
-        effective: list[str] = []
-        for kind, line in rows:
-            if kind == "command":
-                effective.append(line)
-            elif len(effective) > 1:
-                effective.pop()
-        return effective
+        """The game's effective command lines, `new` first, with every undo applied; JournalDamage on a bad row."""
+        return _effective(self._rows(game_id))
 
     def entries(self, game_id: int) -> list[Entry]:
         """Every row of the game in order, undos included: the raw transcript."""
-        rows = self._read(
-            "SELECT seq, kind, line, written_at FROM entry WHERE game_id = ? ORDER BY seq", (game_id,)
-        )
-        if not rows:
-            raise _no_such_game(game_id)
-        return [Entry(*row) for row in rows]
+        return self._rows(game_id)
+
+    def kind(self, game_id: int) -> str:
+        """The game's kind (`shadows`, `tournament`), as its `new` line said."""
+        return self._game_row(game_id)[0]
+
+    def seed(self, game_id: int) -> int:
+        """The game's die seed, drawn with `new` (derived from the game's identity for older games)."""
+        seed = self._game_row(game_id)[1]
+        if seed is None:
+            started = self._read("SELECT started FROM game WHERE id = ?", (game_id,))[0][0]
+            seed = zlib.crc32(f"{game_id}:{started}".encode())
+        return seed
 
     def can_undo(self, game_id: int) -> bool:
         """True while a command other than the `new` line is still effective."""
@@ -168,12 +219,12 @@ class Journal:
     def games(self) -> list[GameInfo]:
         """Every game, newest first."""
         rows = self._read(
-            "SELECT g.id, g.started, g.updated, g.status, g.commands, e.line, g.result"
+            "SELECT g.id, g.started, g.updated, g.status, g.commands, CAST(e.line AS BLOB), g.result, g.kind"
             " FROM game AS g JOIN entry AS e ON e.game_id = g.id AND e.seq = 1"
             " ORDER BY g.id DESC",
             (),
         )
-        return [GameInfo(*row) for row in rows]
+        return [GameInfo(*row[:5], row[5].decode("utf-8", "replace"), *row[6:]) for row in rows]
 
     def latest_unfinished(self) -> int | None:
         """The playing game touched last (appended to, started or resumed), or None."""
@@ -187,20 +238,17 @@ class Journal:
         _check_line(result, "the result")
         with self._transaction() as conn:
             _require_playing(conn, game_id)
-            conn.execute(
-                "UPDATE game SET status = 'over', result = ?, updated = ?, touched = ? WHERE id = ?",
-                (result, _now(), _next_touch(conn), game_id),
-            )
+            _finish(conn, game_id, result)
 
-    def abandon(self, game_id: int) -> None:
-        """Marks a playing game abandoned; abandoning it again changes nothing."""
+    def abandon(self, game_id: int, result: str | None = None) -> None:
+        """Marks a playing game abandoned (with a note, e.g. why); abandoning it again changes nothing."""
         with self._transaction() as conn:
             if _status(conn, game_id) == "abandoned":
                 return
             _require_playing(conn, game_id)
             conn.execute(
-                "UPDATE game SET status = 'abandoned', updated = ?, touched = ? WHERE id = ?",
-                (_now(), _next_touch(conn), game_id),
+                "UPDATE game SET status = 'abandoned', result = ?, updated = ?, touched = ? WHERE id = ?",
+                (result, _now(), _next_touch(conn), game_id),
             )
 
     def resume(self, game_id: int) -> None:
@@ -213,13 +261,39 @@ class Journal:
                 (_now(), _next_touch(conn), game_id),
             )
 
+    def recover(self, damage: JournalDamage) -> int | None:
+        """After a damaged row: the game is abandoned (kept as it is) and goes on as a new game
+        holding its lines up to the last good row; returns that game's id (None if nothing was good)."""
+        game_id, good = damage.game_id, damage.good_lines
+        kind, seed = self._game_row(game_id)
+        note = f"damaged:row {damage.seq}"
+        with self._transaction() as conn:
+            conn.execute(
+                "UPDATE game SET status = 'abandoned', result = ?, updated = ?, touched = ? WHERE id = ?",
+                (note, _now(), _next_touch(conn), game_id),
+            )
+            if not good:
+                return None
+            now = _now()
+            copy = conn.execute(
+                "INSERT INTO game (started, updated, touched, status, commands, kind, seed, protocol)"
+                " VALUES (?, ?, ?, 'playing', ?, ?, ?, ?)",
+                (now, now, _next_touch(conn), len(good) - 1, kind, seed, PROTOCOL_VERSION),
+            ).lastrowid
+            for seq, line in enumerate(good, start=1):
+                _insert(conn, copy, seq, "command", line, now)
+        self._seen[copy] = len(good)
+        return copy
+
     def close(self) -> None:
-        """Closes the journal; closing twice is harmless."""
+        """Closes the journal (and lets another process write); closing twice is harmless."""
         if self._conn is not None:
             self._conn.close()
             self._conn = None
+        if self._lock is not None:
+            self._lock.release()
 
-    def _add(self, game_id: int, kind: str, line: str, delta: int) -> int:
+    def _add(self, game_id: int, kind: str, line: str, delta: int, result: str | None = None) -> int:
         with self._transaction() as conn:
             if kind == "undo" and _status(conn, game_id) == "over":
                 # Taking back the move that ended the game (a mis-scan) puts it back in play.
@@ -232,15 +306,58 @@ class Journal:
             (last,) = conn.execute(
                 "SELECT max(seq) FROM entry WHERE game_id = ?", (game_id,)
             ).fetchone()
+            if self._seen.get(game_id, last) != last:
+                raise CompanionError(
+                    "journal-moved",
+                    f"Game {game_id} was changed by another program since it was read here: this step "
+                    "was not saved. Start again to pick the game up as it now stands.",
+                )
             now = _now()
-            conn.execute(
-                "INSERT INTO entry VALUES (?, ?, ?, ?, ?)", (game_id, last + 1, kind, line, now)
-            )
+            _insert(conn, game_id, last + 1, kind, line, now)
             conn.execute(
                 "UPDATE game SET commands = ?, updated = ?, touched = ? WHERE id = ?",
                 (commands + delta, now, _next_touch(conn), game_id),
             )
+            if result is not None:
+                _finish(conn, game_id, result)
+        self._seen[game_id] = last + 1
         return last + 1
+
+    def _rows(self, game_id: int) -> list[Entry]:
+        """The game's rows, each checked against its checksum and its place."""
+        protocol = self._read("SELECT protocol FROM game WHERE id = ?", (game_id,))
+        if not protocol:
+            raise _no_such_game(game_id)
+        if protocol[0][0] > PROTOCOL_VERSION:
+            raise CompanionError(
+                "journal-newer",
+                f"Game {game_id} was written with protocol version {protocol[0][0]}; this companion "
+                f"speaks up to version {PROTOCOL_VERSION}. Update the companion to play it.",
+            )
+        rows = self._read(
+            "SELECT seq, kind, CAST(line AS BLOB), written_at, crc FROM entry WHERE game_id = ? ORDER BY seq",
+            (game_id,),
+        )
+        entries: list[Entry] = []
+        for expected, (seq, kind, raw, written_at, crc) in enumerate(rows, start=1):
+            try:
+                line = raw.decode("utf-8")
+                sound = seq == expected and (crc is None or crc == row_checksum(game_id, seq, kind, raw, written_at))
+            except (UnicodeDecodeError, AttributeError):
+                sound = False
+            if not sound:
+                raise JournalDamage(self.path, game_id, expected, _effective(entries))
+            entries.append(Entry(seq, kind, line, written_at))
+        if not entries:
+            raise JournalDamage(self.path, game_id, 1, [])
+        self._seen[game_id] = entries[-1].seq
+        return entries
+
+    def _game_row(self, game_id: int) -> tuple[str, int | None]:
+        rows = self._read("SELECT kind, seed FROM game WHERE id = ?", (game_id,))
+        if not rows:
+            raise _no_such_game(game_id)
+        return rows[0]
 
     def _create(self) -> None:
         with self._transaction() as conn:
@@ -250,9 +367,21 @@ class Journal:
                 raise CompanionError(
                     "journal-busy", f"{self.path} was created by another program meanwhile; try again."
                 )
-            for statement in _SCHEMA.split(";"):
+            _build(conn)
+
+    def _migrate(self) -> None:
+        """Version 1 -> 2 in one transaction; rows are never rewritten except to gain their checksum."""
+        with self._transaction() as conn:
+            (version,) = conn.execute("PRAGMA user_version").fetchone()
+            if version >= SCHEMA_VERSION:
+                return   # another process migrated it meanwhile
+            for statement in _MIGRATION_2.split(";"):
                 conn.execute(statement)
-            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            rows = conn.execute("SELECT game_id, seq, kind, CAST(line AS BLOB), written_at FROM entry").fetchall()
+            conn.executemany(
+                "UPDATE entry SET crc = ? WHERE game_id = ? AND seq = ?",
+                [(row_checksum(*row), row[0], row[1]) for row in rows],
+            )
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     def _live(self) -> sqlite3.Connection:
@@ -264,6 +393,7 @@ class Journal:
     def _transaction(self) -> Iterator[sqlite3.Connection]:
         """One write transaction, committed (and so synced) when the block ends, else rolled back."""
         conn = self._live()
+        self.claim()
         try:
             # IMMEDIATE takes the write lock up front, so a busy journal fails before any work.
             conn.execute("BEGIN IMMEDIATE")
@@ -275,159 +405,74 @@ class Journal:
                     conn.execute("ROLLBACK")
                 raise
         except sqlite3.Error as exc:
-            raise _translate(exc, self.path) from exc
+            raise translate(exc, self.path) from exc
 
     def _read(self, sql: str, params: tuple) -> list[tuple]:
         try:
             return self._live().execute(sql, params).fetchall()
         except sqlite3.Error as exc:
-            raise _translate(exc, self.path) from exc
+            raise translate(exc, self.path) from exc
 
 
-def _connect(target: str | Path) -> sqlite3.Connection:
-    """A read-write connection with the journal's pragmas; plain-words errors."""
+def _build(conn: sqlite3.Connection) -> None:
+    for statement in _SCHEMA.split(";"):
+        conn.execute(statement)
+    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+
+def _create_aside(file: Path) -> None:
+    """A new journal is built beside its place and moved in whole, so a 0-byte journal is never ours."""
+    aside = file.with_name(f".{file.name}.{os.getpid()}.new")
+    for leftover in (aside, aside.with_name(aside.name + "-wal"), aside.with_name(aside.name + "-shm")):
+        leftover.unlink(missing_ok=True)
+    conn = connect(aside)
     try:
-        # Opened by whoever starts the box, then used by the one engine thread alone.
-        conn = sqlite3.connect(target, timeout=_BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False)
+        conn.execute("BEGIN IMMEDIATE")
+        _build(conn)
+        conn.execute("COMMIT")
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     except sqlite3.Error as exc:
-        raise CompanionError(
-            "journal-readonly", f"The journal {target} cannot be opened for writing ({exc})."
-        ) from exc
-    try:
-        # FULL: the WAL is synced at every commit, so a returned append survives a power cut.
-        # WAL: a commit appends to one file and a crash mid-write never touches committed pages.
-        conn.execute("PRAGMA synchronous = FULL")
-        mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
-        conn.execute("PRAGMA foreign_keys = ON")
-    except sqlite3.Error as exc:
-        conn.close()
-        raise _translate(exc, str(target)) from exc
-    if mode not in ("wal", "memory"):
-        conn.close()
-        raise CompanionError(
-            "journal-readonly", f"The journal {target} cannot be switched to safe writing (mode {mode})."
-        )
-    return conn
-
-
-def _inspect(file: Path) -> bool:
-    """Checks what is at `file` without writing to it; True when there is no journal yet."""
-    try:
-        with open(file, "rb") as f:
-            head = f.read(_HEADER_SIZE)
-    except FileNotFoundError:
-        _require_writable(file, exists=False)
-        return True
-    except IsADirectoryError:
-        raise CompanionError("journal-unreadable", f"{file} is a folder, not a journal file.") from None
-    except OSError as exc:
-        raise CompanionError(
-            "journal-unreadable", f"The journal {file} cannot be read ({exc.strerror})."
-        ) from None
-    if head and not head.startswith(_SQLITE_MAGIC):
-        raise CompanionError(
-            "journal-unreadable",
-            f"{file} is not a Camelot journal (it is not even a database). It was left untouched; "
-            "move it away or choose another file.",
-        )
-    if head and len(head) < _HEADER_SIZE:
-        raise _corrupt(file, "it is cut short")
-    _require_writable(file, exists=True)
-    return _inspect_database(file)
-
-
-def _inspect_database(file: Path) -> bool:
-    """Reads identity, version and health through a read-only connection, which never
-    checkpoints or rolls back: someone else's file stays byte for byte as it was."""
-    wal = file.with_name(file.name + "-wal")
-    # With no WAL content the main file is all there is, and `immutable` keeps SQLite from
-    # leaving -wal and -shm files beside a database that is not ours.
-    quiet = "" if wal.is_file() and wal.stat().st_size else "&immutable=1"
-    try:
-        conn = sqlite3.connect(
-            file.resolve().as_uri() + "?mode=ro" + quiet, uri=True, timeout=_BUSY_TIMEOUT_S
-        )
-    except sqlite3.Error as exc:
-        raise CompanionError(
-            "journal-unreadable", f"The journal {file} cannot be read ({exc})."
-        ) from exc
-    try:
-        (app_id,) = conn.execute("PRAGMA application_id").fetchone()
-        (version,) = conn.execute("PRAGMA user_version").fetchone()
-        tables = {
-            name for (name,) in conn.execute("SELECT name FROM sqlite_schema WHERE type = 'table'")
-        }
-        if app_id != APPLICATION_ID:
-            if app_id == 0 and version == 0 and not tables:
-                return True  # an empty database, e.g. our own creation cut short by a power cut
-            raise CompanionError(
-                "journal-foreign",
-                f"{file} is a database of another program, not a Camelot journal. It was left "
-                "untouched; choose another file.",
-            )
-        if version > SCHEMA_VERSION:
-            raise CompanionError(
-                "journal-newer",
-                f"{file} was written by a newer version of the companion (journal version "
-                f"{version}, this one knows up to {SCHEMA_VERSION}). It was left untouched; "
-                "update the companion.",
-            )
-        if version < 1 or not _TABLES <= tables:
-            raise _corrupt(file, "parts of it are missing")
-        problems = [row[0] for row in conn.execute("PRAGMA quick_check")]
-        if problems != ["ok"]:
-            raise _corrupt(file, "its contents are inconsistent")
-        return False
-    except sqlite3.Error as exc:
-        raise _translate(exc, str(file)) from exc
+        raise translate(exc, str(file)) from exc
     finally:
-        conn.close()
+        conn.close()   # the last connection folds the WAL into the file and removes it
+    with open(aside, "rb") as f:
+        os.fsync(f.fileno())
+    try:
+        os.link(aside, file)   # never over a journal another process moved in meanwhile
+    except FileExistsError:
+        pass
+    finally:
+        aside.unlink(missing_ok=True)
+    folder = os.open(file.parent, os.O_RDONLY)
+    try:
+        os.fsync(folder)
+    finally:
+        os.close(folder)
 
 
-def _require_writable(file: Path, *, exists: bool) -> None:
-    folder = file.parent
-    if not folder.is_dir():
-        raise CompanionError(
-            "journal-readonly",
-            f"The folder {folder} does not exist, so the journal cannot be kept there.",
-        )
-    # WAL needs to create its -wal and -shm files beside the journal, hence the folder too.
-    if not os.access(folder, os.W_OK | os.X_OK) or (exists and not os.access(file, os.W_OK)):
-        raise CompanionError(
-            "journal-readonly",
-            f"The journal {file} cannot be written (read-only file, folder or card). "
-            "Nothing was changed.",
-        )
-
-
-def _translate(exc: sqlite3.Error, path: str) -> CompanionError:
-    """Turns a SQLite failure into a stable code and a message for players."""
-    primary = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
-    if primary == sqlite3.SQLITE_FULL:
-        return CompanionError(
-            "disk-full",
-            "The storage card is full, so this last step was not saved; everything before it "
-            "is safe. Free some space on the card, then try again.",
-        )
-    if primary in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_PERM):
-        return CompanionError("journal-readonly", f"The journal {path} cannot be written ({exc}).")
-    if primary in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
-        return CompanionError(
-            "journal-busy", f"Another program is using the journal {path}; try again."
-        )
-    if primary in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB):
-        return _corrupt(Path(path), "parts of it cannot be read back")
-    return CompanionError(
-        "journal-io", f"The journal {path} could not be read or written ({exc})."
+def _insert(conn: sqlite3.Connection, game_id: int, seq: int, kind: str, line: str, now: str) -> None:
+    conn.execute(
+        "INSERT INTO entry VALUES (?, ?, ?, ?, ?, ?)",
+        (game_id, seq, kind, line, now, row_checksum(game_id, seq, kind, line, now)),
     )
 
 
-def _corrupt(file: Path, why: str) -> CompanionError:
-    return CompanionError(
-        "journal-corrupt",
-        f"The journal {file} is damaged ({why}). It was left untouched; keep it for repair and "
-        "start with another file.",
+def _finish(conn: sqlite3.Connection, game_id: int, result: str) -> None:
+    conn.execute(
+        "UPDATE game SET status = 'over', result = ?, updated = ?, touched = ? WHERE id = ?",
+        (result, _now(), _next_touch(conn), game_id),
     )
+
+
+def _effective(entries: list[Entry]) -> list[str]:
+    effective: list[str] = []
+    for entry in entries:
+        if entry.kind == "command":
+            effective.append(entry.line)
+        elif len(effective) > 1:
+            effective.pop()
+    return effective
 
 
 def _check_line(line: str, what: str) -> None:

@@ -1,17 +1,29 @@
-"""The table protocol (../shared/spec/table-protocol.md): one text line -> one typed command.
+"""The table protocol's core: bytes and text lines -> words -> one typed command; it knows no game.
 
-Every front end (buttons, tags, keyboard, replay files, the journal) speaks these lines;
-the rules engine only ever sees the commands parsed here. Names are checked against the
-card data; anything malformed raises CompanionError with a stable code.
+The lines section of ../shared/spec/table-protocol.md lives here (LF ends a line, `#` comments,
+ASCII words separated by spaces or tabs, invalid UTF-8 refused as `bad-bytes`, a BOM at the start
+of a file ignored), with the game-independent verbs: `undo`, and `new`, whose second word picks
+the game. Each game brings its vocabulary (for Shadows: companion/shadows/commands.py), written
+with the public helpers here: `Command`, `command`, `arity`, `reject`.
 """
 from __future__ import annotations
 
+import importlib
+import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from .errors import CompanionError
-from .shadows.cards import BLACK, CARDS, FIGHT, KNIGHTS, PLACES, WHITE
 
 PROTOCOL_VERSION = 1
+DEFAULT_KIND = "shadows"
+# kind -> module holding PARSERS (verb -> parser) and parse_new; imported on first use.
+# `new tournament …` starts a game of Knizia's Camelot; `new K1 K2 …` a game of Shadows.
+VOCABULARIES = {"shadows": "companion.shadows.commands", "tournament": "companion.tournament.commands"}
+
+_BOM = "\ufeff"
+_SEPARATORS = re.compile(r"[ \t]+")
+_WORD_CHARS = frozenset(chr(c) for c in range(0x21, 0x7F))
 
 
 @dataclass(frozen=True)
@@ -23,267 +35,127 @@ class Command:
     verb = ""
 
 
-def _command(verb: str):
+def command(verb: str):
+    """Class decorator: a frozen dataclass command answering to `verb`."""
     def mark(cls):
         cls.verb = verb
         return dataclass(frozen=True)(cls)
     return mark
 
 
-@_command("new")
-class New(Command):
-    knights: tuple[str, ...] = ()
-    no_traitor: bool = False
-    squires: bool = False
-
-
-@_command("join")
-class Join(Command):
-    knight: str = ""
-
-
-@_command("leave")
-class Leave(Command):
-    knight: str = ""
-
-
-@_command("undo")
+@command("undo")
 class Undo(Command):
     pass
 
 
-@_command("reshuffle")
-class Reshuffle(Command):
-    pass
-
-
-@_command("evil")
-class Evil(Command):
-    choice: str = ""          # black | siege | life
-
-
-@_command("black")
-class Black(Command):
-    card: str = ""
-    under: str | None = None  # Lancelot's Armor: the card put under the deck
-
-
-@_command("steal")
-class Steal(Command):
-    knight: str | None = None
-
-
-@_command("move")
-class Move(Command):
-    place: str = ""
-
-
-@_command("play")
-class Play(Command):
-    card: str = ""
-
-
-@_command("draw")
-class Draw(Command):
-    pass
-
-
-@_command("siege")
-class Siege(Command):
-    cards: tuple[str, ...] = ()
-
-
-@_command("roll")
-class Roll(Command):
-    value: int = 0
-
-
-@_command("special")
-class Special(Command):
-    card: str = ""
-    args: tuple[str, ...] = ()
-
-
-@_command("heal")
-class Heal(Command):
-    cards: tuple[str, ...] = ()
-
-
-@_command("accuse")
-class Accuse(Command):
-    knight: str = ""
-
-
-@_command("reveal")
-class Reveal(Command):
-    traitor: bool = False
-
-
-@_command("sacrifice")
-class Sacrifice(Command):
-    pass
-
-
-@_command("end")
-class End(Command):
-    pass
-
-
-@_command("choose")
-class Choose(Command):
-    option: str = ""
-
-
-def _reject(code: str, message: str) -> CompanionError:
+def reject(code: str, message: str) -> CompanionError:
+    """The refusal of a malformed line: a stable code and a plain message (raise it)."""
     return CompanionError(code, message)
 
 
-def _knight(word: str) -> str:
-    if word not in KNIGHTS:
-        raise _reject("unknown-knight", f"'{word}' is not a knight (knights: {', '.join(KNIGHTS)})")
-    return word
-
-
-def _card(word: str, colour: frozenset[str] | None = None, what: str = "card") -> str:
-    if word not in CARDS or CARDS[word].color == "loyalty":
-        raise _reject("unknown-card", f"'{word}' is not a card name")
-    if colour is not None and word not in colour:
-        raise _reject("wrong-card-colour", f"'{word}' is not a {what}")
-    return word
-
-
-def _arity(words: list[str], low: int, high: int | None, usage: str) -> None:
+def arity(words: list[str], low: int, high: int | None, usage: str) -> None:
+    """Refuses a line whose verb (words[0]) has fewer than `low` or more than `high` arguments."""
     n = len(words) - 1
     if n < low or (high is not None and n > high):
-        raise _reject("bad-arguments", f"usage: {usage}")
+        raise reject("bad-arguments", f"usage: {usage}")
 
 
-def parse(text: str) -> Command | None:
-    """Parse one protocol line; None for a blank or comment line; CompanionError when malformed."""
-    body = text.split("#", 1)[0].strip().lower()
-    if not body:
+def split_lines(data: bytes, start: bool = True) -> Iterator[bytes]:
+    """A file or stream's lines: LF ends a line (a CR before it is dropped); a BOM is skipped at the
+    `start` of the file only."""
+    if start and data.startswith(_BOM.encode()):
+        data = data[3:]
+    if not data:
+        return
+    parts = data.split(b"\n")
+    if parts[-1] == b"":
+        parts.pop()
+    for part in parts:
+        yield part[:-1] if part.endswith(b"\r") else part
+
+
+def decode(raw: bytes | str) -> str:
+    """One line as text; invalid UTF-8 is refused as `bad-bytes`."""
+    if isinstance(raw, str):
+        return raw
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise reject(
+            "bad-bytes",
+            f"this line is not valid UTF-8 text (byte 0x{raw[exc.start]:02X} at position {exc.start + 1}): "
+            "it was ignored",
+        ) from None
+
+
+def tokenize(raw: bytes | str) -> list[str] | None:
+    """The line's lowercase ASCII words, or None for a blank or comment line; a refusal otherwise."""
+    text = decode(raw)
+    if text.endswith("\n"):
+        text = text[:-1]
+    if text.endswith("\r"):
+        text = text[:-1]
+    body = text.split("#", 1)[0]
+    words = [w for w in _SEPARATORS.split(body) if w]
+    for word in words:
+        for ch in word:
+            if ch not in _WORD_CHARS:
+                raise _bad_character(ch)
+    return [w.lower() for w in words] or None
+
+
+def _bad_character(ch: str) -> CompanionError:
+    # The character is named by its code, never echoed: it may be a control or a lone surrogate.
+    code = f"U+{ord(ch):04X}"
+    if ord(ch) < 0x80:
+        return reject("control-character", f"this line holds a control character ({code}); "
+                                           "words are separated by spaces or tabs only")
+    return reject("not-ascii", f"this line holds the character {code}: the protocol's words and "
+                               "numbers are plain ASCII (e.g. roll 3, not roll ³)")
+
+
+def kind_of(words: list[str]) -> str:
+    """The game a `new` line starts: its second word when it names a game kind, else Shadows."""
+    if len(words) > 1 and words[1] in VOCABULARIES and words[1] != DEFAULT_KIND:
+        return words[1]
+    return DEFAULT_KIND
+
+
+def vocabulary(kind: str):
+    """The module that holds the game's verbs (PARSERS) and its `new` parser (parse_new)."""
+    if kind not in VOCABULARIES:
+        raise reject("unknown-game", f"'{kind}' is not a game this box knows")
+    try:
+        return importlib.import_module(VOCABULARIES[kind])
+    except ModuleNotFoundError:
+        raise reject("unknown-game", f"the game '{kind}' is not installed on this box yet") from None
+
+
+Parser = Callable[[str, list[str], list[str]], Command]
+
+
+def parse(raw: bytes | str, kind: str = DEFAULT_KIND) -> Command | None:
+    """Parse one protocol line of a game of `kind`; None for a blank or comment line; CompanionError when malformed."""
+    words = tokenize(raw)
+    if words is None:
         return None
-    words = body.split()
     verb, args = words[0], words[1:]
     line = " ".join(words)
-    parser = _PARSERS.get(verb)
+    if verb == "undo":
+        arity(words, 0, 0, "undo")
+        return Undo(line)
+    if verb == "new":
+        return vocabulary(kind_of(words)).parse_new(line, words, args)
+    parser = vocabulary(kind).PARSERS.get(verb)
     if parser is None:
-        raise _reject("unknown-verb", f"unknown command '{verb}'")
+        raise reject("unknown-verb", f"unknown command '{verb}'")
     return parser(line, words, args)
 
 
-def _parse_new(line, words, args):
-    _arity(words, 3, None, "new KNIGHT KNIGHT KNIGHT … [no-traitor] [squires]")
-    flags = {a for a in args if a in ("no-traitor", "squires")}
-    knights = tuple(_knight(a) for a in args if a not in flags)
-    if len(set(knights)) != len(knights):
-        raise _reject("duplicate-knight", "a knight is named twice")
-    if not 3 <= len(knights) <= 7:
-        raise _reject("bad-arguments", "a game has 3 to 7 knights")
-    return New(line, knights, "no-traitor" in flags, "squires" in flags)
-
-
-def _parse_evil(line, words, args):
-    _arity(words, 1, 1, "evil black|siege|life")
-    if args[0] not in ("black", "siege", "life"):
-        raise _reject("bad-arguments", "usage: evil black|siege|life")
-    return Evil(line, args[0])
-
-
-def _parse_black(line, words, args):
-    if len(args) == 1:
-        return Black(line, _card(args[0], BLACK, "black card"))
-    if len(args) == 3 and args[1] == "under":
-        return Black(line, _card(args[0], BLACK, "black card"), _card(args[2], BLACK, "black card"))
-    raise _reject("bad-arguments", "usage: black CARD [under CARD2]")
-
-
-def _parse_move(line, words, args):
-    _arity(words, 1, 1, "move PLACE")
-    if args[0] not in PLACES:
-        raise _reject("unknown-place", f"'{args[0]}' is not a place (places: {', '.join(PLACES)})")
-    return Move(line, args[0])
-
-
-def _parse_siege(line, words, args):
-    _arity(words, 1, None, "siege FIGHT-CARD …")
-    return Siege(line, tuple(_card(a, FIGHT, "fight card") for a in args))
-
-
-def _parse_roll(line, words, args):
-    _arity(words, 1, 1, "roll N")
-    if not args[0].isdigit() or not 1 <= int(args[0]) <= 8:
-        raise _reject("bad-roll", "the siege die has eight faces: roll 1 to 8")
-    return Roll(line, int(args[0]))
-
-
-def _parse_special(line, words, args):
-    _arity(words, 1, None, "special CARD [ARGS]")
-    card = _card(args[0], WHITE, "white card")
-    if not CARDS[card].is_special:
-        raise _reject("not-special", f"'{card}' is not a special white card")
-    for a in args[1:]:
-        if a not in KNIGHTS and a not in PLACES and a not in ("siege", "self", "others", "reveal"):
-            raise _reject("bad-arguments", f"'{a}' is not a knight, a place, siege, self, others or reveal")
-    return Special(line, card, tuple(args[1:]))
-
-
-def _parse_heal(line, words, args):
-    _arity(words, 3, 3, "heal CARD CARD CARD")
-    return Heal(line, tuple(_card(a, WHITE, "white card") for a in args))
-
-
-def _parse_reveal(line, words, args):
-    _arity(words, 1, 1, "reveal loyal|traitor")
-    if args[0] not in ("loyal", "traitor"):
-        raise _reject("bad-arguments", "usage: reveal loyal|traitor")
-    return Reveal(line, args[0] == "traitor")
-
-
-def _parse_steal(line, words, args):
-    _arity(words, 0, 1, "steal [KNIGHT]")
-    return Steal(line, _knight(args[0]) if args else None)
-
-
-def _parse_choose(line, words, args):
-    _arity(words, 1, 1, "choose OPTION")
-    return Choose(line, args[0])
-
-
-def _no_args(cls, usage):
-    def parse_plain(line, words, args):
-        _arity(words, 0, 0, usage)
-        return cls(line)
-    return parse_plain
-
-
-def _one(cls, check, usage):
-    def parse_one(line, words, args):
-        _arity(words, 1, 1, usage)
-        return cls(line, check(args[0]))
-    return parse_one
-
-
-_PARSERS = {
-    "new": _parse_new,
-    "join": _one(Join, _knight, "join KNIGHT"),
-    "leave": _one(Leave, _knight, "leave KNIGHT"),
-    "undo": _no_args(Undo, "undo"),
-    "reshuffle": _no_args(Reshuffle, "reshuffle"),
-    "evil": _parse_evil,
-    "black": _parse_black,
-    "steal": _parse_steal,
-    "move": _parse_move,
-    "play": _one(Play, lambda a: _card(a, WHITE, "white card"), "play CARD"),
-    "draw": _no_args(Draw, "draw"),
-    "siege": _parse_siege,
-    "roll": _parse_roll,
-    "special": _parse_special,
-    "heal": _parse_heal,
-    "accuse": _one(Accuse, _knight, "accuse KNIGHT"),
-    "reveal": _parse_reveal,
-    "sacrifice": _no_args(Sacrifice, "sacrifice"),
-    "end": _no_args(End, "end"),
-    "choose": _parse_choose,
-}
-VERBS = tuple(_PARSERS)
+def __getattr__(name: str):
+    # The Shadows vocabulary used to live here: `from companion.protocol import New, Roll, VERBS`
+    # keeps working, loaded lazily so that this core imports no game.
+    shadows = importlib.import_module(VOCABULARIES[DEFAULT_KIND])
+    if name in shadows.__all__:
+        return getattr(shadows, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -6,7 +6,9 @@ could lose). Undo is a journal row of its own; the state is rebuilt by replay.
 """
 from __future__ import annotations
 
+import hashlib
 import logging
+import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -50,9 +52,12 @@ class Session:
         self.game_id = game_id
         self.lines: list[str] = []
         self.game: Game | None = None
+        self.seed: int | None = None
+        self.notice: str | None = None   # what the table must be told at start (a damaged row)
         if journal is not None and game_id is not None:
             self.lines = journal.lines(game_id)
             self.game = replay_lines(self.lines) if self.lines else None
+            self.seed = journal.seed(game_id)
 
     @classmethod
     def in_memory(cls) -> "Session":
@@ -61,10 +66,49 @@ class Session:
 
     @classmethod
     def open(cls, path: str | Path) -> "Session":
-        """Open the journal and resume its last unfinished game, if any."""
-        from .journal import Journal
+        """Open the journal as its one writer and resume its last unfinished game, if any.
+
+        A game whose replay is over is marked so (a kill may have come between its last command
+        and the mark); a damaged row ends the game there: it goes on from the last good row.
+        """
+        from .journal import Journal, JournalDamage
         journal = Journal(path)
-        return cls(journal, journal.latest_unfinished())
+        try:
+            journal.claim()
+            notice = None
+            while True:
+                game_id = journal.latest_unfinished()
+                try:
+                    session = cls(journal, game_id)
+                except JournalDamage as damage:
+                    copy = journal.recover(damage)
+                    goes_on = (f" The game goes on from the row before, as game {copy}." if copy
+                               else " Nothing of that game could be kept.")
+                    notice = damage.message + goes_on
+                    log.error("%s", notice)
+                    continue
+                if session.game is None or not session.game.over:
+                    session.notice = notice
+                    return session
+                journal.finish(game_id, _result(session.game))
+        except BaseException:
+            journal.close()
+            raise
+
+    def kind(self) -> str:
+        """The game's kind as journaled (`shadows` until other games are registered)."""
+        if self.journal is not None and self.game_id is not None:
+            return self.journal.kind(self.game_id)
+        return "shadows"
+
+    def die_roll(self) -> int:
+        """The box's die for the next `roll`: drawn from the game's seed and the roll's index in
+        the game, so undoing a roll and rolling again gives the same value (issue 10, item 6)."""
+        if self.seed is None:
+            self.seed = secrets.randbits(62)
+        index = sum(1 for line in self.lines if line.split()[0] == "roll")
+        digest = hashlib.blake2b(f"{self.seed}:{index}".encode(), digest_size=8).digest()
+        return 1 + int.from_bytes(digest, "big") % 8
 
     def state(self) -> dict:
         """The public state JSON (a fresh dict each call)."""
@@ -75,7 +119,7 @@ class Session:
         state["game_id"] = self.game_id
         return state
 
-    def submit(self, text: str) -> Outcome:
+    def submit(self, text: str | bytes) -> Outcome:
         """Take one protocol line: accepted (journaled) or refused with a reason, state untouched."""
         cmd = None
         try:
@@ -89,7 +133,7 @@ class Session:
             if self.game is None:
                 raise CompanionError("no-game", "no game in progress: start one with 'new KNIGHT KNIGHT KNIGHT …'")
             events = self.game.apply(cmd)
-            self._journal(cmd.line)
+            self._journal(cmd.line, _result(self.game) if self.game.over else None)
         except CompanionError as err:
             return Outcome.refused(err)
         except Exception:   # a bug of ours must not cost the table its game
@@ -98,19 +142,14 @@ class Session:
             return Outcome(False, "internal-error", "the companion hit a bug on this input: nothing was changed, "
                                   "the game goes on (the details are in the log)")
         self.lines.append(cmd.line)
-        if self.game.over and self.journal is not None:
-            result = self.game.result
-            try:
-                self.journal.finish(self.game_id, f"{result['winner']}:{result['reason']}")
-            except CompanionError:
-                pass  # the last command is journaled: replay finds the end again on the next start
         return Outcome(True, events=tuple(events))
 
-    def _journal(self, line: str) -> None:
+    def _journal(self, line: str, result: str | None) -> None:
         if self.journal is None:
             return
         try:
-            self.journal.append(self.game_id, line)
+            # The game's end is written with its last command: no kill can fall between them.
+            self.journal.append(self.game_id, line, result)
         except CompanionError:
             # Not durable, so not accepted: put the engine back as the journal has it.
             self.game = replay_lines(self.lines)
@@ -120,9 +159,10 @@ class Session:
         if self.game is not None and not self.game.over:
             raise CompanionError("game-in-progress", "a game is in progress: finish or abandon it first")
         game = Game.start(cmd)
+        seed = secrets.randbits(62)
         if self.journal is not None:
-            self.game_id = self.journal.new_game(cmd.line)
-        self.game, self.lines = game, [cmd.line]
+            self.game_id = self.journal.new_game(cmd.line, seed)
+        self.game, self.lines, self.seed = game, [cmd.line], seed
         return Outcome(True, events=tuple(game.events))
 
     def _undo(self) -> Outcome:
@@ -138,4 +178,8 @@ class Session:
         """Give up the current game (it stays in the journal)."""
         if self.journal is not None and self.game_id is not None:
             self.journal.abandon(self.game_id)
-        self.game, self.game_id, self.lines = None, None, []
+        self.game, self.game_id, self.lines, self.seed = None, None, [], None
+
+
+def _result(game: Game) -> str:
+    return f"{game.result['winner']}:{game.result['reason']}"

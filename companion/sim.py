@@ -73,7 +73,7 @@ def event_for(text: str):
 
 
 def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
-            frame_sink: Callable[[Image.Image], None] | None = None, speaker=None) -> None:
+            frame_sink: Callable[[Image.Image], None] | None = None, speaker=None, notice: str | None = None) -> None:
     """Play through `session` from `stdin`, drawing each frame on `stdout` (and handing it to `frame_sink`).
 
     The keyboard is this box's only part, so the loop reads it directly and hands each
@@ -83,6 +83,7 @@ def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
     screen = TerminalScreen(stdout, frame_sink)
     companion = Companion(session, Frontend(cat), screen, cat, speaker=speaker)
     screen.said = cat.text("sim.help")
+    companion.trouble = notice   # e.g. the journal was damaged: said on the first frame, not only on stderr
     companion.show()
     while True:
         raw = stdin.readline()

@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).parent.parent
 
 
@@ -82,3 +84,73 @@ def test_a_damaged_journal_is_left_alone_and_play_goes_on_beside_it(tmp_path):
     assert "journal.spare.sqlite" in run.stderr
     assert journal.read_bytes() == before
     assert (tmp_path / "journal.spare.sqlite").exists()
+
+
+# --- issue 13: bytes in, UTF-8 JSON out; one writer --------------------------------------------------
+
+BAD_INPUT = (b"new arthur gawain kay\n"
+             b"move gr\xffail\n"                     # not UTF-8
+             b"roll \xc2\xb3\n"                      # a superscript three: not an ASCII digit
+             b"evil\x0bsiege\n"                      # a vertical tab is no separator
+             b"\xed\xa0\x80 undo\n"                  # an encoded surrogate: not UTF-8 either
+             b"evil siege # a comment may say \xc3\xa9p\xc3\xa9e\r\n")
+LOCALES = {"C": {"LANG": "C", "LC_ALL": "C"}, "C.UTF-8": {"LANG": "C.UTF-8"},
+           "desktop UTF-8 (strict)": {"LANG": "C.UTF-8", "PYTHONIOENCODING": "utf-8:strict"},
+           "latin-1 terminal": {"LANG": "C", "PYTHONIOENCODING": "latin-1"}}
+
+
+def feed_bytes(*args, stdin: bytes, env: dict):
+    return subprocess.run([sys.executable, "-m", "companion.cli", "feed", *args], input=stdin,
+                          capture_output=True, cwd=ROOT, timeout=60,
+                          env={"PATH": "/usr/bin:/bin", "HOME": "/nonexistent", **env})
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_feed_answers_every_line_in_utf8_json_whatever_the_bytes_and_the_locale(locale):
+    run = feed_bytes("--memory", "--state", stdin=BAD_INPUT, env=LOCALES[locale])
+    assert run.returncode == 0 and b"Traceback" not in run.stderr, run.stderr
+    *answers, state = [json.loads(line.decode("utf-8")) for line in run.stdout.splitlines()]
+    assert [(a["accepted"], a["code"]) for a in answers] == [
+        (True, None), (False, "bad-bytes"), (False, "not-ascii"), (False, "control-character"),
+        (False, "bad-bytes"), (True, None)]
+    assert all(a["message"] for a in answers if not a["accepted"])
+    assert state["siege"] == 1 and state["knights"]["arthur"]["place"] == "camelot"
+
+
+def test_a_second_feed_on_the_same_journal_is_refused_at_once_naming_the_first(tmp_path):
+    journal = tmp_path / "journal.sqlite"
+    first = subprocess.Popen([sys.executable, "-m", "companion.cli", "feed", "--journal", str(journal)],
+                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=ROOT, bufsize=0)
+    first.stdin.write(b"new arthur gawain kay\n")
+    assert json.loads(first.stdout.readline())["accepted"]
+    second = camelot("feed", "--journal", str(journal), stdin="evil siege\n")
+    assert second.returncode == 1 and "Traceback" not in second.stderr
+    assert f"process {first.pid}" in second.stderr and "one may write at a time" in second.stderr
+    listing = camelot("games", "--journal", str(journal))   # a reader stays welcome
+    assert listing.returncode == 0 and "new arthur gawain kay" in listing.stdout
+    first.stdin.write(b"evil siege\n")
+    assert json.loads(first.stdout.readline())["accepted"]
+    # Killed without a word: the lock goes with the process, the next writer carries on.
+    first.kill()
+    first.wait()
+    again = camelot("feed", "--journal", str(journal), "--state", stdin="move grail\n")
+    resumed, answer, state = [json.loads(line) for line in again.stdout.splitlines()]
+    assert resumed == {"resumed": 1, "commands": 2} and answer["accepted"]
+    assert state["siege"] == 1 and state["knights"]["arthur"]["place"] == "grail"
+
+
+def test_a_damaged_row_is_said_loudly_and_the_game_goes_on_from_the_row_before(tmp_path):
+    import sqlite3
+    journal = tmp_path / "journal.sqlite"
+    camelot("feed", "--journal", str(journal), stdin="new arthur gawain kay\nevil siege\nmove grail\n")
+    raw = sqlite3.connect(journal)
+    raw.execute("UPDATE entry SET line = 'move grahl' WHERE seq = 3")   # a flipped bit on the card
+    raw.commit()
+    raw.close()
+    run = camelot("sim", "--journal", str(journal), stdin="q\n")
+    assert run.returncode == 0 and "Traceback" not in run.stderr
+    assert "damaged: game 1, row 3" in run.stderr and "goes on from the row before, as game 2" in run.stderr
+    state = json.loads(camelot("feed", "--journal", str(journal), "--state", stdin="").stdout.splitlines()[-1])
+    assert state["game_id"] == 2 and state["siege"] == 1 and state["knights"]["arthur"]["place"] == "camelot"
+    listing = camelot("games", "--journal", str(journal)).stdout
+    assert "abandoned" in listing and "damaged:row 3" in listing

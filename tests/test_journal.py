@@ -106,7 +106,7 @@ def test_a_journal_holding_more_undos_than_commands_still_starts_with_its_new_li
         game = j.new_game(NEW)
         j.append(game, "evil life")
     # Rows this code never writes (it refuses the second undo), as a hand-edited file could hold.
-    undo_row = "INSERT INTO entry VALUES ({}, {}, 'undo', 'undo', '2024-01-01T00:00:00.000Z')"
+    undo_row = "INSERT INTO entry (game_id, seq, kind, line, written_at) VALUES ({}, {}, 'undo', 'undo', '2024-01-01T00:00:00.000Z')"
     sqlite_file(path, undo_row.format(game, 3), undo_row.format(game, 4))
     with Journal(path) as j:
         assert j.lines(game) == [NEW]
@@ -236,16 +236,27 @@ def test_memory_journal_works_and_a_closed_journal_says_so():
     refused("journal-closed", j.lines, game)
 
 
-def test_an_empty_file_or_empty_database_becomes_a_journal(tmp_path):
-    empty = tmp_path / "empty.sqlite"
-    empty.write_bytes(b"")
-    # What a power cut during creation can leave: WAL mode set, no table yet.
+def test_an_empty_database_becomes_a_journal(tmp_path):
+    # What a power cut during creation by an older version could leave: WAL mode set, no table yet.
     raw = sqlite3.connect(tmp_path / "started.sqlite")
     raw.execute("PRAGMA journal_mode = WAL")
     raw.close()
-    for name in ("empty.sqlite", "started.sqlite"):
-        with Journal(tmp_path / name) as j:
-            assert j.lines(j.new_game(NEW)) == [NEW]
+    with Journal(tmp_path / "started.sqlite") as j:
+        assert j.lines(j.new_game(NEW)) == [NEW]
+
+
+def test_a_journal_cut_to_zero_bytes_is_reported_not_reborn(tmp_path):
+    empty = tmp_path / "journal.sqlite"
+    empty.write_bytes(b"")
+    error = refused("journal-empty", Journal, empty)
+    assert "0 bytes" in error.message and str(empty) in error.message
+    assert empty.read_bytes() == b"" and sorted(p.name for p in tmp_path.iterdir()) == ["journal.sqlite"]
+
+
+def test_a_new_journal_appears_whole_and_leaves_nothing_aside(tmp_path):
+    with Journal(tmp_path / "journal.sqlite") as j:
+        j.new_game(NEW)
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".new")]
 
 
 # --- bad files -------------------------------------------------------------------------------------
@@ -408,13 +419,19 @@ def test_a_full_database_loses_nothing_and_works_again_once_there_is_room(path, 
     journal._conn.execute("PRAGMA max_page_count = 8")
     acked = append_until_full(journal, game)
     assert acked
+    while True:   # a short undo row may still fit where the last command did not
+        try:
+            journal.append_undo(game)
+        except CompanionError as exc:
+            assert exc.code == "disk-full", exc.message
+            break
+        acked.pop()
     rows = journal.entries(game)
-    refused("disk-full", journal.append_undo, game)
     refused("disk-full", journal.new_game, NEW)
     assert journal.entries(game) == rows
     assert journal.lines(game) == [NEW, *acked]
     journal._conn.execute("PRAGMA max_page_count = 1000000")
-    assert journal.append(game, "end") == len(acked) + 2
+    assert journal.append(game, "end") == rows[-1].seq + 1
     journal.close()
     with Journal(path) as j:
         assert j.lines(game) == [NEW, *acked, "end"]

@@ -1,0 +1,176 @@
+"""Opening a journal file safely: what is at the path is inspected read-only before any write.
+
+A refused file (not ours, damaged, newer, read-only, empty) is left byte for byte as it was.
+"""
+from __future__ import annotations
+
+import os
+import sqlite3
+from pathlib import Path
+
+from .errors import CompanionError
+
+SCHEMA_VERSION = 2
+# "CAML" in ASCII, written to the SQLite header by `PRAGMA application_id`: tells our journals
+# from every other SQLite file without trusting the file name.
+APPLICATION_ID = 0x43414D4C
+TABLES = {"game", "entry"}
+
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+_HEADER_SIZE = 100
+# Another process (`camelot games`, a reader) may hold a lock for a moment.
+BUSY_TIMEOUT_S = 2.0
+
+
+def connect(target: str | Path) -> sqlite3.Connection:
+    """A read-write connection with the journal's pragmas; plain-words errors."""
+    try:
+        # Opened by whoever starts the box, then used by the one engine thread alone.
+        conn = sqlite3.connect(target, timeout=BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False)
+    except sqlite3.Error as exc:
+        raise CompanionError(
+            "journal-readonly", f"The journal {target} cannot be opened for writing ({exc})."
+        ) from exc
+    try:
+        # FULL: the WAL is synced at every commit, so a returned append survives a power cut.
+        # WAL: a commit appends to one file and a crash mid-write never touches committed pages.
+        conn.execute("PRAGMA synchronous = FULL")
+        mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+        conn.execute("PRAGMA foreign_keys = ON")
+    except sqlite3.Error as exc:
+        conn.close()
+        raise translate(exc, str(target)) from exc
+    if mode not in ("wal", "memory"):
+        conn.close()
+        raise CompanionError(
+            "journal-readonly", f"The journal {target} cannot be switched to safe writing (mode {mode})."
+        )
+    return conn
+
+
+def inspect(file: Path) -> int:
+    """Checks what is at `file` without writing to it: the schema version found, 0 for no journal yet."""
+    try:
+        with open(file, "rb") as f:
+            head = f.read(_HEADER_SIZE)
+    except FileNotFoundError:
+        _require_writable(file, exists=False)
+        return 0
+    except IsADirectoryError:
+        raise CompanionError("journal-unreadable", f"{file} is a folder, not a journal file.") from None
+    except OSError as exc:
+        raise CompanionError(
+            "journal-unreadable", f"The journal {file} cannot be read ({exc.strerror})."
+        ) from None
+    if not head:
+        # Never our own doing (a journal is created aside and moved in whole): a copy or a card
+        # that lost its content. Said, and left as it is, rather than silently reborn.
+        raise CompanionError(
+            "journal-empty",
+            f"The journal {file} is empty (0 bytes): its games are lost or it was never copied whole. "
+            "It was left untouched; look for a backup, or move it away to start a new journal.",
+        )
+    if not head.startswith(_SQLITE_MAGIC):
+        raise CompanionError(
+            "journal-unreadable",
+            f"{file} is not a Camelot journal (it is not even a database). It was left untouched; "
+            "move it away or choose another file.",
+        )
+    if len(head) < _HEADER_SIZE:
+        raise corrupt(file, "it is cut short")
+    _require_writable(file, exists=True)
+    return _inspect_database(file)
+
+
+def _inspect_database(file: Path) -> int:
+    """Reads identity, version and health through a read-only connection, which never
+    checkpoints or rolls back: someone else's file stays byte for byte as it was."""
+    wal = file.with_name(file.name + "-wal")
+    # With no WAL content the main file is all there is, and `immutable` keeps SQLite from
+    # leaving -wal and -shm files beside a database that is not ours.
+    quiet = "" if wal.is_file() and wal.stat().st_size else "&immutable=1"
+    try:
+        conn = sqlite3.connect(
+            file.resolve().as_uri() + "?mode=ro" + quiet, uri=True, timeout=BUSY_TIMEOUT_S
+        )
+    except sqlite3.Error as exc:
+        raise CompanionError(
+            "journal-unreadable", f"The journal {file} cannot be read ({exc})."
+        ) from exc
+    try:
+        (app_id,) = conn.execute("PRAGMA application_id").fetchone()
+        (version,) = conn.execute("PRAGMA user_version").fetchone()
+        tables = {
+            name for (name,) in conn.execute("SELECT name FROM sqlite_schema WHERE type = 'table'")
+        }
+        if app_id != APPLICATION_ID:
+            if app_id == 0 and version == 0 and not tables:
+                return 0  # an empty database, e.g. our own creation cut short by a power cut
+            raise CompanionError(
+                "journal-foreign",
+                f"{file} is a database of another program, not a Camelot journal. It was left "
+                "untouched; choose another file.",
+            )
+        if version > SCHEMA_VERSION:
+            raise CompanionError(
+                "journal-newer",
+                f"{file} was written by a newer version of the companion (journal version "
+                f"{version}, this one knows up to {SCHEMA_VERSION}). It was left untouched; "
+                "update the companion.",
+            )
+        if version < 1 or not TABLES <= tables:
+            raise corrupt(file, "parts of it are missing")
+        problems = [row[0] for row in conn.execute("PRAGMA quick_check")]
+        if problems != ["ok"]:
+            raise corrupt(file, "its contents are inconsistent")
+        return version
+    except sqlite3.Error as exc:
+        raise translate(exc, str(file)) from exc
+    finally:
+        conn.close()
+
+
+def _require_writable(file: Path, *, exists: bool) -> None:
+    folder = file.parent
+    if not folder.is_dir():
+        raise CompanionError(
+            "journal-readonly",
+            f"The folder {folder} does not exist, so the journal cannot be kept there.",
+        )
+    # WAL needs to create its -wal and -shm files beside the journal, hence the folder too.
+    if not os.access(folder, os.W_OK | os.X_OK) or (exists and not os.access(file, os.W_OK)):
+        raise CompanionError(
+            "journal-readonly",
+            f"The journal {file} cannot be written (read-only file, folder or card). "
+            "Nothing was changed.",
+        )
+
+
+def translate(exc: sqlite3.Error, path: str) -> CompanionError:
+    """Turns a SQLite failure into a stable code and a message for players."""
+    primary = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
+    if primary == sqlite3.SQLITE_FULL:
+        return CompanionError(
+            "disk-full",
+            "The storage card is full, so this last step was not saved; everything before it "
+            "is safe. Free some space on the card, then try again.",
+        )
+    if primary in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_PERM):
+        return CompanionError("journal-readonly", f"The journal {path} cannot be written ({exc}).")
+    if primary in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+        return CompanionError(
+            "journal-busy", f"Another program is using the journal {path}; try again."
+        )
+    if primary in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB):
+        return corrupt(Path(path), "parts of it cannot be read back")
+    return CompanionError(
+        "journal-io", f"The journal {path} could not be read or written ({exc})."
+    )
+
+
+def corrupt(file: Path, why: str) -> CompanionError:
+    return CompanionError(
+        "journal-corrupt",
+        f"The journal {file} is damaged ({why}). It was left untouched; keep it for repair and "
+        "start with another file.",
+    )
