@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from ..errors import CompanionError
-from ..protocol import Command, _command as command  # the core split renames it `command`
+from ..protocol import Command, command
 from .cards import CARDS, COLOURS, DISPLAY, HOLDINGS, WEAPONS
 
 SEATS = ("p1", "p2", "p3", "p4", "p5")
