@@ -255,7 +255,9 @@ class Frontend:
                 out.append(cat.text("board.combat", quest=place, white=values(quest["white"]),
                                     black=quest["black"], up=up))
             elif name == "excalibur":
-                out.append(cat.text("board.excalibur", position=f"{quest['position']:+d}"))
+                position = quest["position"]
+                toward = "knights" if position > 0 else "oblivion" if position < 0 else "middle"
+                out.append(cat.text("board.excalibur", toward=toward, steps=abs(position)))
             elif name == "grail":
                 out.append(cat.text("board.grail", grail=quest["grail"], despair=quest["despair"],
                                     forest=cat.text("board.forest") if quest["dark_forest"] else ""))
@@ -263,7 +265,7 @@ class Frontend:
                 out.append(cat.text("board.war", quest=place, white=values(quest["white"]),
                                     warriors=quest["warriors"],
                                     mordred=cat.text("board.mordred") if quest["mordred"] else ""))
-        relics = [cat.text(f"board.relic.{r['status']}", relic=cat.text(f"relic.{name}"),
+        relics = [cat.text(f"board.relic.{r['status']}", relic=cat.relic(name),
                            knight=cat.knight_short(r["holder"]) if r["holder"] else "")
                   for name, r in state["relics"].items()]
         out.append(cat.text("board.relics", relics=", ".join(relics)))

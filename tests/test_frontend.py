@@ -404,7 +404,7 @@ def test_the_end_says_who_won_and_ok_starts_again():
 # ---------------------------------------------------------------------- the screen's messages
 
 def test_events_with_words_are_said_after_the_move():
-    cat = Catalog("fr", {"event.siege-added": "Un Engin de plus : {total}/12."}, FR)
+    cat = type(FR)("fr", ["event-siege-added = Un Engin de plus : { $total }/12."], FR)
     frontend = Frontend(cat)
     session = Session.in_memory()
     session.submit(FOUR)
@@ -441,7 +441,7 @@ def test_ok_with_nothing_to_confirm_opens_the_board_page_and_any_button_closes_i
     assert frontend.on_button("OK", False, state) == []
     board = frontend.view(state)
     assert board.prompt.startswith("Plateau")
-    assert "Chevalier Noir : — contre 2 noire(s) (visibles : 3)" in board.prompt
+    assert "La Quête du Chevalier Noir : — contre 2 cartes Noires (visibles : 3)" in board.prompt
     assert "7" not in board.prompt.split("Chevalier Noir")[1].split("\n")[0]   # the face-down 7 stays hidden
     while frontend.on_button("OK", False, state) == [] and frontend.view(state).prompt.startswith("Plateau"):
         pass  # OK turns the board's pages, then closes it

@@ -1,0 +1,32 @@
+## Words every game shares: the journal's troubles, the simulator, generic menu and undo words.
+
+list-and = and
+error-bad-arguments = Incomplete or malformed command.
+error-decision-pending = First answer the question asked.
+error-disk-full = Memory card full: this move was not saved. Free some space.
+error-game-in-progress = A game is already in progress.
+error-game-over = The game is over: start another one.
+error-internal-error = Internal error on this input: nothing changed, the game goes on.
+error-journal-busy = The journal is busy with another program: try again.
+error-journal-corrupt = The journal is damaged: this move was not saved.
+error-journal-io = Memory card error: this move was not saved.
+error-journal-readonly = The memory card refuses writing: this move was not saved.
+error-no-decision = Nothing waits for this answer now.
+error-no-game = No game in progress.
+error-not-an-option = This choice is not offered.
+error-nothing-to-undo = Nothing to undo.
+error-unknown = Refused.
+error-unknown-card = Unknown card.
+error-unknown-tag = Unknown card: enroll it first.
+error-unknown-verb = Unknown command.
+ok-close = close
+ok-confirm = confirm
+ok-more = more { $page }/{ $pages }
+ok-none = none
+recap-saved = Picture saved: { $path }
+sim-accepted = ✓ accepted
+sim-help = a b c: buttons · Enter: OK · u: BACK (U: held) · a card name: scan it · a protocol line: send it · ?: help · q: quit
+sim-refused = ✗ refused: { $reason }
+sim-unknown = I do not understand “{ $text }” (? for help).
+ui-nobody = nobody
+ui-unknown-card = Unknown card.

@@ -1,0 +1,32 @@
+## Words every game shares: the journal's troubles, the simulator, generic menu and undo words.
+
+list-and = et
+error-bad-arguments = Commande incomplète ou mal formée.
+error-decision-pending = Répondez d'abord à la question posée.
+error-disk-full = Carte mémoire pleine : ce coup n'est pas enregistré. Libérez de la place.
+error-game-in-progress = Une partie est déjà en cours.
+error-game-over = La partie est finie : lancez-en une autre.
+error-internal-error = Erreur interne sur cette entrée : rien n'a changé, la partie continue.
+error-journal-busy = Journal occupé par un autre programme : réessayez.
+error-journal-corrupt = Le journal est abîmé : ce coup n'est pas enregistré.
+error-journal-io = Erreur de la carte mémoire : ce coup n'est pas enregistré.
+error-journal-readonly = La carte mémoire refuse l'écriture : ce coup n'est pas enregistré.
+error-no-decision = Rien n'attend cette réponse maintenant.
+error-no-game = Pas de partie en cours.
+error-not-an-option = Ce choix n'est pas proposé.
+error-nothing-to-undo = Rien à annuler.
+error-unknown = Refusé.
+error-unknown-card = Carte inconnue.
+error-unknown-tag = Carte inconnue : enregistrez-la d'abord.
+error-unknown-verb = Commande inconnue.
+ok-close = fermer
+ok-confirm = valider
+ok-more = suite { $page }/{ $pages }
+ok-none = aucune
+recap-saved = Image enregistrée : { $path }
+sim-accepted = ✓ accepté
+sim-help = a b c : boutons · Entrée : OK · u : RETOUR (U : maintenu) · nom de carte : la scanner · ligne du protocole : l'envoyer · ? : aide · q : quitter
+sim-refused = ✗ refusé : { $reason }
+sim-unknown = Je ne comprends pas « { $text } » (? pour l'aide).
+ui-nobody = personne
+ui-unknown-card = Carte inconnue.
