@@ -15,12 +15,11 @@ from typing import Callable, Union
 from .screen import View, text_pages
 from .shadows.cards import CARDS, KNIGHTS, PLACES, QUESTS, SOLO_QUESTS, WARS, Card
 from .shadows.game import ACCUSE_THRESHOLD, MAX_LIFE
+from .shadows.menus import can_act, can_fight_siege, has_acted
 
 PER_PAGE = 3
 # Where a fight card scanned on the heroic menu can only mean "play it here".
 COMBAT_PLACES = frozenset({"black-knight", "lancelot", "dragon", *WARS})
-# The engine records a quest action as "quest"; the menu calls it "play".
-ACTION_KIND = {"play": "quest"}
 
 Result = Union[list[str], "Step", None]
 
@@ -100,6 +99,7 @@ class Frontend:
         self._announce = ""
         self._page = 0
         self._shown: View | None = None
+        self._stolen: tuple | None = None       # (turn, knight) of the Traitor's steal seen this turn
 
     # ------------------------------------------------------------------ inputs
 
@@ -145,6 +145,8 @@ class Frontend:
         self._sync(state)
         if last_outcome is not None and last_outcome is not self._outcome:
             self._outcome = last_outcome
+            self._remember_steal(last_outcome, state)
+            self._step = None
             self._note = self._outcome_note(last_outcome)
             self._page = 0
         note = self._note
@@ -291,8 +293,10 @@ class Frontend:
     def _outcome_note(self, outcome) -> Note | None:
         announce, self._announce = self._announce, ""
         if not outcome.accepted:
-            return Note("\n".join(filter(None, (announce, self.cat.error(outcome.code, outcome.message)))),
-                        alert=True)
+            code = outcome.code
+            if code == "no-action-left" and (self._state or {}).get("heroic", {}).get("sacrificed"):
+                code = "no-action-left-sacrificed"     # never suggest a second sacrifice
+            return Note("\n".join(filter(None, (announce, self.cat.error(code, outcome.message)))), alert=True)
         said = [announce] + [self.cat.event(event) for event in outcome.events]
         text = "\n".join(line for line in said if line)
         return Note(text) if text else None
@@ -343,13 +347,15 @@ class Frontend:
     def _evil(self, state: dict) -> Step:
         me = state["knights"][state["current"]]
         if me.get("traitor"):
-            prompt, choices = "ui.evil.traitor", ("black", "siege", "steal")
+            if not self._has_stolen(state):
+                return self._steal(state)      # annexe 1: the unmasked Traitor steals first, once
+            prompt, choices = "ui.evil.traitor", ("black", "siege")
         else:
             prompt, choices = "ui.evil", ("black", "siege", "life")
-        items = tuple((c, self.cat.text("button.steal" if c == "steal" else f"button.evil-{c}")) for c in choices)
+        items = tuple((c, self.cat.text(f"button.evil-{c}")) for c in choices)
 
         def pick(choice: str) -> Result:
-            return self._steal(state) if choice == "steal" else [f"evil {choice}"]
+            return [f"evil {choice}"]
 
         def take(slug: str) -> Result:
             # A black card scanned at the start of a turn: the knight drew it.
@@ -360,8 +366,23 @@ class Frontend:
         return Step(self.cat.text(prompt), items, pick=pick, take=take, back=_undo)
 
     def _steal(self, state: dict) -> Step:
-        victims = [k for k in self._on_board(state) if k != state["current"]]
-        return self._menu("ui.steal", [(k, self.cat.knight(k)) for k in victims], lambda k: [f"steal {k}"])
+        """The Traitor's steal: whom he robs, or nobody when no knight holds a card (`steal` alone)."""
+        victims = [(k, self.cat.knight(k)) for k in self._on_board(state) if k != state["current"]]
+        victims.append(("", self.cat.text("option.nobody-has-cards")))
+        step = self._menu("ui.steal", victims, lambda k: [f"steal {k}".strip()])
+        step.back = _undo
+        return step
+
+    def _has_stolen(self, state: dict) -> bool:
+        """Whether this Traitor's turn has had its steal (the public state does not say: we saw it)."""
+        return self._stolen == (state.get("turn"), state.get("current"))
+
+    def _remember_steal(self, outcome, state: dict) -> None:
+        for event in outcome.events if outcome.accepted else ():
+            if event.key == "traitor-steals":
+                self._stolen = (state.get("turn"), state.get("current"))
+            elif event.key == "undone" and str(event.params.get("line", "")).startswith("steal"):
+                self._stolen = None
 
     def _drawn(self, slug: str, state: dict, before: tuple[str, ...]) -> Result:
         """The black card drawn; with Lancelot's Armor, then the card put under the deck."""
@@ -386,10 +407,12 @@ class Frontend:
         done = state.get("heroic", {})
 
         def offered(kind: str) -> bool:
-            if ACTION_KIND.get(kind, kind) in done.get("actions", ()):
-                return False      # never twice the same action in a turn
             if kind == "sacrifice":
                 return not done.get("sacrificed")
+            if not can_act(state, kind):
+                return False      # the engine's own check: one action, never twice the same (p 17)
+            if kind == "siege" and not can_fight_siege(state):
+                return False
             if kind == "heal":
                 return me["life"] < MAX_LIFE
             if kind == "accuse":
@@ -401,7 +424,8 @@ class Frontend:
         prompt = "ui.heroic"
         if done.get("acted"):
             # `end` is refused before any action; once one is done, it and the sacrifice come first.
-            prompt = "ui.heroic.done"
+            # A free power (Tristan's move, Galahad's special) is no heroic action: the header waits.
+            prompt = "ui.heroic.done" if has_acted(state) else "ui.heroic"
             first = ["end"] + [k for k in kinds if k == "sacrifice"]
             kinds = first + [k for k in kinds if k not in first]
         actions = {

@@ -117,12 +117,22 @@ def test_back_takes_back_and_held_back_goes_on_taking_back():
     assert table.state["current"] == "arthur" and table.state["phase"] == "heroic"
 
 
-def test_the_unmasked_traitor_steals_then_does_evil():
+def test_the_unmasked_traitor_steals_first_then_does_evil_and_is_not_offered_a_second_steal():
     table = Table(*states.TRAITOR_TURN_LINES)
-    assert table.screen.prompt == FR.text("ui.evil.traitor")
-    table.press("C")
+    # Annexe 1: the steal is not optional; the menu asks it first (nobody, when no one has a card).
+    assert table.screen.prompt == FR.text("ui.steal")
     assert FR.knight("gawain") not in table.screen.menu
     assert table.press("A") == ["steal arthur"]
+    assert table.screen.prompt == FR.text("ui.evil.traitor")
+    assert FR.text("button.steal") not in table.screen.menu
+    assert table.screen.menu == (FR.text("button.evil-black"), FR.text("button.evil-siege"))
+
+
+def test_undoing_the_steal_asks_it_again():
+    table = Table(*states.TRAITOR_TURN_LINES)
+    table.press("A")
+    assert table.press("BACK") == ["undo"]
+    assert table.screen.prompt == FR.text("ui.steal")
 
 
 # ---------------------------------------------------------------------- Lancelot's Armor
@@ -177,6 +187,43 @@ def test_the_heroic_menu_offers_what_camelot_offers_then_the_rest_on_pages():
     table.press("OK")
     table.press("OK")
     assert table.screen.menu == first
+
+
+def all_items(table) -> list[str]:
+    """Every label of the current menu, page after page."""
+    step = table.frontend._current()
+    return [label for _, label in step.items]
+
+
+def test_after_the_action_only_what_is_still_legal_is_offered():
+    table = Table(FOUR, "evil siege")
+    table.press("A")                                   # draw: the turn's heroic action
+    offered = all_items(table)
+    for spent in ("action.siege", "action.play", "action.special", "action.heal", "action.move", "action.draw"):
+        assert FR.text(spent) not in offered, spent
+    assert offered[:2] == [FR.text("action.end"), FR.text("action.sacrifice")]
+
+
+def test_after_a_sacrifice_a_second_action_of_another_kind_and_then_no_second_sacrifice():
+    table = Table(FOUR, "evil siege", "draw", "sacrifice")
+    offered = all_items(table)
+    assert FR.text("action.draw") not in offered and FR.text("action.sacrifice") not in offered
+    assert FR.text("action.move") in offered
+    table.session.submit("move grail")
+    table.screen = table.frontend.view(table.state, table.session.submit("play grail"))
+    assert "sacrifiez" not in table.screen.message
+    assert table.screen.message == FR.text("error.no-action-left-sacrificed")
+
+
+def test_no_siege_fight_is_offered_when_no_engine_stands_around_camelot():
+    table = Table(FOUR, "evil black", "black picts")   # no siege engine yet
+    assert FR.text("action.siege") not in all_items(table)
+
+
+def test_after_tristans_free_move_the_header_still_asks_for_the_heroic_action():
+    table = Table("new arthur tristan gawain", "evil siege", "draw", "end", "evil siege", "move grail")
+    assert table.state["heroic"]["acted"]
+    assert table.screen.prompt == FR.text("ui.heroic")
 
 
 def test_after_the_action_the_first_button_ends_the_turn():

@@ -282,7 +282,6 @@ ui-siege-total = Total: { $total } ({ $count } { $count ->
         [one] card
        *[other] cards
     }).
-ui-undone = Undone: { $what }.
 
 ## Menus, prompts, refusals and card rules.
 
@@ -417,6 +416,24 @@ event-reinforcement-self = Reinforcement: { $knight } draws 4 white cards.
 event-siege-rolled = Die: { $roll }. Fight: { $total }.
 event-squire-knighted = { $knight } is knighted: he takes his shield and his power.
 event-traitor-steals-none = The Traitor steals no card.
+event-undone-evil = Progression of Evil undone. { $current }'s turn.
+event-undone-black = Black card undone. { $current }'s turn.
+event-undone-choose = Choice undone. { $current }'s turn.
+event-undone-reveal = Loyalty card undone. { $current }'s turn.
+event-undone-roll = Die roll undone. { $current }'s turn.
+event-undone-move = Move undone. { $current }'s turn.
+event-undone-play = Card played undone. { $current }'s turn.
+event-undone-draw = Draw undone. { $current }'s turn.
+event-undone-siege = Siege engine fight undone. { $current }'s turn.
+event-undone-special = Special card undone. { $current }'s turn.
+event-undone-heal = Healing undone. { $current }'s turn.
+event-undone-accuse = Accusation undone. { $current }'s turn.
+event-undone-sacrifice = Sacrifice undone. { $current }'s turn.
+event-undone-end = End of turn undone. { $current }'s turn.
+event-undone-steal = The Traitor's steal undone. { $current }'s turn.
+event-undone-join = Knight joining undone. { $current }'s turn.
+event-undone-leave = Knight leaving undone. { $current }'s turn.
+event-undone-reshuffle = White deck reshuffle undone. { $current }'s turn.
 event-vivien = Vivien: no Merlin at all until a quest is won.
 event-vivien-gone = Vivien leaves: Merlin is back.
 knight-short-arthur = Arthur
@@ -441,6 +458,7 @@ option-fate-reveal = I am the Traitor!
 option-grail-grail = Drink from the Grail
 option-grail-none = Do not drink
 option-no-traitor = No Traitor
+option-nobody-has-cards = Nobody has a card
 option-none = Nobody
 option-others = All the others
 option-reveal-loyal = Loyal

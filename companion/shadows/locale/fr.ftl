@@ -339,6 +339,24 @@ event-turn-begins = Au tour { NAME($knight, case: "de") } ({ $life } { $life ->
     }).
 event-turn-begins-traitor = Au tour du Félon, { NAME($knight, case: "acc") } : il peut voler une carte, puis ajoute un Engin de Siège ou pioche une carte Noire.
 event-undone = Annulé. Au tour { NAME($current, case: "de") }.
+event-undone-evil = Progression du Mal annulée. Au tour { NAME($current, case: "de") }.
+event-undone-black = Carte Noire annulée. Au tour { NAME($current, case: "de") }.
+event-undone-choose = Choix annulé. Au tour { NAME($current, case: "de") }.
+event-undone-reveal = Carte d'Allégeance annulée. Au tour { NAME($current, case: "de") }.
+event-undone-roll = Lancer de dé annulé. Au tour { NAME($current, case: "de") }.
+event-undone-move = Déplacement annulé. Au tour { NAME($current, case: "de") }.
+event-undone-play = Carte jouée annulée. Au tour { NAME($current, case: "de") }.
+event-undone-draw = Pioche annulée. Au tour { NAME($current, case: "de") }.
+event-undone-siege = Combat contre l'Engin de Siège annulé. Au tour { NAME($current, case: "de") }.
+event-undone-special = Carte Spéciale annulée. Au tour { NAME($current, case: "de") }.
+event-undone-heal = Soin annulé. Au tour { NAME($current, case: "de") }.
+event-undone-accuse = Accusation annulée. Au tour { NAME($current, case: "de") }.
+event-undone-sacrifice = Sacrifice annulé. Au tour { NAME($current, case: "de") }.
+event-undone-end = Fin de tour annulée. Au tour { NAME($current, case: "de") }.
+event-undone-steal = Vol du Félon annulé. Au tour { NAME($current, case: "de") }.
+event-undone-join = Arrivée du Chevalier annulée. Au tour { NAME($current, case: "de") }.
+event-undone-leave = Départ du Chevalier annulé. Au tour { NAME($current, case: "de") }.
+event-undone-reshuffle = Mélange de la pioche Blanche annulé. Au tour { NAME($current, case: "de") }.
 event-vivien = Viviane : plus aucun Merlin tant qu'une Quête n'est pas gagnée.
 event-vivien-gone = Viviane s'en va : Merlin est de retour.
 event-warrior-added = Posez un Guerrier { NAME($war, case: "on") } : { $warriors } sur 4.
@@ -454,7 +472,6 @@ ui-siege-total = Total : { $total } ({ $count } { $count ->
         [one] carte
        *[other] cartes
     }).
-ui-undone = Annulé : { $what }.
 
 ## Menus, prompts, refusals and card rules.
 
@@ -570,6 +587,7 @@ option-fate-reveal = Je suis le Félon !
 option-grail-grail = Boire au Graal
 option-grail-none = Ne pas boire
 option-no-traitor = Sans Félon
+option-nobody-has-cards = Personne n'a de carte
 option-none = Personne
 option-others = Tous les autres
 option-reveal-loyal = Loyal
