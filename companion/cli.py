@@ -39,16 +39,32 @@ def _feed(args) -> int:
     """Protocol lines on stdin, one JSON answer per line on stdout (scripts, tests, other front ends)."""
     from .session import Session
     session = Session.in_memory() if args.memory else Session.open(_journal_path(args))
+    words = _words_of_the_box(args.lang) if getattr(args, "lang", None) else None
     if session.game is not None:
         print(json.dumps({"resumed": session.game_id, "commands": len(session.lines)}), flush=True)
     for line in sys.stdin:
         outcome = session.submit(line)
         answer = {"accepted": outcome.accepted, "code": outcome.code, "message": outcome.message,
                   "events": [e.key for e in outcome.events]}
+        if words is not None:
+            answer.update(words(session.state(), outcome))
         print(json.dumps(answer, ensure_ascii=False), flush=True)
     if args.state:
         print(json.dumps(session.state(), ensure_ascii=False), flush=True)
     return 0
+
+
+def _words_of_the_box(lang: str):
+    """`--lang`: each feed answer also carries what the box says (`said`) and asks next (`prompt`)."""
+    from .frontend import Frontend
+    from .i18n import Catalog
+    frontend = Frontend(Catalog.load(lang))
+
+    def words(state: dict, outcome) -> dict:
+        view = frontend.view(state, outcome)
+        return {"said": [sentence for sentence in view.message.split("\n") if sentence], "prompt": view.prompt,
+                "menu": list(view.menu)}
+    return words
 
 
 def _games(args) -> int:
@@ -210,6 +226,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--config", help="configuration file")
     p.add_argument("--memory", action="store_true", help="journal nothing")
     p.add_argument("--state", action="store_true", help="print the final state JSON at the end")
+    p.add_argument("--lang", choices=["fr", "en"],
+                   help="also answer with the box's words: `said` (spoken sentences) and `prompt` (asked next)")
     p.set_defaults(func=_feed)
 
     p = sub.add_parser("games", help="list the games in the journal; resume or abandon one")
