@@ -139,6 +139,8 @@ def event_variant(event) -> str | None:
         return "traitor" if p.get("traitor") else None
     if event.key == "game-started":
         return "three" if len(p.get("knights", ())) == 3 else None
+    if event.key == "grail-saves":
+        return "self" if p.get("holder") == p.get("knight") else None
     if event.key == "undone":
         return (p.get("line") or "").split(" ", 1)[0] or None
     if event.key == "game-over":

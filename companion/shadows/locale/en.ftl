@@ -91,7 +91,10 @@
  }
 
 event-accused = { $by } accuses { $knight } of treason: { $knight } shows his Loyalty card.
-event-accused-loyal = { $knight } is loyal: turn a white Sword to its black side ({ $white } white, { $black } black).
+event-accused-loyal = { $knight } is loyal: { $flipped ->
+        [0] no white sword to turn
+       *[other] turn a white sword to its black side
+    } ({ $white } white, { $black } black).
 event-black-deck-low = { $left ->
         [one] Only one card left in the black deck: a reshuffle is near.
        *[other] Only { $left } cards left in the black deck: a reshuffle is near.
@@ -139,6 +142,10 @@ event-game-over-swords-knights = Game over: { $white } white { $white ->
        *[other] swords
     } against { $black } black. The Knights win!
 event-grail-cancels-despair = Full quest: discard the grail card and the black card nearest the relic.
+event-grail-saves-self = { $holder } drinks from the Holy Grail and is back to { $life } life { $life ->
+        [one] point
+       *[other] points
+    }. Put the Holy Grail back in the box.
 event-grail-saves = { $holder } offers the Holy Grail: { $knight } is back to { $life } life { $life ->
         [one] point
        *[other] points
@@ -405,7 +412,7 @@ event-game-started = New game: { $first } begins. Everyone lays a white card on 
 event-game-started-three = Three-knight game: do not look at your Loyalty card yet (wait for 6 swords). { $first } begins.
 event-grail-laid = Lay the grail next to the relic: { $grail } of 7.
 event-guinevere = Guinevere: every knight goes back to Camelot. The turn passes.
-event-kay-fights = Sir Kay adds { $card }: { $white }.
+event-kay-fights = Sir Kay adds { $card }: total { $white }.
 event-mists-of-avalon = Mists of Avalon: every quest lost now adds one more black sword.
 event-morgan-discard = Morgan: { $knight } discards 3 white cards.
 event-morgan-discard-none = Morgan: every knight holding a card discards one.

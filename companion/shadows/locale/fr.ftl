@@ -149,7 +149,10 @@
 
 event-accusations-open = 6 Épées ou 6 Engins de Siège : on peut désormais accuser un Chevalier de félonie.
 event-accused = { $by } accuse { NAME($knight, case: "acc") } de félonie : { NAME($knight, case: "acc") } montre sa carte d'Allégeance.
-event-accused-loyal = { $knight } est loyal : retournez une Épée blanche côté noir ({ $white } { $white ->
+event-accused-loyal = { $knight } est loyal : { $flipped ->
+        [0] pas d'Épée blanche à retourner
+       *[other] retournez une Épée blanche côté noir
+    } ({ $white } { $white ->
         [one] blanche
        *[other] blanches
     }, { $black } { $black ->
@@ -232,6 +235,10 @@ event-game-started = Nouvelle partie : { NAME($first, case: "acc") } commence. C
 event-game-started-three = Nouvelle partie à trois : ne regardez pas encore votre carte d'Allégeance (attendez 6 Épées). { $first } commence.
 event-grail-cancels-despair = Quête pleine : défaussez la carte Graal et la carte Noire la plus proche de la relique.
 event-grail-laid = Posez la carte Graal au plus près de la relique : { $grail } sur 7.
+event-grail-saves-self = { $holder } boit au Saint Graal et revient à { $life } { $life ->
+        [one] Point de Bravoure
+       *[other] Points de Bravoure
+    }. Rangez le Saint Graal dans la boîte.
 event-grail-saves = { $holder } tend le Saint Graal : { NAME($knight, case: "acc") } revient à { $life } { $life ->
         [one] Point de Bravoure
        *[other] Points de Bravoure
@@ -239,7 +246,7 @@ event-grail-saves = { $holder } tend le Saint Graal : { NAME($knight, case: "acc
 event-guinevere = Guenièvre : tous les Chevaliers rentrent à Camelot. Le tour passe.
 event-healed = { $knight } se soigne : défaussez les 3 cartes identiques.
 event-heroism = Héroïsme posé { NAME($quest, case: "on") } : une Épée de plus pour le vainqueur.
-event-kay-fights = Sire Kay ajoute { $card } : { $white }.
+event-kay-fights = Sire Kay ajoute { $card } : total { $white }.
 event-knight-dies = { $knight } meurt : défaussez ses cartes Blanches et couchez sa figurine.
 event-knight-joins = { $knight } rejoint la partie : 4 Points de Bravoure, sa figurine à Camelot, 5 cartes Blanches (pas de Merlin).
 event-lady-of-the-lake = Dame du Lac : { NAME($knight, case: "acc") } gagne 2 Points de Bravoure.
@@ -496,7 +503,7 @@ board-relics = Reliques : { $relics }
 board-score = Quêtes : Chevalier Noir { $bk_won }/{ $bk_lost }, Pictes { $p_won }/{ $p_lost }, Saxons { $s_won }/{ $s_lost } (gagnées/perdues)
 board-title = Plateau
 board-up = { " " }(visibles : { $values })
-button-evil-black = Piocher carte Noire
+button-evil-black = Piocher une carte Noire
 button-steal = Voler une carte
 button-type-roll = Saisir le dé
 card-family-black-knight = Chevalier Noir
@@ -523,7 +530,7 @@ card-rule-vivien = plus de Merlin, sous aucune forme, jusqu'à la prochaine quê
 decision-black = Scannez la carte Noire piochée.
 decision-black-morgan-three = Morgane : scannez la carte Noire { $morgan_three }/3.
 decision-counter = Contrer cette carte Noire ?
-decision-face = Carte de combat : face visible ou cachée ?
+decision-face = Carte Combat : face visible ou cachée ?
 decision-kay = Sire Kay peut ajouter une carte Combat : scannez-la.
 decision-reveal = { $knight } montre sa carte d'Allégeance : scannez-la.
 decision-squire = Quel écuyer est adoubé ?
@@ -554,7 +561,7 @@ error-not-playing = Ce Chevalier n'est pas en jeu.
 error-not-special = Ce n'est pas une carte Spéciale Blanche.
 error-not-traitor = Ce Chevalier ne peut pas être le Félon.
 error-nothing-to-remove = Il n'y a rien à retirer là.
-error-quest-not-in-play = Cette quête n'est plus en jeu.
+error-quest-not-in-play = Cette Quête n'est plus en jeu.
 error-same-action-twice = Pas deux fois la même action dans un tour.
 error-single-card = Cette carte est unique : pas de soin avec elle.
 error-solo-quest-taken = Quête solitaire : un autre Chevalier y est déjà.
@@ -584,7 +591,7 @@ option-face-down = Face cachée
 option-face-up = Face visible
 option-fate-draw = Chacun pioche
 option-fate-reveal = Je suis le Félon !
-option-grail-grail = Boire au Graal
+option-grail-grail = Boire au Saint Graal
 option-grail-none = Ne pas boire
 option-no-traitor = Sans Félon
 option-nobody-has-cards = Personne n'a de carte
