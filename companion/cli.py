@@ -171,7 +171,11 @@ def _run(args) -> int:
     cfg = _config(args)
     if not hardware_configured(cfg):
         _say("no Raspberry Pi hardware here: starting the terminal simulator (camelot sim)")
-        return _sim(argparse.Namespace(config=args.config, memory=False, journal=None, lang=None, speech=False))
+        return _sim(argparse.Namespace(config=args.config, memory=args.memory, journal=args.journal,
+                                       lang=args.lang, speech=args.speech))
+    if args.lang or args.speech:
+        from dataclasses import replace
+        cfg = replace(cfg, language=args.lang or cfg.language, speech=cfg.speech or args.speech)
     return run_box(cfg)
 
 
@@ -212,8 +216,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--speech", action="store_true", help="speak the prompts (espeak-ng)")
     p.set_defaults(func=_sim)
 
+    # `camelot` alone is `camelot run`, which falls back to the simulator: it takes the simulator's options.
     p = sub.add_parser("run", help="the Raspberry Pi box (the default with hardware)")
     p.add_argument("--config", help="configuration file")
+    p.add_argument("--journal", help="journal file (default: from the configuration)")
+    p.add_argument("--memory", action="store_true", help="journal nothing (simulator only)")
+    p.add_argument("--lang", choices=["fr", "en"], help="language (default: from the configuration)")
+    p.add_argument("--speech", action="store_true", help="speak the prompts (espeak-ng)")
     p.set_defaults(func=_run)
 
     p = sub.add_parser("replay", help="replay a .table file and print the public state")
@@ -265,9 +274,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction)).choices
+    if not argv or (argv[0] not in commands and argv[0] not in ("-h", "--help")):
+        # No command named: `camelot --lang en` is `camelot run --lang en` (the simulator without hardware).
+        argv = ["run", *argv]
     args = parser.parse_args(argv)
-    if not getattr(args, "func", None):
-        args = parser.parse_args(["run", *(argv or [])])
     from .errors import CompanionError
     try:
         return args.func(args)

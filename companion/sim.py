@@ -13,6 +13,7 @@ from PIL import Image
 
 from .frontend import Frontend
 from .protocol import VERBS
+from .i18n import cut
 from .screen import WIDTH, render, to_braille, to_text
 from .shadows.cards import CARDS
 
@@ -96,7 +97,7 @@ def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
             return
         event = event_for(text)
         if word in HELP or event is None:
-            screen.said = cat.text("sim.help") if word in HELP else cat.text("sim.unknown", text=text.strip())
+            screen.said = cat.text("sim.help") if word in HELP else cat.text("sim.unknown", text=cut(text.strip()))
             companion.show()
             continue
         screen.said = ""
