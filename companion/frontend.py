@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Callable, Union
 
-from .screen import View, text_pages
+from .screen import PAGE_BREAK, View, text_pages
 from .shadows.cards import CARDS, KNIGHTS, PLACES, QUESTS, SOLO_QUESTS, WARS, Card
 from .shadows.game import ACCUSE_THRESHOLD, MAX_LIFE
 from .shadows.menus import can_act, can_fight_siege, has_acted
@@ -245,6 +245,17 @@ class Frontend:
 
         def values(items) -> str:
             return ", ".join(str(v) for v in items) or cat.text("board.none")
+        out[0] = cat.text("board.knights")
+        for name in state.get("seats", state["knights"]):
+            knight = state["knights"][name]
+            who = cat.knight_short(name)
+            if not knight["alive"]:
+                out.append(cat.text("board.knight-dead", knight=who))
+            elif knight.get("traitor"):
+                out.append(cat.text("board.knight-traitor", knight=who))
+            else:
+                out.append(cat.text("board.knight", knight=who, life=knight["life"], place=cat.place(knight["place"])))
+        out.append(PAGE_BREAK)
         for name in ("black-knight", "lancelot", "dragon", "excalibur", "grail", "picts", "saxons"):
             quest, place = quests[name], cat.place(name)
             status = quest.get("status", "active")
@@ -267,12 +278,14 @@ class Frontend:
                 out.append(cat.text("board.war", quest=place, white=values(quest["white"]),
                                     warriors=quest["warriors"],
                                     mordred=cat.text("board.mordred") if quest["mordred"] else ""))
+        out.append(PAGE_BREAK)
         relics = [cat.text(f"board.relic.{r['status']}", relic=cat.relic(name),
                            knight=cat.knight_short(r["holder"]) if r["holder"] else "")
                   for name, r in state["relics"].items()]
         out.append(cat.text("board.relics", relics=", ".join(relics)))
         if state["effects"]:
             out.append(cat.text("board.effects", effects=", ".join(cat.text(f"effect.{e}") for e in state["effects"])))
+        out.append(PAGE_BREAK)
         bk, picts, saxons = quests["black-knight"], quests["picts"], quests["saxons"]
         out.append(cat.text("board.score", bk_won=bk["won"], bk_lost=bk["lost"], p_won=picts["won"],
                             p_lost=picts["lost"], s_won=saxons["won"], s_lost=saxons["lost"]))

@@ -488,7 +488,7 @@ def test_ok_with_nothing_to_confirm_opens_the_board_page_and_any_button_closes_i
     assert frontend.on_button("OK", False, state) == []
     board = frontend.view(state)
     assert board.prompt.startswith("Plateau")
-    assert "La Quête du Chevalier Noir : — contre 2 cartes Noires (visibles : 3)" in board.prompt
+    assert "Chevalier Noir : — contre 2 cartes Noires (visibles : 3)" in board.prompt
     assert "7" not in board.prompt.split("Chevalier Noir")[1].split("\n")[0]   # the face-down 7 stays hidden
     while frontend.on_button("OK", False, state) == [] and frontend.view(state).prompt.startswith("Plateau"):
         pass  # OK turns the board's pages, then closes it

@@ -193,3 +193,50 @@ def test_without_dejavu_the_screen_says_so_and_still_draws(monkeypatch, caplog):
 
 def test_speech_is_the_message_then_the_prompt():
     assert View(prompt="Action héroïque :", message="Le dé donne 5.").speech == "Le dé donne 5. Action héroïque :"
+
+
+# ---------------------------------------------------------------------- the README's pictures
+
+def _screens():
+    import importlib.util
+    from pathlib import Path
+    path = Path(__file__).parent.parent / "scripts" / "screens.py"
+    spec = importlib.util.spec_from_file_location("screens_script", path)
+    module = importlib.util.module_from_spec(spec)
+    import sys
+    sys.modules[spec.name] = module       # its dataclasses look themselves up there
+    spec.loader.exec_module(module)
+    return module
+
+
+SCREENS = _screens()
+FR_WORDS = Catalog.load("fr")
+# What each picture must show, by its name.
+SHOWS = {
+    "evil-phase": lambda s, v: v.prompt == FR_WORDS.text("ui.evil") and len(v.menu) == 3,
+    "face-down-question": lambda s, v: v.prompt == FR_WORDS.decision({"decision": "face"}),
+    "heroic-menu": lambda s, v: v.prompt == FR_WORDS.text("ui.heroic") and v.menu,
+    "heroic-menu-en": lambda s, v: v.prompt == Catalog.load("en").text("ui.heroic") and v.menu,
+    "eleven-siege-engines": lambda s, v: s["siege"] == 11,
+    "lancelot-won": lambda s, v: "La Quête de Lancelot est gagnée" in SCREENS.on_screen(v),
+    "traitor-question": lambda s, v: v.prompt == FR_WORDS.decision({"decision": "traitor"}),
+    "traitor-question-menu": lambda s, v: v.prompt == FR_WORDS.decision({"decision": "traitor"}),
+    "board-page": lambda s, v: v.prompt.startswith(FR_WORDS.text("board.knights")),
+}
+
+
+def test_every_picture_of_the_readme_has_a_scene_and_says_what_it_shows():
+    readme = (SCREENS.ROOT / "README.md").read_text("utf-8")
+    import re
+    shown = set(re.findall(r"docs/screens/([\w-]+)\.png", readme))
+    assert shown <= set(SCREENS.SCENES) and set(SCREENS.SCENES) == set(SHOWS)
+
+
+@pytest.mark.parametrize("name", sorted(SHOWS))
+def test_each_picture_shows_what_its_name_says(name):
+    scene = SCREENS.SCENES[name]
+    state, view, _ = SCREENS.play(scene)
+    assert SHOWS[name](state, view), (name, view)
+    on_disk = Image.open(SCREENS.SCREENS / f"{name}.png").convert("L")
+    assert list(on_disk.getdata()) == list(SCREENS.picture(scene).getdata()), \
+        f"docs/screens/{name}.png is stale: run scripts/screens.py"

@@ -183,13 +183,13 @@ event-quest-won = { NAME($quest, case: "quest") } is won!{ quest-end-steps }
 event-quest-won-sums = { NAME($quest, case: "quest") } is won: { $white } against { $black }!{ quest-end-steps }
 quest-end-steps = { COUNT($knights) ->
         [0] { "" }
-        [one] { " " }{ $knights } goes back to Camelot.
-       *[other] { " " }{ $knights } go back to Camelot.
+        [one] { "\u000A" }{ $knights } goes back to Camelot.
+       *[other] { "\u000A" }{ $knights } go back to Camelot.
     }{ ID($quest) ->
-        [lancelot] { " " }Turn the board to its Dragon side.
-        [dragon] { " " }Take the Dragon board out of the game.
-        [excalibur] { " " }Turn the Excalibur board over.
-        [grail] { " " }Turn the Holy Grail board over.
+        [lancelot] { "\u000A" }Turn the board to its Dragon side.
+        [dragon] { "\u000A" }Take the Dragon board out of the game.
+        [excalibur] { "\u000A" }Turn the Excalibur board over.
+        [grail] { "\u000A" }Turn the Holy Grail board over.
        *[other] { "" }
     }
 event-relic-lost = { $relic } is lost for ever: put it back in the box.
@@ -233,14 +233,14 @@ event-white-played = { $knight } lays a { $value } { NAME($quest, case: "on") }.
 action-sacrifice = Sacrifice 1 life point
 action-siege = Fight a siege engine
 button-evil-life = Lose 1 life point
-board-combat = { NAME($quest, case: "quest") }: { $white } against { $black } black{ $up }
+board-combat = { $quest }: { $white } against { $black } black{ $up }
 board-grail = Grail: { $grail } grail, { $despair } black of 7{ $forest }
-board-war = { NAME($quest, case: "quest") }: { $white }, { $warriors } { $warriors ->
+board-war = { $quest }: { $white }, { $warriors } { $warriors ->
         [one] warrior
        *[other] warriors
     } of 4{ $mordred }
-board-done-lost = { NAME($quest, case: "quest") }: lost
-board-done-won = { NAME($quest, case: "quest") }: won
+board-done-lost = { $quest }: lost
+board-done-won = { $quest }: won
 board-deck = { $n ->
         [one] Black deck: 1 card
        *[other] Black deck: { $n } cards
@@ -256,9 +256,9 @@ board-excalibur = Excalibur: { $toward ->
         } towards oblivion
        *[middle] in the middle of the river
     } (won at 5, lost at 5 towards oblivion)
-board-relic-lost = { $relic } (lost)
-board-relic-used = { $relic } (used)
-board-waiting = { NAME($quest, case: "quest") }: after Lancelot
+board-relic-lost = { NAME($relic, case: "acc") } (lost)
+board-relic-used = { NAME($relic, case: "acc") } (used)
+board-waiting = { $quest }: after Lancelot
 decision-grail = { $knight } is dying: drink from the Holy Grail?
 decision-roll = Siege engine fight: roll the eight-sided die.
 decision-volunteer = { ID($card) ->
@@ -307,10 +307,14 @@ board-effects = Effects: { $effects }
 board-forest = , Dark Forest
 board-mordred = , Mordred
 board-none = —
-board-relic-held = { $relic } ({ $knight })
-board-relic-quest = { $relic } (on its quest)
+board-relic-held = { NAME($relic, case: "acc") } ({ $knight })
+board-relic-quest = { NAME($relic, case: "acc") } (on its quest)
 board-relics = Relics: { $relics }
 board-score = Quests: Black Knight { $bk_won }/{ $bk_lost }, Picts { $p_won }/{ $p_lost }, Saxons { $s_won }/{ $s_lost } (won/lost)
+board-knights = Board. Knights (life points):
+board-knight = { $knight } ({ $life }): { $place }
+board-knight-dead = { $knight }: dead
+board-knight-traitor = { $knight }: unmasked Traitor
 board-title = Board
 board-up = { " " }(face up: { $values })
 button-evil-black = Draw a black card

@@ -376,13 +376,13 @@ event-white-played = { $knight } pose un { $value } { NAME($quest, case: "on") }
 
 quest-end-steps = { COUNT($knights) ->
         [0] { "" }
-        [one] { " " }{ $knights } retourne à Camelot.
-       *[other] { " " }{ $knights } retournent à Camelot.
+        [one] { "\u000A" }{ $knights } retourne à Camelot.
+       *[other] { "\u000A" }{ $knights } retournent à Camelot.
     }{ ID($quest) ->
-        [lancelot] { " " }Retournez le plateau côté Dragon.
-        [dragon] { " " }Retirez le plateau du Dragon du jeu.
-        [excalibur] { " " }Retournez le plateau d'Excalibur.
-        [grail] { " " }Retournez le plateau du Saint Graal.
+        [lancelot] { "\u000A" }Retournez le plateau côté Dragon.
+        [dragon] { "\u000A" }Retirez le plateau du Dragon du jeu.
+        [excalibur] { "\u000A" }Retournez le plateau d'Excalibur.
+        [grail] { "\u000A" }Retournez le plateau du Saint Graal.
        *[other] { "" }
     }
 
@@ -392,7 +392,7 @@ action-sacrifice = Sacrifier 1 Pt de Bravoure
 action-siege = Attaquer un Engin
 button-evil-life = Perdre 1 Pt de Bravoure
 button-evil-siege = Ajouter un Engin
-board-combat = { NAME($quest, case: "quest") } : { $white } contre { $black } { $black ->
+board-combat = { $quest } : { $white } contre { $black } { $black ->
         [one] carte Noire
        *[other] cartes Noires
     }{ $up }
@@ -403,12 +403,12 @@ board-grail = Graal : { $grail } { $grail ->
         [one] Noire
        *[other] Noires
     } sur 7{ $forest }
-board-war = { NAME($quest, case: "quest") } : { $white }, { $warriors } { $warriors ->
+board-war = { $quest } : { $white }, { $warriors } { $warriors ->
         [one] Guerrier
        *[other] Guerriers
     } sur 4{ $mordred }
-board-done-lost = { NAME($quest, case: "quest") } : perdue
-board-done-won = { NAME($quest, case: "quest") } : gagnée
+board-done-lost = { $quest } : perdue
+board-done-won = { $quest } : gagnée
 board-deck = { $n ->
         [one] Pioche Noire : 1 carte
        *[other] Pioche Noire : { $n } cartes
@@ -424,15 +424,15 @@ board-excalibur = Excalibur : { $toward ->
         } vers l'oubli
        *[middle] au milieu de la rivière
     } (gagnée à 5, perdue à 5 vers l'oubli)
-board-relic-lost = { $relic } ({ GENDER($relic) ->
+board-relic-lost = { NAME($relic, case: "acc") } ({ GENDER($relic) ->
         [feminine] perdue
        *[other] perdu
     })
-board-relic-used = { $relic } ({ GENDER($relic) ->
+board-relic-used = { NAME($relic, case: "acc") } ({ GENDER($relic) ->
         [feminine] utilisée
        *[other] utilisé
     })
-board-waiting = { NAME($quest, case: "quest") } : après Lancelot
+board-waiting = { $quest } : après Lancelot
 decision-grail = { $knight } va mourir : boire au Saint Graal ?
 decision-roll = Combat contre un Engin de Siège : lancez le dé à 8 faces.
 decision-volunteer = { ID($card) ->
@@ -497,10 +497,14 @@ board-effects = Effets : { $effects }
 board-forest = , Brocéliande
 board-mordred = , Mordred
 board-none = —
-board-relic-held = { $relic } ({ NAME($knight, case: "acc") })
-board-relic-quest = { $relic } (en quête)
+board-relic-held = { NAME($relic, case: "acc") } ({ NAME($knight, case: "acc") })
+board-relic-quest = { NAME($relic, case: "acc") } (en quête)
 board-relics = Reliques : { $relics }
 board-score = Quêtes : Chevalier Noir { $bk_won }/{ $bk_lost }, Pictes { $p_won }/{ $p_lost }, Saxons { $s_won }/{ $s_lost } (gagnées/perdues)
+board-knights = Plateau. Chevaliers (Points de Bravoure) :
+board-knight = { $knight } ({ $life }) : { $place }
+board-knight-dead = { $knight } : mort
+board-knight-traitor = { $knight } : Félon démasqué
 board-title = Plateau
 board-up = { " " }(visibles : { $values })
 button-evil-black = Piocher une carte Noire
