@@ -56,6 +56,7 @@ class View:
     message: str = ""                         # transient: what just happened, or why it was refused
     alert: bool = False                       # the message is a refusal or a trouble: drawn inverted
     cover: bool = False                       # the message is too long to share: it takes the body (OK reads on)
+    new_game: bool = False                    # a new game is being set up: the strip shows no old game
 
     @property
     def speech(self) -> str:
@@ -172,7 +173,7 @@ def render(state: dict, view: View, cat) -> Image.Image:
     """The frame: status strip from the public state, then the view's text, menu and footer."""
     image = Image.new("1", (WIDTH, HEIGHT), 0)
     pen = ImageDraw.Draw(image)
-    _draw_strip(pen, state, cat)
+    _draw_strip(pen, {"phase": "setup"} if view.new_game else state, cat)
     pen.line((0, STRIP_RULE_Y, WIDTH - 1, STRIP_RULE_Y), fill=1)
     _draw_body(pen, view)
     return image

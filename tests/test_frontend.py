@@ -8,6 +8,7 @@ import pytest
 import ui_states as states
 from companion.frontend import Frontend
 from companion.i18n import Catalog
+from companion.screen import render
 from companion.session import Session
 from companion.shadows.cards import CARDS
 
@@ -509,3 +510,16 @@ def test_around_the_table_the_white_deck_runs_out_and_a_knight_joins():
     assert table.screen.menu[0] == FR.knight("galahad")
     assert table.press("A") == ["join galahad"]
     assert table.state["seats"] == ["arthur", "galahad", "gawain", "kay"]
+
+
+def test_setting_up_counts_the_knights_ticked_and_shows_no_old_game_on_the_strip():
+    frontend, state = Frontend(FR), states.OVER
+    frontend.view(state)
+    frontend.on_button("OK", False, state)          # « nouvelle partie »
+    view = frontend.view(state)
+    assert view.new_game and view.prompt == FR.text("ui.setup")
+    strip = render(state, view, FR).crop((0, 0, 128, 10))
+    assert strip.tobytes() == render(states.SETUP, view, FR).crop((0, 0, 128, 10)).tobytes()
+    frontend.on_button("A", False, state)
+    frontend.on_button("B", False, state)
+    assert frontend.view(state).prompt == FR.text("ui.setup.chosen", count=2)

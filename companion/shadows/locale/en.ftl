@@ -520,6 +520,10 @@ ui-play = Scan the card to play.
 ui-roll-type = Die result?
 ui-rule = { $title }: { $rule }
 ui-setup = Players, in seat order:
+ui-setup-chosen = { $count ->
+        [one] 1 knight chosen (3 to 7):
+       *[other] { $count } knights chosen (3 to 7):
+    }
 ui-setup-count = A game needs 3 to 7 knights.
 ui-siege = Siege engine: scan your fight cards.
 ui-special = Scan the special card.

@@ -646,6 +646,10 @@ ui-play = Scannez la carte à jouer.
 ui-roll-type = Résultat du dé ?
 ui-rule = { $title } : { $rule }
 ui-setup = Joueurs, dans l'ordre :
+ui-setup-chosen = { $count ->
+        [one] 1 Chevalier choisi (3 à 7) :
+       *[other] { $count } Chevaliers choisis (3 à 7) :
+    }
 ui-setup-count = Il faut de 3 à 7 Chevaliers.
 ui-siege = Engin de Siège : scannez vos cartes Combat.
 ui-special = Scannez la carte Spéciale.
