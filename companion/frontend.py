@@ -253,6 +253,14 @@ class Frontend:
     def _menu(self, prompt_key: str, items, pick: Callable[[str], Result]) -> Step:
         return Step(self.cat.text(prompt_key), tuple(items), pick=pick)
 
+    def wanted_cards(self, state: dict) -> list[str]:
+        """The names (tags) of the cards the current step takes; empty when it takes none, or any."""
+        self._sync(state)
+        step = self._current()
+        if step.take is None or step.wants is None:
+            return []
+        return [slug for slug in self.cards() if step.wants(self.card(slug))]
+
     # ------------------------------------------------------------------ what a game's menus give
 
     def _idle(self, state: dict) -> Step:
@@ -269,6 +277,10 @@ class Frontend:
 
     def card(self, slug: str):
         """The card a tag names, or None when the game has no such card."""
+        raise NotImplementedError
+
+    def cards(self) -> list[str]:
+        """Every card's name (tag), in the game's order."""
         raise NotImplementedError
 
     def on_outcome(self, outcome, state: dict) -> None:

@@ -125,3 +125,10 @@ def test_options_without_a_command_go_to_the_simulator_when_there_is_no_hardware
                          capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
     assert Catalog.load("en").text("sim.help") in run.stdout
+
+
+def test_help_explains_the_phase_icon_and_names_the_cards_the_screen_waits_for():
+    _, output = simulate("?\n", "new arthur gawain kay", "evil black")
+    assert FR.text("sim.icons") in output
+    assert FR.text("sim.cards", cards="") in output and "despair" in output and "fight-3" not in output.split(
+        FR.text("sim.cards", cards=""))[-1].split("\n")[0]

@@ -25,6 +25,7 @@ ok-more = more { $page }/{ $pages }
 ok-none = none
 recap-saved = Picture saved: { $path }
 sim-accepted = ✓ accepted
+sim-cards = Cards expected: { $cards }
 sim-help = a b c: buttons · Enter: OK · u: BACK (U: held) · a card name: scan it · a protocol line: send it · ?: help · q: quit
 sim-refused = ✗ refused: { $reason }
 sim-unknown = I do not understand “{ $text }” (? for help).

@@ -25,6 +25,7 @@ ok-more = suite { $page }/{ $pages }
 ok-none = aucune
 recap-saved = Image enregistrée : { $path }
 sim-accepted = ✓ accepté
+sim-cards = Cartes attendues : { $cards }
 sim-help = a b c : boutons · Entrée : OK · u : RETOUR (U : maintenu) · nom de carte : la scanner · ligne du protocole : l'envoyer · ? : aide · q : quitter
 sim-refused = ✗ refusé : { $reason }
 sim-unknown = Je ne comprends pas « { $text } » (? pour l'aide).

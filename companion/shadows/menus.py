@@ -75,6 +75,10 @@ class Menus(Frontend):
         """The card a tag names."""
         return CARDS.get(slug)
 
+    def cards(self) -> list[str]:
+        """Every card of the game."""
+        return list(CARDS)
+
     def on_outcome(self, outcome, state: dict) -> None:
         """Remember the Traitor's steal, which the public state does not show."""
         self._remember_steal(outcome, state)

@@ -292,6 +292,7 @@ ui-siege-total = Total: { $total } ({ $count } { $count ->
 
 ## Menus, prompts, refusals and card rules.
 
+sim-icons = Phase icon, top right: skull = Progression of Evil, shield = heroic action, hourglass = a decision, flag = game over.
 action-accuse = Accuse
 action-draw = Draw cards
 action-end = End the turn

@@ -485,6 +485,7 @@ ui-siege-total = Total : { $total } ({ $count } { $count ->
 
 ## Menus, prompts, refusals and card rules.
 
+sim-icons = Icône de phase, en haut à droite : tête de mort = Progression du Mal, blason = Action héroïque, sablier = décision, drapeau = partie finie.
 action-accuse = Accuser
 action-draw = Piocher des cartes
 action-end = Fin du tour
