@@ -19,6 +19,7 @@ import importlib
 import logging
 from functools import cache
 from pathlib import Path
+from typing import Callable
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, Visitor, ast
@@ -106,12 +107,11 @@ def parse(path: Path) -> ast.Resource:
 
 
 def sources(lang: str, game: str | None) -> list[str]:
-    """The Fluent texts of `lang`: the core's, then the game's (each checked for syntax errors)."""
+    """The Fluent texts of `lang`: the core's, then the game's."""
     texts = []
     for folder in locale_dirs(game):
         path = folder / f"{lang}.ftl"
         if path.exists():
-            parse(path)
             texts.append(path.read_text("utf-8"))
     return texts
 
@@ -155,16 +155,28 @@ def _gender(term: ast.Term) -> str:
 class Catalog:
     """One language's words (the core's and a game's), falling back to French for an id it lacks."""
 
-    def __init__(self, lang: str, sources: list[str], fallback: "Catalog | None" = None):
-        """`sources`: Fluent texts, the core's first; later ones may add to it, never replace it."""
+    def __init__(self, lang: str, sources: list[str], fallback: "Catalog | Callable[[], Catalog] | None" = None):
+        """`sources`: Fluent texts, the core's first; later ones may add to it, never replace it.
+
+        `fallback` may be a function that loads it: French is then parsed only if a word is missing.
+        """
         self.lang = lang
-        self.fallback = fallback
+        self._fallback = fallback
         self.bundle = FluentBundle([lang], functions=FUNCTIONS, use_isolating=False)
         self.entries: dict[str, ast.Message | ast.Term] = {}
         for source in sources:
-            self.bundle.add_resource(FluentResource(source))
-            self.entries.update(entries(FluentParser(with_spans=False).parse(source)))
+            # One parse per file (start-up on a Pi Zero): the syntax tree serves the bundle and the lookups.
+            resource = parse_text(source)
+            self.bundle.add_resource(resource)
+            self.entries.update(entries(resource))
         self.names = self._names()
+
+    @property
+    def fallback(self) -> "Catalog | None":
+        """The French catalog a missing word comes from (loaded when first needed)."""
+        if callable(self._fallback):
+            self._fallback = self._fallback()
+        return self._fallback
 
     @classmethod
     def load(cls, lang: str = DEFAULT_LANG, game: str | None = DEFAULT_GAME) -> "Catalog":
@@ -268,8 +280,9 @@ def catalog_class(game: str | None):
 @cache
 def _load(lang: str, game: str | None) -> Catalog:
     cls = catalog_class(game)
-    french = None if lang == DEFAULT_LANG else _load(DEFAULT_LANG, game)
+    if lang == DEFAULT_LANG:
+        return cls(lang, sources(lang, game))
     if not (LOCALE_DIR / f"{lang}.ftl").exists():
         log.warning("no %s catalog: the screen speaks French", lang)
-        return french
-    return cls(lang, sources(lang, game), french)
+        return _load(DEFAULT_LANG, game)
+    return cls(lang, sources(lang, game), lambda: _load(DEFAULT_LANG, game))
