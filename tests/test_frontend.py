@@ -523,3 +523,13 @@ def test_setting_up_counts_the_knights_ticked_and_shows_no_old_game_on_the_strip
     frontend.on_button("A", False, state)
     frontend.on_button("B", False, state)
     assert frontend.view(state).prompt == FR.text("ui.setup.chosen", count=2)
+
+
+def test_ok_closes_what_just_happened_whether_it_fits_over_the_menu_or_covers_it():
+    table = Table(FOUR, "evil siege", "draw")
+    assert table.press("A") == ["end"]                 # Gauvain's turn: the news sits over his evil menu
+    assert table.screen.message and table.screen.menu
+    assert table.press("OK") == [] and table.screen.message == ""
+    assert not table.screen.prompt.startswith(FR.text("board.knights"))   # OK did not jump to the board
+    table.press("OK")
+    assert table.screen.prompt.startswith(FR.text("board.knights"))
