@@ -53,7 +53,8 @@ def main(json_path: str, lang: str) -> int:
     added = 0
     for key, template in sorted(messages.items()):
         target = (CORE if CORE_KEYS.match(key) else GAME) / f"{lang}.ftl"
-        if fluent_id(key) in existing_ids(target):
+        known = existing_ids(target)
+        if fluent_id(key) in known or "-" + fluent_id(key) in known:   # a name is now a term
             continue
         with target.open("a", encoding="utf-8") as out:
             out.write(f"{fluent_id(key)} = {convert(template)}\n")
