@@ -91,11 +91,10 @@ class Menus(Frontend):
 
     def board(self, state: dict) -> str:
         """The board page: every quest's progress, the relics and who holds them, lasting effects."""
-        cat, quests, out = self.cat, state["quests"], [self.cat.text("board.title")]
+        cat, quests, out = self.cat, state["quests"], [self.cat.text("board.knights")]
 
         def values(items) -> str:
             return ", ".join(str(v) for v in items) or cat.text("board.none")
-        out[0] = cat.text("board.knights")
         for name in state.get("seats", state["knights"]):
             knight = state["knights"][name]
             who = cat.knight_short(name)
