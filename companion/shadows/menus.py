@@ -120,6 +120,9 @@ class Menus(Frontend):
                 position = quest["position"]
                 toward = "knights" if position > 0 else "oblivion" if position < 0 else "middle"
                 out.append(cat.text("board.excalibur", toward=toward, steps=abs(position)))
+                # The river drawn: oblivion on the left, the knights' bank on the right.
+                river = "".join("◆" if step == position else "·" for step in range(-5, 6))
+                out.append(cat.text("board.river", river=river))
             elif name == "grail":
                 out.append(cat.text("board.grail", grail=quest["grail"], despair=quest["despair"],
                                     forest=cat.text("board.forest") if quest["dark_forest"] else ""))

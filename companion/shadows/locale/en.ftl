@@ -308,6 +308,7 @@ board-effects = Effects: { $effects }
 board-forest = , Dark Forest
 board-mordred = , Mordred
 board-none = —
+board-river = oblivion { $river } knights
 board-relic-held = { NAME($relic, case: "acc") } ({ $knight })
 board-relic-quest = { NAME($relic, case: "acc") } (on its quest)
 board-relics = Relics: { $relics }

@@ -501,6 +501,7 @@ board-effects = Effets : { $effects }
 board-forest = , Brocéliande
 board-mordred = , Mordred
 board-none = —
+board-river = oubli { $river } Chevaliers
 board-relic-held = { NAME($relic, case: "acc") } ({ NAME($knight, case: "acc") })
 board-relic-quest = { NAME($relic, case: "acc") } (en quête)
 board-relics = Reliques : { $relics }
