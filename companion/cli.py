@@ -45,14 +45,18 @@ def _feed(args) -> int:
     from .session import Session
     session = Session.in_memory() if args.memory else Session.open(_journal_path(args))
     out = sys.stdout.buffer
+    words = _words_of_the_box(args.lang) if getattr(args, "lang", None) else None
     if session.notice:
         _say(session.notice)
     if session.game is not None:
         _answer(out, {"resumed": session.game_id, "commands": len(session.lines)})
     for raw in _stdin_lines(split_lines):
         outcome = session.submit(raw)
-        _answer(out, {"accepted": outcome.accepted, "code": outcome.code, "message": outcome.message,
-                      "events": [e.key for e in outcome.events]})
+        answer = {"accepted": outcome.accepted, "code": outcome.code, "message": outcome.message,
+                  "events": [e.key for e in outcome.events]}
+        if words is not None:
+            answer.update(words(session.state(), outcome))
+        _answer(out, answer)
     if args.state:
         _answer(out, session.state())
     return 0
@@ -74,6 +78,19 @@ def _answer(out, answer: dict) -> None:
         data = json.dumps(answer, ensure_ascii=True).encode("ascii")
     out.write(data + b"\n")
     out.flush()
+
+
+def _words_of_the_box(lang: str):
+    """`--lang`: each feed answer also carries what the box says (`said`) and asks next (`prompt`)."""
+    from .frontend import Frontend
+    from .i18n import Catalog
+    frontend = Frontend(Catalog.load(lang))
+
+    def words(state: dict, outcome) -> dict:
+        view = frontend.view(state, outcome)
+        return {"said": [sentence for sentence in view.message.split("\n") if sentence], "prompt": view.prompt,
+                "menu": list(view.menu)}
+    return words
 
 
 def _games(args) -> int:
@@ -181,7 +198,11 @@ def _run(args) -> int:
     cfg = _config(args)
     if not hardware_configured(cfg):
         _say("no Raspberry Pi hardware here: starting the terminal simulator (camelot sim)")
-        return _sim(argparse.Namespace(config=args.config, memory=False, journal=None, lang=None, speech=False))
+        return _sim(argparse.Namespace(config=args.config, memory=args.memory, journal=args.journal,
+                                       lang=args.lang, speech=args.speech))
+    if args.lang or args.speech:
+        from dataclasses import replace
+        cfg = replace(cfg, language=args.lang or cfg.language, speech=cfg.speech or args.speech)
     return run_box(cfg)
 
 
@@ -235,8 +256,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--speech", action="store_true", help="speak the prompts (espeak-ng)")
     p.set_defaults(func=_sim)
 
+    # `camelot` alone is `camelot run`, which falls back to the simulator: it takes the simulator's options.
     p = sub.add_parser("run", help="the Raspberry Pi box (the default with hardware)")
     p.add_argument("--config", help="configuration file")
+    p.add_argument("--journal", help="journal file (default: from the configuration)")
+    p.add_argument("--memory", action="store_true", help="journal nothing (simulator only)")
+    p.add_argument("--lang", choices=["fr", "en"], help="language (default: from the configuration)")
+    p.add_argument("--speech", action="store_true", help="speak the prompts (espeak-ng)")
     p.set_defaults(func=_run)
 
     p = sub.add_parser("web", help="serve the live page of the board to the phones at the table")
@@ -256,6 +282,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--config", help="configuration file")
     p.add_argument("--memory", action="store_true", help="journal nothing")
     p.add_argument("--state", action="store_true", help="print the final state JSON at the end")
+    p.add_argument("--lang", choices=["fr", "en"],
+                   help="also answer with the box's words: `said` (spoken sentences) and `prompt` (asked next)")
     p.set_defaults(func=_feed)
 
     p = sub.add_parser("games", help="list the games in the journal; resume or abandon one")
@@ -293,9 +321,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction)).choices
+    if not argv or (argv[0] not in commands and argv[0] not in ("-h", "--help")):
+        # No command named: `camelot --lang en` is `camelot run --lang en` (the simulator without hardware).
+        argv = ["run", *argv]
     args = parser.parse_args(argv)
-    if not getattr(args, "func", None):
-        args = parser.parse_args(["run", *(argv or [])])
     from .errors import CompanionError
     try:
         return args.func(args)

@@ -1,10 +1,15 @@
-"""The front end: the only place where buttons and scanned cards become protocol lines.
+"""The front end: the only place where buttons and scanned cards become protocol lines (any game).
 
 It holds what the screen is asking now, a Step (a prompt, a menu on A/B/C, the cards it
 takes, what OK and BACK do), and never changes the game: each input returns the lines to
 submit, and the public state that follows decides the next step. A step belongs to the
 state it was opened on: when the state changes, the front end starts again from the idle
 step of the new state (the evil menu, the heroic menu, the pending question...).
+
+This module knows no game: a game's menus subclass `Frontend` (`companion/GAME/menus.py`)
+and give the idle step of a state, the board page, a card's rule and the card lookup.
+`Frontend(cat)` itself builds the menus of the game on the table (`i18n.DEFAULT_GAME` until
+a registry of games says which).
 """
 from __future__ import annotations
 
@@ -12,15 +17,11 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Callable, Union
 
+import importlib
+
 from .screen import View, text_pages
-from .shadows.cards import CARDS, KNIGHTS, PLACES, QUESTS, SOLO_QUESTS, WARS, Card
-from .shadows.game import ACCUSE_THRESHOLD, MAX_LIFE
 
 PER_PAGE = 3
-# Where a fight card scanned on the heroic menu can only mean "play it here".
-COMBAT_PLACES = frozenset({"black-knight", "lancelot", "dragon", *WARS})
-# The engine records a quest action as "quest"; the menu calls it "play".
-ACTION_KIND = {"play": "quest"}
 
 Result = Union[list[str], "Step", None]
 
@@ -34,13 +35,15 @@ class Step:
     pick: Callable[[str], Result] | None = None               # an item chosen with A, B or C
     confirm: Callable[[tuple[str, ...]], Result] | None = None  # set: A/B/C tick items, OK on the last page confirms
     take: Callable[[str], Result] | None = None               # a scanned card
-    wants: Callable[[Card], bool] | None = None               # the cards `take` accepts (None: any)
+    wants: Callable[[object], bool] | None = None               # the cards `take` accepts (None: any)
     expect: str = ""                                          # catalog key said when another card comes
     ok: Callable[[], Result] | None = None
     ok_label: str = ""
     back: Callable[[], Result] | None = None                  # None: back to the idle step
     chosen: list[str] = field(default_factory=list)
     page: int = 0
+    describe: Callable[[list[str]], str] | None = None        # the prompt, from the items ticked so far
+    new_game: bool = False                                    # setting up a new game: no old game on the strip
 
     @property
     def pages(self) -> int:
@@ -66,28 +69,15 @@ def _undo() -> list[str]:
     return ["undo"]
 
 
-def _is_black(card: Card) -> bool:
-    return card.color == "black"
-
-
-def _is_white(card: Card) -> bool:
-    return card.color == "white"
-
-
-def _is_fight(card: Card) -> bool:
-    return card.is_fight
-
-
-def _is_white_special(card: Card) -> bool:
-    return card.color == "white" and card.is_special
-
-
-def _is_loyalty(card: Card) -> bool:
-    return card.color == "loyalty"
-
-
 class Frontend:
     """Buttons and cards in, protocol lines out; `view` tells the screen what to show."""
+
+    def __new__(cls, *args, **kwargs):
+        if cls is Frontend:
+            # The core knows no game: the menus of the game on the table answer.
+            from .i18n import DEFAULT_GAME
+            cls = importlib.import_module(f"companion.{DEFAULT_GAME}.menus").Menus
+        return super().__new__(cls)
 
     def __init__(self, cat, rng: random.Random | None = None):
         self.cat = cat
@@ -127,7 +117,7 @@ class Frontend:
         """A scanned card: the lines it means now, or its rule shown when nothing waits for a card."""
         self._sync(state)
         self._dismiss()
-        card = CARDS.get(slug)
+        card = self.card(slug)
         if card is None:
             self._note = Note(self.cat.text("ui.unknown-card"), alert=True)
             return []
@@ -146,6 +136,8 @@ class Frontend:
         self._sync(state)
         if last_outcome is not None and last_outcome is not self._outcome:
             self._outcome = last_outcome
+            self.on_outcome(last_outcome, state)
+            self._step = None
             self._note = self._outcome_note(last_outcome)
             self._page = 0
         note = self._note
@@ -153,7 +145,8 @@ class Frontend:
         if note is None or not note.full:
             step = self._current()
             items = step.items[step.page * PER_PAGE:(step.page + 1) * PER_PAGE]
-            shown = View(prompt=step.prompt, menu=tuple(label for _, label in items),
+            prompt = step.describe(step.chosen) if step.describe else step.prompt
+            shown = View(prompt=prompt, menu=tuple(label for _, label in items), new_game=step.new_game,
                          marked=frozenset(i for i, (value, _) in enumerate(items) if value in step.chosen),
                          ok=self._ok_label(step), page=self._page,
                          message=note.text if note else "", alert=bool(note and note.alert))
@@ -201,9 +194,19 @@ class Frontend:
     def _dismiss(self, button: str | None = None) -> bool:
         """Close the message; True when that press was spent on closing it."""
         note = self._note
-        covered = note is not None and (note.full or (note.cover and button == "OK"))
+        # One behaviour for what just happened: where OK has nothing of its own to do, OK closes it,
+        # long or short (it never jumps to the board page); A, B, C and BACK act at once. Where the
+        # step's own OK is labelled in the footer (fight, roll, confirm), a short message stays a header.
+        covered = note is not None and (note.full or (button == "OK" and (note.cover or self._ok_is_free())))
         self._note, self._page = None, 0
         return covered
+
+    def _ok_is_free(self) -> bool:
+        """Whether OK has nothing of its own to do on the current step (it would open the board)."""
+        if self._state is None:
+            return False
+        step = self._current()
+        return step.ok is None and step.confirm is None and step.pages <= 1
 
     def _turn_page(self) -> bool:
         if self._shown is not None and self._page + 1 < text_pages(self._shown):
@@ -238,44 +241,6 @@ class Frontend:
             return []
         return self._apply(step.ok())
 
-    def board(self, state: dict) -> str:
-        """The board page: every quest's progress, the relics and who holds them, lasting effects."""
-        cat, quests, out = self.cat, state["quests"], [self.cat.text("board.title")]
-
-        def values(items) -> str:
-            return ", ".join(str(v) for v in items) or cat.text("board.none")
-        for name in ("black-knight", "lancelot", "dragon", "excalibur", "grail", "picts", "saxons"):
-            quest, place = quests[name], cat.place(name)
-            status = quest.get("status", "active")
-            if status in ("won", "lost"):
-                out.append(cat.text(f"board.done.{status}", quest=place))
-            elif status == "waiting":
-                out.append(cat.text("board.waiting", quest=place))
-            elif name in ("black-knight", "lancelot", "dragon"):
-                up = cat.text("board.up", values=values(quest["black_up"])) if quest["black_up"] else ""
-                out.append(cat.text("board.combat", quest=place, white=values(quest["white"]),
-                                    black=quest["black"], up=up))
-            elif name == "excalibur":
-                out.append(cat.text("board.excalibur", position=f"{quest['position']:+d}"))
-            elif name == "grail":
-                out.append(cat.text("board.grail", grail=quest["grail"], despair=quest["despair"],
-                                    forest=cat.text("board.forest") if quest["dark_forest"] else ""))
-            else:
-                out.append(cat.text("board.war", quest=place, white=values(quest["white"]),
-                                    warriors=quest["warriors"],
-                                    mordred=cat.text("board.mordred") if quest["mordred"] else ""))
-        relics = [cat.text(f"board.relic.{r['status']}", relic=cat.text(f"relic.{name}"),
-                           knight=cat.knight_short(r["holder"]) if r["holder"] else "")
-                  for name, r in state["relics"].items()]
-        out.append(cat.text("board.relics", relics=", ".join(relics)))
-        if state["effects"]:
-            out.append(cat.text("board.effects", effects=", ".join(cat.text(f"effect.{e}") for e in state["effects"])))
-        bk, picts, saxons = quests["black-knight"], quests["picts"], quests["saxons"]
-        out.append(cat.text("board.score", bk_won=bk["won"], bk_lost=bk["lost"], p_won=picts["won"],
-                            p_lost=picts["lost"], s_won=saxons["won"], s_lost=saxons["lost"]))
-        out.append(cat.text("board.deck", n=state["black_deck"]))
-        return "\n".join(out)
-
     def _ok_label(self, step: Step) -> str:
         more = self.cat.text("ok.more", page=step.page + 1, pages=step.pages)
         if step.confirm is not None:
@@ -290,280 +255,49 @@ class Frontend:
     def _outcome_note(self, outcome) -> Note | None:
         announce, self._announce = self._announce, ""
         if not outcome.accepted:
-            return Note("\n".join(filter(None, (announce, self.cat.error(outcome.code, outcome.message)))),
-                        alert=True)
+            code = self.refusal_code(outcome.code, self._state or {})
+            return Note("\n".join(filter(None, (announce, self.cat.error(code, outcome.message)))), alert=True)
         said = [announce] + [self.cat.event(event) for event in outcome.events]
         text = "\n".join(line for line in said if line)
         return Note(text) if text else None
 
-    def _rule(self, slug: str) -> None:
-        """Show the card's rule over the menu; nothing is sent."""
-        title, rule = self.cat.card_rule(slug)
-        self._note = Note(self.cat.text("ui.rule", title=title, rule=rule), full=True)
-
     def _menu(self, prompt_key: str, items, pick: Callable[[str], Result]) -> Step:
         return Step(self.cat.text(prompt_key), tuple(items), pick=pick)
 
-    # ------------------------------------------------------------------ idle steps, one per phase
+    def wanted_cards(self, state: dict) -> list[str]:
+        """The names (tags) of the cards the current step takes; empty when it takes none, or any."""
+        self._sync(state)
+        step = self._current()
+        if step.take is None or step.wants is None:
+            return []
+        return [slug for slug in self.cards() if step.wants(self.card(slug))]
+
+    # ------------------------------------------------------------------ what a game's menus give
 
     def _idle(self, state: dict) -> Step:
-        phase = state.get("phase")
-        if phase == "setup":
-            return self._setup()
-        if phase == "over":
-            return self._over(state)
-        if phase == "evil":
-            return self._evil(state)
-        if phase == "heroic":
-            return self._heroic(state)
-        return self._pending(state)
+        """The step a state opens on (the game's menus)."""
+        raise NotImplementedError
 
-    def _setup(self) -> Step:
-        items = [(k, self.cat.knight(k)) for k in KNIGHTS]
-        items += [(flag, self.cat.option("new", flag)) for flag in ("no-traitor", "squires")]
-        return Step(self.cat.text("ui.setup"), tuple(items), confirm=self._new_game,
-                    ok_label=self.cat.text("ok.start"))
+    def board(self, state: dict) -> str:
+        """The board page: what OK shows when it has nothing else to do."""
+        raise NotImplementedError
 
-    def _new_game(self, chosen: tuple[str, ...]) -> Result:
-        # Ticked in seat order: the order of the ticks is the order of the `new` line.
-        knights = [c for c in chosen if c in KNIGHTS]
-        if not 3 <= len(knights) <= 7:
-            self._note = Note(self.cat.text("ui.setup.count"), alert=True)
-            return None
-        flags = [c for c in chosen if c not in KNIGHTS]
-        return ["new " + " ".join(knights + flags)]
+    def _rule(self, slug: str) -> None:
+        """Show a card's rule over the menu (a card scanned when nothing waits for one)."""
+        raise NotImplementedError
 
-    def _over(self, state: dict) -> Step:
-        result = state.get("result") or {}
-        prompt = "\n".join((self.cat.text(f"ui.over.{result.get('winner')}"),
-                            self.cat.text(f"reason.{result.get('reason')}")))
-        return Step(prompt, ok=self._setup, ok_label=self.cat.text("ok.new-game"), back=_undo)
+    def card(self, slug: str):
+        """The card a tag names, or None when the game has no such card."""
+        raise NotImplementedError
 
-    def _evil(self, state: dict) -> Step:
-        me = state["knights"][state["current"]]
-        if me.get("traitor"):
-            prompt, choices = "ui.evil.traitor", ("black", "siege", "steal")
-        else:
-            prompt, choices = "ui.evil", ("black", "siege", "life")
-        items = tuple((c, self.cat.text("button.steal" if c == "steal" else f"button.evil-{c}")) for c in choices)
+    def cards(self) -> list[str]:
+        """Every card's name (tag), in the game's order."""
+        raise NotImplementedError
 
-        def pick(choice: str) -> Result:
-            return self._steal(state) if choice == "steal" else [f"evil {choice}"]
+    def on_outcome(self, outcome, state: dict) -> None:
+        """A new answer of the engine: what the menus must remember that the state does not say."""
 
-        def take(slug: str) -> Result:
-            # A black card scanned at the start of a turn: the knight drew it.
-            if CARDS[slug].color == "black":
-                return self._drawn(slug, state, ("evil black",))
-            return self._rule(slug)
+    def refusal_code(self, code: str | None, state: dict) -> str | None:
+        """The catalog's code for a refusal, which a game may refine with the state."""
+        return code
 
-        return Step(self.cat.text(prompt), items, pick=pick, take=take, back=_undo)
-
-    def _steal(self, state: dict) -> Step:
-        victims = [k for k in self._on_board(state) if k != state["current"]]
-        return self._menu("ui.steal", [(k, self.cat.knight(k)) for k in victims], lambda k: [f"steal {k}"])
-
-    def _drawn(self, slug: str, state: dict, before: tuple[str, ...]) -> Result:
-        """The black card drawn; with Lancelot's Armor, then the card put under the deck."""
-        if not self._draws_two(state):
-            return [*before, f"black {slug}"]
-        # The first card is kept here only: the screen never names it (it may go face down).
-        return Step(self.cat.text("ui.armor"), take=lambda under: [*before, f"black {slug} under {under}"],
-                    wants=_is_black, expect="ui.expect.black",
-                    ok=lambda: [*before, f"black {slug}"], ok_label=self.cat.text("ok.none"))
-
-    @staticmethod
-    def _draws_two(state: dict) -> bool:
-        """Lancelot's Armor: its holder draws two black cards when he chooses to draw (GLQ p 6)."""
-        if "armor" not in state["knights"][state["current"]]["relics"]:
-            return False
-        pending = state.get("pending")
-        return state["phase"] == "evil" or bool(pending and pending.get("chosen"))
-
-    def _heroic(self, state: dict) -> Step:
-        current = state["current"]
-        me = state["knights"][current]
-        done = state.get("heroic", {})
-
-        def offered(kind: str) -> bool:
-            if ACTION_KIND.get(kind, kind) in done.get("actions", ()):
-                return False      # never twice the same action in a turn
-            if kind == "sacrifice":
-                return not done.get("sacrificed")
-            if kind == "heal":
-                return me["life"] < MAX_LIFE
-            if kind == "accuse":
-                return bool(self._suspects(state))
-            return True
-
-        kinds = ["draw", "siege"] if me["place"] == "camelot" else ["play"]
-        kinds = [k for k in kinds + ["move", "special", "heal", "accuse", "sacrifice"] if offered(k)] + ["table"]
-        prompt = "ui.heroic"
-        if done.get("acted"):
-            # `end` is refused before any action; once one is done, it and the sacrifice come first.
-            prompt = "ui.heroic.done"
-            first = ["end"] + [k for k in kinds if k == "sacrifice"]
-            kinds = first + [k for k in kinds if k not in first]
-        actions = {
-            "play": lambda: Step(self.cat.text("ui.play"), take=lambda s: [f"play {s}"], wants=_is_white,
-                                 expect="ui.expect.white"),
-            "draw": lambda: ["draw"],
-            "siege": lambda: self._siege([]),
-            "move": lambda: self._menu("ui.move", [(p, self.cat.place(p)) for p in self._destinations(state)],
-                                       lambda p: [f"move {p}"]),
-            "special": lambda: Step(self.cat.text("ui.special"), take=lambda s: self._special(s, state),
-                                    wants=_is_white_special, expect="ui.expect.special"),
-            "heal": lambda: self._heal([]),
-            "accuse": lambda: self._menu("ui.accuse", [(k, self.cat.knight(k)) for k in self._suspects(state)],
-                                         lambda k: [f"accuse {k}"]),
-            "sacrifice": lambda: ["sacrifice"],
-            "end": lambda: ["end"],
-            "table": lambda: self._table(state),
-        }
-        items = tuple((k, self.cat.text(f"action.{k}")) for k in kinds)
-        return Step(self.cat.text(prompt), items, pick=lambda k: actions[k](),
-                    take=lambda s: self._heroic_scan(s, state), back=_undo)
-
-    def _table(self, state: dict) -> Step:
-        """What happens around the table rather than in the turn: the white deck ran out, a knight
-        joins or leaves (optional rule p 18)."""
-        seated = [k for k, v in state["knights"].items() if v["alive"]]
-        free = [k for k in KNIGHTS if k not in state["knights"]]
-        choices = {
-            "reshuffle": lambda: ["reshuffle"],
-            "join": lambda: self._menu("ui.join", [(k, self.cat.knight(k)) for k in free], lambda k: [f"join {k}"]),
-            "leave": lambda: self._menu("ui.leave", [(k, self.cat.knight(k)) for k in seated],
-                                        lambda k: [f"leave {k}"]),
-        }
-        items = [(c, self.cat.text(f"action.{c}")) for c in choices if c != "join" or free]
-        return self._menu("ui.table", items, lambda c: choices[c]())
-
-    def _heroic_scan(self, slug: str, state: dict) -> Result:
-        """A card scanned on the heroic menu: played where that is the only thing it can mean."""
-        card = CARDS[slug]
-        place = state["knights"][state["current"]]["place"]
-        if _is_white_special(card):
-            return self._special(slug, state)
-        if card.is_fight and place in COMBAT_PLACES:
-            return [f"play {slug}"]
-        if slug == "grail" and place == "grail":
-            return ["play grail"]
-        if card.color == "white" and place == "excalibur":
-            return [f"play {slug}"]
-        return self._rule(slug)
-
-    def _siege(self, cards: list[str]) -> Step:
-        prompt = self.cat.text("ui.siege")
-        if cards:
-            total = sum(CARDS[c].value for c in cards)
-            prompt += "\n" + self.cat.text("ui.siege.total", total=total, count=len(cards))
-        return Step(prompt, take=lambda s: self._siege(cards + [s]), wants=_is_fight, expect="ui.expect.fight",
-                    ok=(lambda: ["siege " + " ".join(cards)]) if cards else None,
-                    ok_label=self.cat.text("ok.fight"),
-                    back=(lambda: self._siege(cards[:-1])) if cards else None)
-
-    def _heal(self, cards: list[str]) -> Step:
-        # Healing discards face down: the cards are counted, never named.
-        def take(slug: str) -> Result:
-            chosen = cards + [slug]
-            return ["heal " + " ".join(chosen)] if len(chosen) == 3 else self._heal(chosen)
-        return Step(self.cat.text("ui.heal", count=len(cards)), take=take, wants=_is_white,
-                    expect="ui.expect.white", back=(lambda: self._heal(cards[:-1])) if cards else None)
-
-    def _special(self, slug: str, state: dict) -> Result:
-        """A special white card: its arguments from a menu, or straight to the line."""
-        current = state["current"]
-        others = [k for k in self._on_board(state) if k != current]
-        who = [(w, self.cat.option(slug, w)) for w in ("self", "others")]
-        if slug == "convocation":
-            away = [(k, self.cat.knight(k)) for k in self._on_board(state)
-                    if state["knights"][k]["place"] != "camelot"]
-            return Step(self.cat.text("ui.special.convocation"), tuple(away),
-                        confirm=lambda chosen: [" ".join(("special convocation",) + chosen)])
-        if slug == "fate":
-            # "" is the plain play: every living knight draws.
-            items = [("", self.cat.option("fate", "draw"))]
-            if self._traitor_possible(state) and not state["knights"][current].get("loyal"):
-                items.append(("reveal", self.cat.option("fate", "reveal")))
-        else:
-            items = {
-                "merlin": self._merlin_targets(state),
-                "heroism": [(q, self.cat.place(q)) for q in QUESTS if self._in_play(state, q)],
-                "messenger": [(k, self.cat.knight(k)) for k in others],
-                "piety": who,
-                "reinforcement": who,
-            }.get(slug)
-            if items is None:
-                return [f"special {slug}"]
-        return self._menu(f"ui.special.{slug}", items,
-                          lambda arg: [" ".join(word for word in ("special", slug, arg) if word)])
-
-    def _pending(self, state: dict) -> Step:
-        pending = state["pending"]
-        decision = pending["decision"]
-        prompt = self.cat.decision(pending)
-        if decision == "black":
-            return Step(prompt, take=lambda s: self._drawn(s, state, ()), wants=_is_black,
-                        expect="ui.expect.black", back=_undo)
-        if decision == "roll":
-            values = [(str(n), str(n)) for n in range(1, 9)]
-            return Step(prompt, (("type", self.cat.text("button.type-roll")),),
-                        pick=lambda _: self._menu("ui.roll.type", values, lambda n: [f"roll {n}"]),
-                        ok=self._roll, ok_label=self.cat.text("ok.roll"), back=_undo)
-        if decision == "kay":
-            return Step(prompt, take=lambda s: [f"choose {s}"], wants=_is_fight, expect="ui.expect.fight",
-                        ok=lambda: ["choose none"], ok_label=self.cat.text("ok.none"), back=_undo)
-        verb = "reveal" if decision == "reveal" else "choose"
-        items = tuple((o, self.cat.option(decision, o)) for o in pending.get("options", ()))
-        step = Step(prompt, items, pick=lambda o: [f"{verb} {o}"], back=_undo)
-        if decision == "reveal":
-            step.take, step.wants, step.expect = (lambda s: [f"reveal {s}"]), _is_loyalty, "ui.expect.loyalty"
-        return step
-
-    def _roll(self) -> list[str]:
-        value = self.die() if self.die else self.rng.randint(1, 8)
-        self._announce = self.cat.text("ui.die", value=value)
-        return [f"roll {value}"]
-
-    # ------------------------------------------------------------------ reading the state
-
-    @staticmethod
-    def _on_board(state: dict) -> list[str]:
-        """Living knights not unmasked, in seat order."""
-        return [k for k, v in state["knights"].items() if v["alive"] and not v["traitor"]]
-
-    @staticmethod
-    def _in_play(state: dict, quest: str) -> bool:
-        return state["quests"][quest].get("status", "active") == "active"
-
-    @staticmethod
-    def _traitor_possible(state: dict) -> bool:
-        no_traitor = state.get("options", {}).get("no_traitor", False)
-        return not no_traitor and not any(k["traitor"] for k in state["knights"].values())
-
-    def _suspects(self, state: dict) -> list[str]:
-        """Whom the current knight may accuse now (empty when he may not accuse at all)."""
-        me = state["knights"][state["current"]]
-        swords = state["swords"]["white"] + state["swords"]["black"]
-        if (not self._traitor_possible(state) or me.get("has_accused")
-                or (swords < ACCUSE_THRESHOLD and state["siege"] < ACCUSE_THRESHOLD)):
-            return []
-        return [k for k in self._on_board(state)
-                if k != state["current"] and not state["knights"][k].get("loyal")]
-
-    def _destinations(self, state: dict) -> list[str]:
-        here = state["knights"][state["current"]]["place"]
-        taken = {v["place"] for k, v in state["knights"].items() if k != state["current"]}
-        return [p for p in PLACES
-                if p != here and (p == "camelot" or self._in_play(state, p))
-                and not (p in SOLO_QUESTS and p in taken)]
-
-    def _merlin_targets(self, state: dict) -> list[tuple[str, str]]:
-        quests = state["quests"]
-        targets = [("siege", self.cat.option("merlin", "siege"))] if state["siege"] else []
-        for name in ("black-knight", "lancelot", "dragon"):
-            if self._in_play(state, name) and quests[name]["black"]:
-                targets.append((name, self.cat.place(name)))
-        if self._in_play(state, "grail") and quests["grail"]["despair"]:
-            targets.append(("grail", self.cat.place("grail")))
-        targets += [(w, self.cat.place(w)) for w in WARS if quests[w]["warriors"]]
-        return targets

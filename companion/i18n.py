@@ -1,134 +1,267 @@
-"""Message catalogs (French by default, English complete) and the display names of the table's words.
+"""Words for the players, with Project Fluent: a core catalog that knows no game, merged with a game's own.
 
-A catalog is a flat JSON object `{key: template}` in `locale/LANG.json`, templates in
-str.format style. The engine's event messages live under `event.`; the front end's under
-`ui.`, `phase.`, `decision.`, `option.`, `button.`, `action.`, `ok.`, `error.`, names under
-`knight.`, `place.`, `relic.`, and card rules under `card-rule.`. Card names come from the
-card data itself (`shadows/data/cards.json`).
+`companion/locale/LANG.ftl` holds the words every game shares (the journal's troubles, the
+simulator, the generic undo and menu words); each game brings `companion/GAME/locale/LANG.ftl`
+(its events, menus, names, card rules). Callers keep dotted keys (`event.quest-won`), which are
+Fluent ids with hyphens (`event-quest-won`).
+
+Names are Fluent *terms* (`-knight-arthur`, `-place-saxons`, `-relic-excalibur`): a term may
+select on `$case` (French: `de` → « du Roi Arthur », `a` → « au Roi Arthur ») and carry a
+`.gender` attribute. A parameter that holds a name reaches a message as a `Name`: `{ $knight }`
+is its plain form, `{ NAME($knight, case: "de") }` a case of it, `{ GENDER($quest) -> … }` its
+gender, `{ ID($quest) -> [lancelot] … }` the game's own id for it, and `{ COUNT($knights) -> [one] … }`
+how many names a list holds. Numbers select CLDR
+plural categories (`{ $n -> [one] … *[other] … }`).
 """
 from __future__ import annotations
 
-import json
+import importlib
 import logging
-import string
 from functools import cache
 from pathlib import Path
+from typing import Callable
 
-from .shadows.cards import CARDS, KNIGHTS, PLACES
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import FluentParser, Visitor, ast
 
 DEFAULT_LANG = "fr"
+LANGS = ("fr", "en")
+# Until a registry of games says which one is on the table, the catalogs load this one's words.
+DEFAULT_GAME = "shadows"
 LOCALE_DIR = Path(__file__).parent / "locale"
+# Longest piece of a player's own text echoed back in a message (an unknown word, a bad line).
+ECHO_MAX = 40
 
 log = logging.getLogger(__name__)
 
-# Event and decision parameters named like this hold a name to display, not a word to print as is.
-KNIGHT_PARAMS = frozenset({"knight", "knights", "holder", "by", "to", "first", "current", "at_camelot"})
-PLACE_PARAMS = frozenset({"quest", "place", "origin", "war"})
-CARD_PARAMS = frozenset({"card"})
-RELIC_PARAMS = frozenset({"relic"})
+
+def fluent_id(key: str) -> str:
+    """The Fluent identifier of a dotted key: `event.quest-won` → `event-quest-won`."""
+    return key.replace(".", "-")
 
 
-def placeholders(template: str) -> set[str]:
-    """The `{field}` names a template uses."""
-    return {field for _, field, _, _ in string.Formatter().parse(template) if field}
+def cut(text: str, limit: int = ECHO_MAX) -> str:
+    """A player's own text cut to `limit` characters, so a long paste is not echoed back whole."""
+    text = str(text)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
-class _Params(dict):
-    """Format parameters that leave an unknown `{field}` visible instead of raising."""
+class Name(str):
+    """A name to display: its plain form, its grammatical cases and its gender."""
 
-    def __missing__(self, key: str) -> str:
-        log.warning("message parameter %r is missing", key)
-        return "{" + key + "}"
+    def __new__(cls, text: str, cases: dict[str, str] | None = None, gender: str = "other", count: int = 1,
+                id: str | None = None):
+        name = super().__new__(cls, text)
+        name.id = id if id is not None else str(text)
+        name.cases = cases or {}
+        name.gender = gender
+        name.count = count
+        return name
+
+
+def _NAME(value, case: str = "nom"):
+    if not isinstance(value, str):
+        return ""   # a missing parameter (logged by the bundle): say nothing rather than a Python repr
+    return getattr(value, "cases", {}).get(case, str(value))
+
+
+def _GENDER(value):
+    return getattr(value, "gender", "other")
+
+
+def _COUNT(value):
+    return getattr(value, "count", 1)
+
+
+def _ID(value):
+    return getattr(value, "id", str(value)) if isinstance(value, str) else ""
+
+
+FUNCTIONS = {"NAME": _NAME, "GENDER": _GENDER, "COUNT": _COUNT, "ID": _ID}
+
+
+def variables(pattern) -> set[str]:
+    """The `$variables` a Fluent pattern (or any piece of its syntax tree) uses."""
+    found: set[str] = set()
+
+    class Variables(Visitor):
+        def visit_VariableReference(self, node):
+            found.add(node.id.name)
+
+    Variables().visit(pattern)
+    return found
+
+
+def parse_text(source: str, where: str = "catalog") -> ast.Resource:
+    """Fluent text as a syntax tree; a syntax error fails loudly, naming where and the entry."""
+    resource = FluentParser(with_spans=False).parse(source)
+    junk = [entry.content.strip().splitlines()[0] for entry in resource.body if isinstance(entry, ast.Junk)]
+    if junk:
+        raise ValueError(f"{where}: Fluent syntax error near {junk}")
+    return resource
+
+
+def parse(path: Path) -> ast.Resource:
+    """One .ftl file as a syntax tree."""
+    return parse_text(path.read_text("utf-8"), str(path))
+
+
+def sources(lang: str, game: str | None) -> list[str]:
+    """The Fluent texts of `lang`: the core's, then the game's."""
+    texts = []
+    for folder in locale_dirs(game):
+        path = folder / f"{lang}.ftl"
+        if path.exists():
+            texts.append(path.read_text("utf-8"))
+    return texts
+
+
+def entries(resource: ast.Resource) -> dict[str, ast.Message | ast.Term]:
+    """Messages by id and terms by `-id`."""
+    out = {}
+    for entry in resource.body:
+        if isinstance(entry, ast.Message):
+            out[entry.id.name] = entry
+        elif isinstance(entry, ast.Term):
+            out["-" + entry.id.name] = entry
+    return out
+
+
+def locale_dirs(game: str | None) -> list[Path]:
+    """The core's locale folder, then the game's."""
+    dirs = [LOCALE_DIR]
+    if game:
+        package = importlib.import_module(f"companion.{game}")
+        dirs.append(Path(package.__file__).parent / "locale")
+    return dirs
+
+
+def _case_keys(term: ast.Term) -> list[str]:
+    elements = term.value.elements
+    if len(elements) == 1 and isinstance(elements[0], ast.Placeable):
+        select = elements[0].expression
+        if isinstance(select, ast.SelectExpression) and isinstance(select.selector, ast.VariableReference):
+            return [v.key.name for v in select.variants]
+    return []
+
+
+def _gender(term: ast.Term) -> str:
+    for attribute in term.attributes:
+        if attribute.id.name == "gender":
+            return "".join(e.value for e in attribute.value.elements if isinstance(e, ast.TextElement)).strip()
+    return "other"
 
 
 class Catalog:
-    """One language's messages, falling back to French for a key it lacks."""
+    """One language's words (the core's and a game's), falling back to French for an id it lacks."""
 
-    def __init__(self, lang: str, messages: dict[str, str], fallback: "Catalog | None" = None):
+    def __init__(self, lang: str, sources: list[str], fallback: "Catalog | Callable[[], Catalog] | None" = None):
+        """`sources`: Fluent texts, the core's first; later ones may add to it, never replace it.
+
+        `fallback` may be a function that loads it: French is then parsed only if a word is missing.
+        """
         self.lang = lang
-        self.messages = messages
-        self.fallback = fallback
+        self._fallback = fallback
+        self.bundle = FluentBundle([lang], functions=FUNCTIONS, use_isolating=False)
+        self.entries: dict[str, ast.Message | ast.Term] = {}
+        for source in sources:
+            # One parse per file (start-up on a Pi Zero): the syntax tree serves the bundle and the lookups.
+            resource = parse_text(source)
+            self.bundle.add_resource(resource)
+            self.entries.update(entries(resource))
+        self.names = self._names()
+
+    @property
+    def fallback(self) -> "Catalog | None":
+        """The French catalog a missing word comes from (loaded when first needed)."""
+        if callable(self._fallback):
+            self._fallback = self._fallback()
+        return self._fallback
 
     @classmethod
-    def load(cls, lang: str = DEFAULT_LANG) -> "Catalog":
-        """The catalog of `lang` (read once, then cached); an unknown language gives French."""
-        return _load(lang)
+    def load(cls, lang: str = DEFAULT_LANG, game: str | None = DEFAULT_GAME) -> "Catalog":
+        """The words of `lang` for `game` (read once, then cached); an unknown language gives French."""
+        return _load(lang, game)
+
+    def _names(self) -> dict[str, Name]:
+        """Every term as a Name: its plain form, each case it selects on, its gender."""
+        lookups = []
+        for key, entry in self.entries.items():
+            if isinstance(entry, ast.Term):
+                cases = _case_keys(entry)
+                lookups.append(f"name--{key[1:]}--plain = {{ {key} }}")
+                lookups += [f'name--{key[1:]}--{case} = {{ {key}(case: "{case}") }}' for case in cases]
+        self.bundle.add_resource(FluentResource("\n".join(lookups) + "\n"))
+        names = {}
+        for key, entry in self.entries.items():
+            if isinstance(entry, ast.Term):
+                cases = {case: self._format(f"name--{key[1:]}--{case}", {}) for case in _case_keys(entry)}
+                names[key[1:]] = Name(self._format(f"name--{key[1:]}--plain", {}), cases, _gender(entry),
+                                      id=key[1:].split("-", 1)[-1])
+        return names
+
+    def _format(self, fid: str, params: dict) -> str:
+        text, errors = self.bundle.format_pattern(self.bundle.get_message(fid).value, params)
+        for error in errors:
+            log.warning("message %s: %s", fid, error)
+        return text
+
+    @property
+    def messages(self) -> list[str]:
+        """The ids of this catalog's own messages (terms excluded)."""
+        return [key for key, entry in self.entries.items() if isinstance(entry, ast.Message)]
 
     def has(self, key: str) -> bool:
-        """Whether this catalog (or its French fallback) has `key`."""
-        return key in self.messages or (self.fallback is not None and self.fallback.has(key))
+        """Whether this catalog (or its French fallback) has the message `key`."""
+        return fluent_id(key) in self.entries or (self.fallback is not None and self.fallback.has(key))
 
     def text(self, key: str, **params) -> str:
         """The message `key` filled with `params`; the key itself when no catalog has it."""
-        template = self.messages.get(key)
-        if template is None:
+        fid = fluent_id(key)
+        if fid not in self.entries:
             if self.fallback is not None and self.fallback.has(key):
                 return self.fallback.text(key, **params)
             log.warning("no message %r in the %s catalog", key, self.lang)
             return key
-        return template.format_map(_Params(params))
+        return self._format(fid, {k: self._value(v) for k, v in params.items()})
 
-    # ------------------------------------------------------------------ names
+    def name(self, term: str, case: str | None = None) -> Name:
+        """The term `-term` as a Name (or one case of it as text); the id itself when unknown."""
+        name = self.names.get(term)
+        if name is None:
+            if self.fallback is not None and term in self.fallback.names:
+                name = self.fallback.names[term]
+            else:
+                log.warning("no term %r in the %s catalog", term, self.lang)
+                return Name(term)
+        return name if case is None else Name(name.cases.get(case, str(name)), id=name.id)
 
-    def knight(self, name: str) -> str:
-        """A knight's full title: "Sire Gauvain", "Le Roi Arthur"."""
-        return self.text(f"knight.{name}")
+    def names_list(self, names: list[Name]) -> Name:
+        """Several names as one: « Sire Kay, Sire Tristan et Sire Gauvain », with each case joined alike."""
+        if not names:
+            return Name(self.text("ui.nobody"), count=0, id="")
+        if len(names) == 1:
+            return names[0]
+        conjunction = self.text("list.and")
 
-    def knight_short(self, name: str) -> str:
-        """A knight's bare name, for the status strip: "Gauvain"."""
-        return self.text(f"knight-short.{name}")
+        def join(parts: list[str]) -> str:
+            if not parts:
+                return ""
+            return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + f" {conjunction} " + parts[-1]
+        cases = {case for name in names for case in getattr(name, "cases", {})}
+        return Name(join([str(n) for n in names]),
+                    {case: join([getattr(n, "cases", {}).get(case, str(n)) for n in names]) for case in cases},
+                    "plural", count=len(names))
 
-    def place(self, name: str) -> str:
-        """A place of the board: camelot, the quests, the two wars."""
-        return self.text(f"place.{name}")
-
-    def card(self, slug: str) -> str:
-        """A card's printed name in this language (French when the data lacks it)."""
-        names = CARDS[slug].name
-        return names.get(self.lang) or names[DEFAULT_LANG]
-
-    def card_rule(self, slug: str) -> tuple[str, str]:
-        """(title, rule) for a rules lookup, never telling a secret.
-
-        Black combat cards are named by their family only (their value may be laid face down) and
-        both loyalty cards read the same (showing "Traitor" on screen would unmask its holder).
-        """
-        card = CARDS[slug]
-        if card.color == "loyalty":
-            family = "loyalty"
-        elif card.color == "black" and card.kind == "combat":
-            family = card.quest
-        elif card.kind == "fight":
-            return self.card(slug), self.text("card-rule.fight")
-        else:
-            return self.card(slug), self.text(f"card-rule.{slug}")
-        return self.text(f"card-family.{family}"), self.text(f"card-rule.{family}")
-
-    def phase(self, name: str) -> str:
-        """A phase of the turn in words."""
-        return self.text(f"phase.{name}")
-
-    def decision(self, pending: dict) -> str:
-        """The question of a pending decision, with its public details (who, which quest)."""
-        name = pending["decision"]
-        about = {k: v for k, v in pending.items() if k not in ("decision", "options")}
-        key = f"decision.{name}"
-        if name == "black" and about.get("morgan_three"):
-            key = "decision.black.morgan-three"
-        return self.text(key, **self.display_params(about))
-
-    def option(self, decision: str, value: str) -> str:
-        """The label of one answer: "Face cachée", "Sire Kay", "Combat 3", "Personne"."""
-        key = f"option.{decision}.{value}"
-        if self.has(key):
-            return self.text(key)
-        if value in KNIGHTS:
-            return self.knight(value)
-        if value in PLACES:
-            return self.place(value)
-        if value in CARDS:
-            return self.card(value)
-        return self.text(f"option.{value}")
+    @staticmethod
+    def _value(value):
+        if isinstance(value, bool):
+            return str(value).lower()
+        if isinstance(value, (int, float, str)):
+            return value
+        if value is None:
+            return ""
+        return str(value)
 
     def error(self, code: str | None, message: str | None) -> str:
         """A refusal in plain words: ours for a known code, else the engine's own message."""
@@ -136,72 +269,20 @@ class Catalog:
             return self.text(f"error.{code}")
         return message or self.text("error.unknown")
 
-    def event(self, event) -> str | None:
-        """An engine event as a sentence, or None when no catalog has words for it."""
-        key = f"event.{event.key}"
-        variant = event_variant(event)
-        if variant and self.has(f"{key}.{variant}"):
-            key = f"{key}.{variant}"
-        if not self.has(key) or not self.text(key, **self.display_params(event.params)):
-            return None
-        return self.text(key, **self.display_params(event.params))
 
-    def display_params(self, params: dict) -> dict:
-        """Parameters with knight, place, card and relic names turned into words to display."""
-        return {name: self._display(name, value) for name, value in params.items()}
-
-    def _display(self, name: str, value):
-        if isinstance(value, list):
-            return ", ".join(str(self._display(name, v)) for v in value)
-        if value is None and name in KNIGHT_PARAMS | CARD_PARAMS:
-            return self.text("ui.nobody")
-        if not isinstance(value, str):
-            return value
-        if name in KNIGHT_PARAMS and value in KNIGHTS:
-            return self.knight(value)
-        if name in PLACE_PARAMS and value in PLACES:
-            return self.place(value)
-        if name in CARD_PARAMS and value in CARDS:
-            return self.card(value)
-        if name in RELIC_PARAMS:
-            return self.text(f"relic.{value}")
-        return value
-
-
-def event_variant(event) -> str | None:
-    """Which wording of an event applies (`event.KEY.VARIANT` in the catalogs), if any."""
-    p = event.params
-    if event.key == "swords-added":
-        return p["colour"]
-    if event.key == "countered":
-        return p["by"]
-    if event.key in ("piety", "reinforcement"):
-        return p["who"]
-    if event.key in ("morgan-discard", "morgan-sacrifice", "traitor-steals"):
-        return "none" if p.get("knight") is None else None
-    if event.key == "black-drawn":
-        return "hidden" if p.get("card") is None else None
-    if event.key in ("quest-won", "quest-lost"):
-        return "sums" if "white" in p and "black" in p else None
-    if event.key == "power-hint":
-        return p["power"]
-    if event.key == "moved":
-        return "free" if p.get("free") else None
-    if event.key == "turn-begins":
-        return "traitor" if p.get("traitor") else None
-    if event.key == "game-started":
-        return "three" if len(p.get("knights", ())) == 3 else None
-    if event.key == "game-over":
-        return f"swords-{p['winner']}" if p["reason"] == "swords" else p["reason"]
-    return None
+def catalog_class(game: str | None):
+    """The game's Catalog subclass (`companion.GAME.words.Words`), or the core's."""
+    if not game:
+        return Catalog
+    return importlib.import_module(f"companion.{game}.words").Words
 
 
 @cache
-def _load(lang: str) -> Catalog:
-    french = None if lang == DEFAULT_LANG else _load(DEFAULT_LANG)
-    path = LOCALE_DIR / f"{lang}.json"
-    if not path.exists():
-        log.warning("no %s catalog (%s): the screen speaks French", lang, path)
-        return french
-    messages = json.loads(path.read_text("utf-8"))
-    return Catalog(lang, messages, french)
+def _load(lang: str, game: str | None) -> Catalog:
+    cls = catalog_class(game)
+    if lang == DEFAULT_LANG:
+        return cls(lang, sources(lang, game))
+    if not (LOCALE_DIR / f"{lang}.ftl").exists():
+        log.warning("no %s catalog: the screen speaks French", lang)
+        return _load(DEFAULT_LANG, game)
+    return cls(lang, sources(lang, game), lambda: _load(DEFAULT_LANG, game))

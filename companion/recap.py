@@ -11,7 +11,10 @@ from .shadows.game import Game
 
 WIDTH, HEIGHT, MARGIN = 800, 420, 48
 COLOURS = {"white": (40, 110, 200), "black": (20, 20, 20), "siege": (200, 40, 40),
-           "won": (30, 150, 60), "lost": (200, 40, 40), "grid": (225, 225, 225)}
+           "won": (30, 150, 60), "lost": (200, 40, 40), "grid": (225, 225, 225),
+           "accused": (210, 150, 0), "unmasked": (130, 40, 160), "died": (110, 110, 110)}
+# The events marked along the bottom of the picture: an accusation, the Traitor unmasked, a death.
+MARKS = {"accused": "accused", "traitor-unmasked": "unmasked", "fate-reveal": "unmasked", "knight-dies": "died"}
 
 
 @dataclass
@@ -23,6 +26,7 @@ class Recap:
     black: list[int] = field(default_factory=list)
     siege: list[int] = field(default_factory=list)
     quests: list[tuple[int, str, bool]] = field(default_factory=list)   # (turn, quest, won)
+    marks: list[tuple[int, str, str]] = field(default_factory=list)     # (turn, kind, knight)
     result: dict | None = None
     knights: list[str] = field(default_factory=list)
 
@@ -47,6 +51,8 @@ def build(lines: list[str]) -> Recap:
         for event in game.apply(parse(line)):
             if event.key in ("quest-won", "quest-lost"):
                 recap.quests.append((turn, event.params["quest"], event.key == "quest-won"))
+            elif event.key in MARKS:
+                recap.marks.append((turn, MARKS[event.key], event.params["knight"]))
         record()
     recap.result = game.result
     return recap
@@ -90,6 +96,12 @@ def draw(recap: Recap, labels: dict[str, str]) -> Image.Image:
         pen.polygon(mark, fill=COLOURS["won" if won else "lost"])
         pen.text((cx, top + 9), labels["quests"].get(quest, quest), fill=COLOURS["won" if won else "lost"],
                  font=small, anchor="mt")
+    stacked: dict[int, int] = {}
+    for turn, kind, knight in recap.marks:
+        row = stacked[turn] = stacked.get(turn, -1) + 1      # several on one turn stack upwards
+        cx, cy = x(turn), bottom - 8 - 16 * row
+        pen.ellipse([(cx - 5, cy - 5), (cx + 5, cy + 5)], fill=COLOURS[kind])
+        pen.text((cx + 8, cy), labels["knights"].get(knight, knight), fill=COLOURS[kind], font=small, anchor="lm")
     for turn in range(5, last_turn + 1, 5):
         pen.text((x(turn), bottom + 4), str(turn), fill="black", font=small, anchor="mt")
     pen.text((left, 8), labels["title"], fill="black", font=font)
@@ -98,6 +110,10 @@ def draw(recap: Recap, labels: dict[str, str]) -> Image.Image:
         pen.line([(legend_x, HEIGHT - 18), (legend_x + 20, HEIGHT - 18)], fill=COLOURS[key], width=3)
         pen.text((legend_x + 26, HEIGHT - 18), labels[key], fill="black", font=small, anchor="lm")
         legend_x += 40 + int(pen.textlength(labels[key], font=small))
+    for key in ("accused", "unmasked", "died"):
+        pen.ellipse([(legend_x, HEIGHT - 23), (legend_x + 10, HEIGHT - 13)], fill=COLOURS[key])
+        pen.text((legend_x + 16, HEIGHT - 18), labels[key], fill="black", font=small, anchor="lm")
+        legend_x += 30 + int(pen.textlength(labels[key], font=small))
     pen.text((right, HEIGHT - 18), labels["turns"], fill="black", font=small, anchor="rm")
     return image
 
@@ -108,6 +124,9 @@ def labels(cat, game_id, recap: Recap) -> dict[str, str]:
     return {"title": cat.text("recap.title", game=game_id, knights=knights),
             "white": cat.text("recap.white"), "black": cat.text("recap.black"),
             "siege": cat.text("recap.siege"), "turns": cat.text("recap.turns"),
+            "accused": cat.text("recap.accused"), "unmasked": cat.text("recap.unmasked"),
+            "died": cat.text("recap.died"),
+            "knights": {k: cat.knight_short(k) for _, _, k in recap.marks},
             "quests": {q: cat.place(q) for _, q, _ in recap.quests}}
 
 

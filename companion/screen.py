@@ -56,6 +56,7 @@ class View:
     message: str = ""                         # transient: what just happened, or why it was refused
     alert: bool = False                       # the message is a refusal or a trouble: drawn inverted
     cover: bool = False                       # the message is too long to share: it takes the body (OK reads on)
+    new_game: bool = False                    # a new game is being set up: the strip shows no old game
 
     @property
     def speech(self) -> str:
@@ -116,13 +117,23 @@ def wrap(text: str, width: float = WIDTH) -> list[str]:
     return [line for line in lines if line]
 
 
-def _text_lines(view: View) -> list[tuple[str, bool]]:
-    """The body text as (line, inverted) pairs: the message first, then the prompt."""
-    message = [(line, view.alert) for line in wrap(view.message)]
+def _paragraphs(view: View) -> list[list[tuple[str, bool]]]:
+    """The body text as paragraphs of (line, inverted) pairs: the message's sentences, then the prompt."""
+    message = [[(line, view.alert) for line in wrap(part)] for part in view.message.split("\n") if part]
     if view.cover or (message and view.menu):
         # Over a menu, what just happened takes the prompt's place: the menu says what comes next.
         return message
-    return message + [(line, False) for line in wrap(view.prompt)]
+    # A form feed alone on its line is a page break (the board page: one topic a page).
+    return message + [[] if part == PAGE_BREAK else [(line, False) for line in wrap(part)]
+                      for part in view.prompt.split("\n") if part]
+
+
+PAGE_BREAK = "\f"
+
+
+def _text_lines(view: View) -> list[tuple[str, bool]]:
+    """The body text as (line, inverted) pairs: the message first, then the prompt."""
+    return [line for paragraph in _paragraphs(view) for line in paragraph]
 
 
 def _menu(view: View) -> tuple[str, ...]:
@@ -137,7 +148,19 @@ def _layout(view: View) -> tuple[list[list[tuple[str, bool]]], bool]:
     if footer:
         room -= 1
     room = max(room, 1)
-    pages = [lines[i:i + room] for i in range(0, len(lines), room)] or [[]]
+    # A sentence that would straddle two pages starts on the next one (when it fits on a page).
+    pages: list[list[tuple[str, bool]]] = [[]]
+    for paragraph in _paragraphs(view):
+        if not paragraph:
+            if pages[-1]:
+                pages.append([])
+            continue
+        if pages[-1] and len(pages[-1]) + len(paragraph) > room and len(paragraph) <= room:
+            pages.append([])
+        for line in paragraph:
+            if len(pages[-1]) == room:
+                pages.append([])
+            pages[-1].append(line)
     return pages, footer
 
 
@@ -150,7 +173,7 @@ def render(state: dict, view: View, cat) -> Image.Image:
     """The frame: status strip from the public state, then the view's text, menu and footer."""
     image = Image.new("1", (WIDTH, HEIGHT), 0)
     pen = ImageDraw.Draw(image)
-    _draw_strip(pen, state, cat)
+    _draw_strip(pen, {"phase": "setup"} if view.new_game else state, cat)
     pen.line((0, STRIP_RULE_Y, WIDTH - 1, STRIP_RULE_Y), fill=1)
     _draw_body(pen, view)
     return image

@@ -170,9 +170,11 @@ class Session:
             raise CompanionError("nothing-to-undo", "nothing to undo")
         if self.journal is not None:
             self.journal.append_undo(self.game_id)
-        self.lines.pop()
+        undone = self.lines.pop()
         self.game = replay_lines(self.lines)
-        return Outcome(True, events=(Event("undone", {"turn": self.game.turn, "current": self.game.current}),))
+        # The line taken back goes with the event, so the table hears what was undone.
+        return Outcome(True, events=(Event("undone", {"turn": self.game.turn, "current": self.game.current,
+                                                      "line": undone}),))
 
     def abandon(self) -> None:
         """Give up the current game (it stays in the journal)."""

@@ -13,6 +13,7 @@ from PIL import Image
 
 from .frontend import Frontend
 from .protocol import VERBS
+from .i18n import cut
 from .screen import WIDTH, render, to_braille, to_text
 from .shadows.cards import CARDS
 
@@ -97,7 +98,7 @@ def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
             return
         event = event_for(text)
         if word in HELP or event is None:
-            screen.said = cat.text("sim.help") if word in HELP else cat.text("sim.unknown", text=text.strip())
+            screen.said = _help(cat, companion) if word in HELP else cat.text("sim.unknown", text=cut(text.strip()))
             companion.show()
             continue
         screen.said = ""
@@ -108,3 +109,12 @@ def _feedback(screen: TerminalScreen, cat, outcome) -> None:
     if outcome is not None:
         screen.said = cat.text("sim.accepted") if outcome.accepted else \
             cat.text("sim.refused", reason=cat.error(outcome.code, outcome.message))
+
+
+def _help(cat, companion) -> str:
+    """The keys, what the strip's icons mean, and the names of the cards the screen waits for."""
+    lines = [cat.text("sim.help"), cat.text("sim.icons")]
+    wanted = companion.frontend.wanted_cards(companion.session.state())
+    if wanted:
+        lines.append(cat.text("sim.cards", cards=", ".join(wanted)))
+    return "\n".join(lines)

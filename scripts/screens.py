@@ -1,10 +1,16 @@
 """Regenerate docs/screens/*.png: the real frames of the OLED at moments of real games.
 
 Run: .venv/bin/python scripts/screens.py   (the README shows the pictures)
+
+Each scene is a game played up to a moment (`stop_at`: the first line whose answer has that
+event, or the first time that decision is pending), then buttons pressed; `quiet` drops what
+the last line said so the question itself shows. `tests/test_screen.py` checks that each
+picture on disk is the frame of its scene and that the frame shows what the name says.
 """
 from __future__ import annotations
 
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 from PIL import Image, ImageOps
@@ -14,56 +20,86 @@ sys.path.insert(0, str(ROOT))
 
 from companion.frontend import Frontend  # noqa: E402
 from companion.i18n import Catalog  # noqa: E402
-from companion.screen import render  # noqa: E402
+from companion.screen import View, _layout, render  # noqa: E402
 from companion.session import Session  # noqa: E402
 
-LANCELOT = (ROOT.parent / "shared" / "scenarios" / "lancelot-rulebook-example.table")
+SCREENS = ROOT / "docs" / "screens"
+
+
+def _lines(path: Path) -> list[str]:
+    return [line.split("#", 1)[0].strip() for line in path.read_text().splitlines()
+            if line.split("#", 1)[0].strip()]
+
+
+LANCELOT = _lines(ROOT.parent / "shared" / "scenarios" / "lancelot-rulebook-example.table")
+TWELFTH_SWORD = _lines(ROOT / "tests" / "scenarios" / "quests" / "twelfth-sword-traitor.table")
+
+
+@dataclass(frozen=True)
+class Scene:
+    lines: tuple[str, ...]
+    lang: str = "fr"
+    stop_at: str | None = None          # an event key, or a pending decision's name
+    press: tuple[str, ...] = ()
+    quiet: bool = False
+    page_showing: str = ""              # OK turns the pages until this text is on screen
+
+
 SCENES = {
-    "evil-phase": ["new arthur gawain kay percival"],
-    "face-down-question": ["new arthur gawain kay percival", "evil black", "black black-knight-5"],
-    "heroic-menu": ["new arthur gawain kay percival", "evil siege"],
-    "eleven-siege-engines": ["new arthur gawain kay no-traitor"] + ["evil siege", "draw", "end"] * 10 + ["evil siege"],
-    "traitor-question": None,   # filled from tests/scenarios/quests/twelfth-sword-traitor.table
+    "evil-phase": Scene(("new arthur gawain kay percival", "evil siege", "draw", "end"), quiet=True),
+    "face-down-question": Scene(("new arthur gawain kay percival", "evil black", "black black-knight-5")),
+    "heroic-menu": Scene(("new arthur gawain kay percival", "evil siege"), quiet=True),
+    "heroic-menu-en": Scene(("new arthur gawain kay percival", "evil siege"), lang="en", quiet=True),
+    "eleven-siege-engines": Scene(("new arthur gawain kay no-traitor",) + ("evil siege", "draw", "end") * 10
+                                  + ("evil siege",)),
+    "lancelot-won": Scene(tuple(LANCELOT), stop_at="quest-won", page_showing="La Quête de Lancelot est gagnée"),
+    "traitor-question": Scene(tuple(TWELFTH_SWORD), stop_at="traitor", quiet=True),
+    "traitor-question-menu": Scene(tuple(TWELFTH_SWORD), stop_at="traitor", quiet=True),
+    "board-page": Scene(tuple(LANCELOT) + ("evil siege", "draw", "end"), quiet=True, press=("OK",)),
 }
 
 
-def frame(lines: list[str], cat: Catalog, press: tuple[str, ...] = (), until: str | None = None) -> Image.Image:
-    """The frame after `lines` (or at the first `until` decision), then after the buttons in `press`."""
+def play(scene: Scene) -> tuple[dict, View, Catalog]:
+    """The state and the view of a scene's moment."""
+    cat = Catalog.load(scene.lang)
     session, front, outcome = Session.in_memory(), Frontend(cat), None
-    for line in lines:
+    for line in scene.lines:
         attempt = session.submit(line)
         outcome = attempt if attempt.accepted else outcome   # scenario files refuse some lines on purpose
         pending = session.state()["pending"]
-        if until and pending and pending["decision"] == until:
+        if scene.stop_at and (any(e.key == scene.stop_at for e in attempt.events)
+                              or (pending and pending["decision"] == scene.stop_at)):
             break
     state = session.state()
-    view = front.view(state, outcome)
-    for button in press:
+    view = front.view(state, None if scene.quiet else outcome)
+    for button in scene.press:
         front.on_button(button, False, state)
         view = front.view(state)
-    return render(state, view, cat)
+    for _ in range(20):
+        if scene.page_showing in on_screen(view):
+            break
+        front.on_button("OK", False, state)
+        view = front.view(state)
+    return state, view, cat
 
 
-def save(image: Image.Image, name: str) -> None:
-    big = image.convert("L").resize((128 * 3, 64 * 3), Image.NEAREST)
-    ImageOps.expand(big, border=6, fill=90).save(ROOT / "docs" / "screens" / f"{name}.png")
+def on_screen(view: View) -> str:
+    """The body text of the page shown, as one line."""
+    pages, _ = _layout(view)
+    return " ".join(line for line, _ in pages[min(view.page, len(pages) - 1)])
+
+
+def picture(scene: Scene) -> Image.Image:
+    """The frame of a scene as the README shows it: three times the OLED's size, in a grey frame."""
+    state, view, cat = play(scene)
+    big = render(state, view, cat).convert("L").resize((128 * 3, 64 * 3), Image.NEAREST)
+    return ImageOps.expand(big, border=6, fill=90)
 
 
 def main() -> None:
-    cat = Catalog.load("fr")
-    lancelot = [line for line in LANCELOT.read_text().splitlines() if line and not line.startswith("#")]
-    traitor = ROOT / "tests" / "scenarios" / "quests" / "twelfth-sword-traitor.table"
-    ending = [line.split("#")[0].strip() for line in traitor.read_text().splitlines()
-              if line.split("#")[0].strip()]
-    SCENES["traitor-question"] = ending
-    for name, lines in SCENES.items():
-        save(frame(lines, cat, until="traitor"), name)
-    save(frame(SCENES["traitor-question"], cat, until="traitor", press=("OK",) * 3), "traitor-question-menu")
-    won_at = len(lancelot) - 1 - lancelot[::-1].index("choose down")     # the fifth Lancelot card
-    save(frame(lancelot[:won_at + 1], cat), "lancelot-won")
-    save(frame(lancelot + ["evil siege", "draw", "end"], cat, press=("OK", "OK", "OK")), "board-page")
-    save(frame(SCENES["heroic-menu"], Catalog.load("en")), "heroic-menu-en")
-    print(f"{len(list((ROOT / 'docs' / 'screens').glob('*.png')))} screens in docs/screens/")
+    for name, scene in SCENES.items():
+        picture(scene).save(SCREENS / f"{name}.png")
+    print(f"{len(SCENES)} screens in {SCREENS.relative_to(ROOT)}/")
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ import pytest
 import ui_states as states
 from companion.frontend import Frontend
 from companion.i18n import Catalog
+from companion.screen import render
 from companion.session import Session
 from companion.shadows.cards import CARDS
 
@@ -117,12 +118,22 @@ def test_back_takes_back_and_held_back_goes_on_taking_back():
     assert table.state["current"] == "arthur" and table.state["phase"] == "heroic"
 
 
-def test_the_unmasked_traitor_steals_then_does_evil():
+def test_the_unmasked_traitor_steals_first_then_does_evil_and_is_not_offered_a_second_steal():
     table = Table(*states.TRAITOR_TURN_LINES)
-    assert table.screen.prompt == FR.text("ui.evil.traitor")
-    table.press("C")
+    # Annexe 1: the steal is not optional; the menu asks it first (nobody, when no one has a card).
+    assert table.screen.prompt == FR.text("ui.steal")
     assert FR.knight("gawain") not in table.screen.menu
     assert table.press("A") == ["steal arthur"]
+    assert table.screen.prompt == FR.text("ui.evil.traitor")
+    assert FR.text("button.steal") not in table.screen.menu
+    assert table.screen.menu == (FR.text("button.evil-black"), FR.text("button.evil-siege"))
+
+
+def test_undoing_the_steal_asks_it_again():
+    table = Table(*states.TRAITOR_TURN_LINES)
+    table.press("A")
+    assert table.press("BACK") == ["undo"]
+    assert table.screen.prompt == FR.text("ui.steal")
 
 
 # ---------------------------------------------------------------------- Lancelot's Armor
@@ -177,6 +188,43 @@ def test_the_heroic_menu_offers_what_camelot_offers_then_the_rest_on_pages():
     table.press("OK")
     table.press("OK")
     assert table.screen.menu == first
+
+
+def all_items(table) -> list[str]:
+    """Every label of the current menu, page after page."""
+    step = table.frontend._current()
+    return [label for _, label in step.items]
+
+
+def test_after_the_action_only_what_is_still_legal_is_offered():
+    table = Table(FOUR, "evil siege")
+    table.press("A")                                   # draw: the turn's heroic action
+    offered = all_items(table)
+    for spent in ("action.siege", "action.play", "action.special", "action.heal", "action.move", "action.draw"):
+        assert FR.text(spent) not in offered, spent
+    assert offered[:2] == [FR.text("action.end"), FR.text("action.sacrifice")]
+
+
+def test_after_a_sacrifice_a_second_action_of_another_kind_and_then_no_second_sacrifice():
+    table = Table(FOUR, "evil siege", "draw", "sacrifice")
+    offered = all_items(table)
+    assert FR.text("action.draw") not in offered and FR.text("action.sacrifice") not in offered
+    assert FR.text("action.move") in offered
+    table.session.submit("move grail")
+    table.screen = table.frontend.view(table.state, table.session.submit("play grail"))
+    assert "sacrifiez" not in table.screen.message
+    assert table.screen.message == FR.text("error.no-action-left-sacrificed")
+
+
+def test_no_siege_fight_is_offered_when_no_engine_stands_around_camelot():
+    table = Table(FOUR, "evil black", "black picts")   # no siege engine yet
+    assert FR.text("action.siege") not in all_items(table)
+
+
+def test_after_tristans_free_move_the_header_still_asks_for_the_heroic_action():
+    table = Table("new arthur tristan gawain", "evil siege", "draw", "end", "evil siege", "move grail")
+    assert table.state["heroic"]["acted"]
+    assert table.screen.prompt == FR.text("ui.heroic")
 
 
 def test_after_the_action_the_first_button_ends_the_turn():
@@ -404,7 +452,7 @@ def test_the_end_says_who_won_and_ok_starts_again():
 # ---------------------------------------------------------------------- the screen's messages
 
 def test_events_with_words_are_said_after_the_move():
-    cat = Catalog("fr", {"event.siege-added": "Un Engin de plus : {total}/12."}, FR)
+    cat = type(FR)("fr", ["event-siege-added = Un Engin de plus : { $total }/12."], FR)
     frontend = Frontend(cat)
     session = Session.in_memory()
     session.submit(FOUR)
@@ -441,7 +489,7 @@ def test_ok_with_nothing_to_confirm_opens_the_board_page_and_any_button_closes_i
     assert frontend.on_button("OK", False, state) == []
     board = frontend.view(state)
     assert board.prompt.startswith("Plateau")
-    assert "Chevalier Noir : — contre 2 noire(s) (visibles : 3)" in board.prompt
+    assert "Chevalier Noir : — contre 2 cartes Noires (visibles : 3)" in board.prompt
     assert "7" not in board.prompt.split("Chevalier Noir")[1].split("\n")[0]   # the face-down 7 stays hidden
     while frontend.on_button("OK", False, state) == [] and frontend.view(state).prompt.startswith("Plateau"):
         pass  # OK turns the board's pages, then closes it
@@ -462,3 +510,26 @@ def test_around_the_table_the_white_deck_runs_out_and_a_knight_joins():
     assert table.screen.menu[0] == FR.knight("galahad")
     assert table.press("A") == ["join galahad"]
     assert table.state["seats"] == ["arthur", "galahad", "gawain", "kay"]
+
+
+def test_setting_up_counts_the_knights_ticked_and_shows_no_old_game_on_the_strip():
+    frontend, state = Frontend(FR), states.OVER
+    frontend.view(state)
+    frontend.on_button("OK", False, state)          # « nouvelle partie »
+    view = frontend.view(state)
+    assert view.new_game and view.prompt == FR.text("ui.setup")
+    strip = render(state, view, FR).crop((0, 0, 128, 10))
+    assert strip.tobytes() == render(states.SETUP, view, FR).crop((0, 0, 128, 10)).tobytes()
+    frontend.on_button("A", False, state)
+    frontend.on_button("B", False, state)
+    assert frontend.view(state).prompt == FR.text("ui.setup.chosen", count=2)
+
+
+def test_ok_closes_what_just_happened_whether_it_fits_over_the_menu_or_covers_it():
+    table = Table(FOUR, "evil siege", "draw")
+    assert table.press("A") == ["end"]                 # Gauvain's turn: the news sits over his evil menu
+    assert table.screen.message and table.screen.menu
+    assert table.press("OK") == [] and table.screen.message == ""
+    assert not table.screen.prompt.startswith(FR.text("board.knights"))   # OK did not jump to the board
+    table.press("OK")
+    assert table.screen.prompt.startswith(FR.text("board.knights"))

@@ -7,13 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from companion.i18n import LOCALE_DIR, Catalog, event_variant, placeholders
+from companion.i18n import LOCALE_DIR, Catalog, Name, cut, entries, fluent_id, parse, variables
 from companion.shadows.cards import CARDS, KNIGHTS, PLACES
 from companion.shadows.events import Event
 from companion.shadows.turn import PHASES
+from companion.shadows.words import Words, event_variant
 
 LANGS = ("fr", "en")
 ROOT = Path(__file__).parent.parent
+GAME_LOCALE = ROOT / "companion" / "shadows" / "locale"
 # The modules whose refusals reach the table's screen.
 TABLE_MODULES = ("companion/protocol.py", "companion/session.py", "companion/journal.py", "companion/tagmap.py",
                  *sorted(str(p.relative_to(ROOT)) for p in (ROOT / "companion" / "shadows").glob("*.py")))
@@ -23,21 +25,45 @@ NOT_AT_THE_TABLE = {"bad-card-data", "bad-tag-file", "tag-already-enrolled", "ga
 DECISIONS = ("black", "roll", "reveal", "counter", "face", "war", "volunteer", "kay", "grail", "traitor", "squire")
 
 
-def raw(lang: str) -> dict[str, str]:
-    return json.loads((LOCALE_DIR / f"{lang}.json").read_text("utf-8"))
+def raw(lang: str) -> dict:
+    """Every message and term of a language, the core's and the game's, as Fluent syntax trees."""
+    out = {}
+    for folder in (LOCALE_DIR, GAME_LOCALE):
+        found = entries(parse(folder / f"{lang}.ftl"))
+        assert not set(found) & set(out), "an id is defined twice"
+        out.update(found)
+    return out
 
 
-def test_both_catalogs_have_the_same_keys():
+def test_both_languages_have_the_same_messages_and_terms():
     french, english = raw("fr"), raw("en")
     assert sorted(set(french) - set(english)) == []
     assert sorted(set(english) - set(french)) == []
 
 
-def test_each_key_has_the_same_placeholders_in_both_languages():
+def test_each_message_uses_the_same_variables_in_both_languages():
     french, english = raw("fr"), raw("en")
-    differing = {k: (placeholders(french[k]), placeholders(english[k]))
-                 for k in french if placeholders(french[k]) != placeholders(english.get(k, ""))}
+    differing = {k: (variables(french[k]), variables(english[k]))
+                 for k in french if not k.startswith("-") and variables(french[k]) != variables(english[k])}
     assert differing == {}
+
+
+def test_terms_of_a_kind_have_the_same_cases_and_french_ones_a_gender():
+    french = Catalog.load("fr")
+    for kind in ("knight-", "place-", "relic-"):
+        cases = {k: frozenset(n.cases) for k, n in french.names.items() if k.startswith(kind)}
+        assert len(set(cases.values())) == 1, cases
+        assert all(french.names[k].gender in ("masculine", "feminine") for k in cases)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_key_of_an_old_json_catalog_has_its_fluent_message(lang):
+    # Someone may still add a key to a JSON catalog: scripts/json2ftl.py converts it.
+    for path in (ROOT / "companion").rglob(f"locale/{lang}.json"):
+        known = raw(lang)
+        missing = [k for k in json.loads(path.read_text("utf-8"))
+                   if fluent_id(k) not in known and "-" + fluent_id(k) not in known]
+        assert missing == [], f"run: python scripts/json2ftl.py {path.relative_to(ROOT)} {lang}"
 
 
 def engine_events():
@@ -72,17 +98,17 @@ def test_every_event_the_engine_emits_has_words_in_both_languages(lang):
     for e in ENGINE_EVENTS:
         key = f"event.{e.key}"
         variant = event_variant(e)
-        used = f"{key}.{variant}" if variant and f"{key}.{variant}" in cat.messages else key
-        assert used not in cat.messages or set(placeholders(cat.messages[used])) <= set(e.params), used
+        used = fluent_id(f"{key}.{variant}" if variant and cat.has(f"{key}.{variant}") else key)
+        assert used not in cat.entries or variables(cat.entries[used]) <= set(e.params), used
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_knight_place_phase_and_decision_has_words(lang):
     cat = Catalog.load(lang)
-    keys = ([f"knight.{k}" for k in KNIGHTS] + [f"knight-short.{k}" for k in KNIGHTS]
-            + [f"place.{p}" for p in PLACES] + [f"phase.{p}" for p in PHASES]
-            + [f"decision.{d}" for d in DECISIONS])
-    assert [k for k in keys if k not in cat.messages] == []
+    keys = ([f"-knight-{k}" for k in KNIGHTS] + [f"knight-short-{k}" for k in KNIGHTS]
+            + [f"-place-{p}" for p in PLACES] + [f"phase-{p}" for p in PHASES]
+            + [f"decision-{d}" for d in DECISIONS])
+    assert [k for k in keys if k not in cat.entries] == []
 
 
 def test_knights_read_as_at_the_table():
@@ -140,7 +166,7 @@ def test_an_unknown_refusal_falls_back_to_the_engine_message():
 
 def test_a_key_missing_in_english_falls_back_to_french():
     french = Catalog.load("fr")
-    english = Catalog("en", {}, french)
+    english = Words("en", [], french)
     assert english.text("ui.heroic") == french.text("ui.heroic")
     assert english.text("no.such.key") == "no.such.key"
 
@@ -154,12 +180,12 @@ def test_catalogs_are_loaded_once():
 
 
 def test_a_missing_parameter_shows_instead_of_failing():
-    assert Catalog.load("fr").text("ui.die") == "Le dé donne {value}."
+    assert Catalog.load("fr").text("ui.die") == "Le dé donne value."
 
 
 def test_events_without_words_say_nothing_and_events_with_words_name_things_plainly():
-    cat = Catalog("fr", {"event.quest-won.sums": "{quest} gagnée par {knights} : {white} à {black}"},
-                  Catalog.load("fr"))
+    cat = Words("fr", ["event-quest-won-sums = { $quest } gagnée par { $knights } : { $white } à { $black }"],
+                Catalog.load("fr"))
     won = Event("quest-won", {"quest": "lancelot", "knights": ["arthur"], "white": 14, "black": 11})
     assert cat.event(won) == "Lancelot gagnée par Le Roi Arthur : 14 à 11"
     assert cat.event(Event("no-words-for-this", {})) is None
@@ -168,8 +194,8 @@ def test_events_without_words_say_nothing_and_events_with_words_name_things_plai
 def test_decisions_name_who_and_what():
     cat = Catalog.load("fr")
     assert cat.decision({"decision": "grail", "options": ["grail", "none"], "knight": "kay",
-                         "holder": "arthur"}) == "Sire Kay va mourir : boire au Graal ?"
-    assert "Morgane" in cat.decision({"decision": "volunteer", "options": ["none"], "card": "morgan-discard"})
+                         "holder": "arthur"}) == "Sire Kay va mourir : boire au Saint Graal ?"
+    assert "3" in cat.decision({"decision": "volunteer", "options": ["none"], "card": "morgan-discard"})
     assert "2/3" in cat.decision({"decision": "black", "options": [], "morgan_three": 2})
 
 
@@ -180,3 +206,66 @@ def test_option_labels():
     assert cat.option("war", "picts") == "Pictes"
     assert cat.option("kay", "fight-3") == "Combat 3"
     assert cat.option("volunteer", "kay") == "Sire Kay"
+
+
+FR = Catalog.load("fr")
+EN = Catalog.load("en")
+
+
+def said(cat, key, **params):
+    return cat.event(Event(key, params))
+
+
+def test_names_take_their_article_and_contraction():
+    assert said(FR, "turn-begins", knight="arthur", turn=3, traitor=False, life=4) == "Au tour du Roi Arthur (4 Points de Bravoure)."
+    assert said(FR, "traitor-steals", knight="arthur") == "Le Félon défausse au hasard une carte du Roi Arthur."
+    assert said(FR, "messenger", knight="kay", to="arthur") == "Messager : Sire Kay donne jusqu'à 3 cartes Blanches au Roi Arthur."
+    assert said(FR, "white-played", knight="kay", value=3, quest="black-knight") == "Sire Kay pose un 3 sur la Quête du Chevalier Noir."
+    assert said(FR, "moved", knight="kay", place="saxons", origin="camelot", free=False).startswith(
+        "Sire Kay va à la Guerre contre les Saxons")
+    assert said(EN, "turn-begins", knight="arthur", turn=3, traitor=False, life=1) == "King Arthur's turn (1 life point)."
+
+
+def test_words_agree_with_the_gender_of_what_they_tell():
+    assert said(FR, "relic-lost", relic="excalibur", knight=None) == "Excalibur est perdue à jamais : rangez-la dans la boîte."
+    assert said(FR, "relic-lost", relic="grail", knight=None) == "Le Saint Graal est perdu à jamais : rangez-le dans la boîte."
+    assert said(FR, "quest-lost", quest="picts", knights=[]) == "La Guerre contre les Pictes est perdue."
+
+
+def test_numbers_choose_their_plural_by_the_language_rules():
+    # French counts 0 and 1 as singular, English only 1.
+    assert said(FR, "swords-added", colour="black", n=1, white=0, black=1) == (
+        "+1 Épée noire sur la Table Ronde : 0 blanche, 1 noire.")
+    assert said(FR, "swords-added", colour="black", n=3, white=2, black=4).startswith("+3 Épées noires")
+    assert said(EN, "swords-added", colour="white", n=1, white=1, black=0) == (
+        "+1 white sword on the Round Table: 1 white, 0 black.")
+    assert said(FR, "siege-added", n=2, total=4, why="evil").startswith("+2 Engins de Siège : placez-les")
+
+
+def test_a_share_between_one_knight_is_a_draw():
+    assert said(FR, "white-cards-to-share", n=3, knights=["percival"]) == "Sire Perceval pioche 3 cartes Blanches."
+    assert said(FR, "white-cards-to-share", n=7, knights=["arthur", "kay", "gawain"]) == (
+        "Piochez 7 cartes Blanches à partager entre le Roi Arthur, Sire Kay et Sire Gauvain.")
+
+
+def test_the_end_of_a_quest_says_what_to_change_on_the_table():
+    text = said(FR, "quest-lost", quest="lancelot", knights=["kay"], white=3, black=12)
+    assert "Sire Kay retourne à Camelot" in text and "Retournez le plateau côté Dragon" in text
+    assert "placez-le autour de Camelot" in said(FR, "siege-added", n=1, total=3, why="evil")
+    assert "côté Félon" in said(FR, "traitor-unmasked", knight="kay")
+    assert "posez-la sur son Blason" in said(FR, "relic-won", relic="armor", knight="kay")
+
+
+def test_the_rulebook_vocabulary_holds_everywhere_in_french():
+    text = "\n".join(FR.text(k, **{v: 2 for v in variables(FR.entries[k])}) for k in FR.messages)
+    assert not re.search(r"\bvies?\b|\bPV\b|\(s\)", text)
+
+
+def test_a_long_unknown_word_is_cut_before_it_is_echoed():
+    assert len(cut("x" * 5000)) == 40 and cut("fight-3") == "fight-3"
+
+
+def test_a_list_of_names_reads_as_a_sentence_in_each_case():
+    names = FR.names_list([FR.knight("arthur"), FR.knight("kay")])
+    assert str(names) == "Le Roi Arthur et Sire Kay" and names.cases["de"] == "du Roi Arthur et de Sire Kay"
+    assert isinstance(names, Name) and names.count == 2

@@ -49,3 +49,17 @@ def test_camelot_recap_saves_the_picture_next_to_the_journal(tmp_path):
     assert run.returncode == 0, run.stderr
     assert "Quests lost: Excalibur, Holy Grail, Saxons, Picts." in run.stdout
     assert Image.open(tmp_path / "recap-1.png").size == (800, 420)
+
+
+def test_the_picture_marks_accusations_the_traitor_unmasked_and_deaths():
+    unmasking = ROOT / "tests" / "scenarios" / "knights" / "traitor-keeps-the-armor.table"
+    lines = [line.split("#")[0].strip() for line in unmasking.read_text().splitlines() if line.split("#")[0].strip()]
+    recap = build(lines)
+    assert recap.marks == [(11, "accused", "arthur"), (11, "unmasked", "arthur")]
+    words = labels(Catalog.load("fr"), 1, recap)
+    assert words["knights"] == {"arthur": "Arthur"} and words["unmasked"] == "Félon démasqué"
+    image = draw(recap, words)
+    assert image.tobytes().count(bytes((130, 40, 160))) > 50     # the unmasking's purple
+    death = ROOT / "tests" / "scenarios" / "knights" / "relics-lost-on-death.table"
+    lines = [line.split("#")[0].strip() for line in death.read_text().splitlines() if line.split("#")[0].strip()]
+    assert build(lines).marks == [(13, "died", "arthur")]

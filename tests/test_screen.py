@@ -9,14 +9,14 @@ from PIL import Image, ImageDraw, ImageFont
 import ui_states as states
 from companion import screen
 from companion.frontend import Frontend
-from companion.i18n import Catalog
+from companion.i18n import Catalog, fluent_id, variables
 from companion.screen import (BODY_LINES, HEIGHT, LABEL_X, WIDTH, View, missing_glyphs, render, text_pages,
                               text_width, to_braille, to_text, wrap)
-from companion.shadows.cards import CARDS, KNIGHTS
+from companion.shadows.cards import CARDS, KNIGHTS, PLACES
 
 LANGS = ("fr", "en")
 # Single-line roles: a menu label sits right of its button cap.
-LABEL_PREFIXES = ("action.", "button.", "option.", "knight.", "place.")
+LABEL_PREFIXES = ("action-", "button-", "option-", "knight-", "place-")
 FOOTER_ROOM = WIDTH - LABEL_X - text_width("OK") - 6
 
 
@@ -25,8 +25,12 @@ def catalog_strings(cat: Catalog) -> dict[str, str]:
     sample = {"value": 8, "total": 40, "count": 9, "page": 9, "pages": 9, "morgan_three": 3,
               "knight": cat.knight("palomides"), "card": cat.card("morgan-sacrifice"),
               "title": cat.card("lady-of-the-lake"), "rule": cat.text("card-rule.lady-of-the-lake"),
-              "reason": cat.text("error.card-not-in-deck"), "text": "frobnicate"}
-    return {key: cat.text(key, **sample) for key in cat.messages}
+              "reason": cat.text("error.card-not-in-deck"), "text": "frobnicate",
+              "quest": cat.place("black-knight"), "war": cat.place("saxons"), "place": cat.place("excalibur"),
+              "relic": cat.relic("armor"), "to": cat.knight("percival"), "holder": cat.knight("arthur"),
+              "knights": cat.names_list([cat.knight(k) for k in ("palomides", "percival", "galahad")])}
+    # Any other parameter is a number: the widest one the table can see.
+    return {key: cat.text(key, **{**{v: 12 for v in variables(cat.entries[key])}, **sample}) for key in cat.messages}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -45,12 +49,13 @@ def test_menu_labels_fit_beside_their_button(lang):
     cat = Catalog.load(lang)
     labels = [text for key, text in catalog_strings(cat).items() if key.startswith(LABEL_PREFIXES)]
     labels += [cat.card(s) for s in CARDS if CARDS[s].is_fight]
+    labels += [cat.knight(k) for k in KNIGHTS] + [cat.place(p) for p in PLACES]
     assert [label for label in labels if text_width(label) > WIDTH - LABEL_X] == []
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_ok_hints_fit_the_footer(lang):
-    hints = {k: v for k, v in catalog_strings(Catalog.load(lang)).items() if k.startswith("ok.")}
+    hints = {k: v for k, v in catalog_strings(Catalog.load(lang)).items() if k.startswith("ok-")}
     assert {k: v for k, v in hints.items() if text_width(v) > FOOTER_ROOM} == {}
 
 
@@ -93,7 +98,7 @@ def test_the_question_over_a_paged_menu_holds_on_its_one_line(lang):
     cat = Catalog.load(lang)
     keys = ["ui.setup", "ui.heroic", "ui.heroic.done", "ui.move", "ui.accuse", "ui.steal", "ui.roll.type",
             "decision.traitor", "decision.volunteer", "decision.squire"]
-    keys += [k for k in cat.messages if k.startswith("ui.special.")]
+    keys = [fluent_id(k) for k in keys] + [k for k in cat.messages if k.startswith("ui-special-")]
     texts = catalog_strings(cat)
     assert {k: texts[k] for k in keys if text_width(texts[k]) > WIDTH} == {}
 
@@ -188,3 +193,50 @@ def test_without_dejavu_the_screen_says_so_and_still_draws(monkeypatch, caplog):
 
 def test_speech_is_the_message_then_the_prompt():
     assert View(prompt="Action héroïque :", message="Le dé donne 5.").speech == "Le dé donne 5. Action héroïque :"
+
+
+# ---------------------------------------------------------------------- the README's pictures
+
+def _screens():
+    import importlib.util
+    from pathlib import Path
+    path = Path(__file__).parent.parent / "scripts" / "screens.py"
+    spec = importlib.util.spec_from_file_location("screens_script", path)
+    module = importlib.util.module_from_spec(spec)
+    import sys
+    sys.modules[spec.name] = module       # its dataclasses look themselves up there
+    spec.loader.exec_module(module)
+    return module
+
+
+SCREENS = _screens()
+FR_WORDS = Catalog.load("fr")
+# What each picture must show, by its name.
+SHOWS = {
+    "evil-phase": lambda s, v: v.prompt == FR_WORDS.text("ui.evil") and len(v.menu) == 3,
+    "face-down-question": lambda s, v: v.prompt == FR_WORDS.decision({"decision": "face"}),
+    "heroic-menu": lambda s, v: v.prompt == FR_WORDS.text("ui.heroic") and v.menu,
+    "heroic-menu-en": lambda s, v: v.prompt == Catalog.load("en").text("ui.heroic") and v.menu,
+    "eleven-siege-engines": lambda s, v: s["siege"] == 11,
+    "lancelot-won": lambda s, v: "La Quête de Lancelot est gagnée" in SCREENS.on_screen(v),
+    "traitor-question": lambda s, v: v.prompt == FR_WORDS.decision({"decision": "traitor"}),
+    "traitor-question-menu": lambda s, v: v.prompt == FR_WORDS.decision({"decision": "traitor"}),
+    "board-page": lambda s, v: v.prompt.startswith(FR_WORDS.text("board.knights")),
+}
+
+
+def test_every_picture_of_the_readme_has_a_scene_and_says_what_it_shows():
+    readme = (SCREENS.ROOT / "README.md").read_text("utf-8")
+    import re
+    shown = set(re.findall(r"docs/screens/([\w-]+)\.png", readme))
+    assert shown <= set(SCREENS.SCENES) and set(SCREENS.SCENES) == set(SHOWS)
+
+
+@pytest.mark.parametrize("name", sorted(SHOWS))
+def test_each_picture_shows_what_its_name_says(name):
+    scene = SCREENS.SCENES[name]
+    state, view, _ = SCREENS.play(scene)
+    assert SHOWS[name](state, view), (name, view)
+    on_disk = Image.open(SCREENS.SCREENS / f"{name}.png").convert("L")
+    assert on_disk.tobytes() == SCREENS.picture(scene).tobytes(), \
+        f"docs/screens/{name}.png is stale: run scripts/screens.py"

@@ -111,3 +111,24 @@ def test_a_new_game_from_the_buttons():
 def test_the_scanned_black_cards_name_is_never_printed():
     _, output = simulate("a\nblack-knight-7\nb\nq\n", "new arthur gawain kay")
     assert "black-knight-7" not in output and FR.card("black-knight-7") not in output
+
+
+def test_a_very_long_unknown_word_is_cut_before_it_is_echoed():
+    _, output = simulate("x" * 5000 + "\n")
+    assert "x" * 39 + "…" in output and "x" * 41 not in output
+
+
+def test_options_without_a_command_go_to_the_simulator_when_there_is_no_hardware():
+    import subprocess
+    import sys
+    run = subprocess.run([sys.executable, "-m", "companion.cli", "--lang", "en", "--memory"], input="q\n",
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    assert Catalog.load("en").text("sim.help") in run.stdout
+
+
+def test_help_explains_the_phase_icon_and_names_the_cards_the_screen_waits_for():
+    _, output = simulate("?\n", "new arthur gawain kay", "evil black")
+    assert FR.text("sim.icons") in output
+    assert FR.text("sim.cards", cards="") in output and "despair" in output and "fight-3" not in output.split(
+        FR.text("sim.cards", cards=""))[-1].split("\n")[0]

@@ -70,7 +70,28 @@ def test_every_step_renders_and_keeps_the_secrets(path, lang, caplog):
         shown = "\n".join(texts + voice.said[-1:] + [r.getMessage() for r in caplog.records])
         leaked = [name for name in secrets if name in shown]
         assert not leaked, f"after '{line}': {leaked} in {shown!r}"
+        # Every message found its words and every parameter it names.
+        troubles = [r.getMessage() for r in caplog.records if r.name == "companion.i18n"]
+        assert not troubles, f"after '{line}': {troubles}"
     final = replay_file(path)
     state = box.session.state()
     for key in ("swords", "siege", "phase", "current", "quests", "knights", "result"):
         assert state[key] == final[key], key
+
+
+def test_feed_with_a_language_answers_with_the_words_of_the_box():
+    import json
+    import subprocess
+    import sys
+    lines = "new arthur gawain kay\nevil black\nblack picts\nfrobnicate\n"
+    run = subprocess.run([sys.executable, "-m", "companion.cli", "feed", "--memory", "--lang", "fr"],
+                         input=lines, capture_output=True, text=True, check=True)
+    answers = [json.loads(line) for line in run.stdout.splitlines()]
+    assert answers[0]["said"][1] == "Au tour du Roi Arthur (4 Points de Bravoure)."
+    assert answers[0]["prompt"] == Catalog.load("fr").text("ui.evil")
+    assert answers[1]["said"] == [] and answers[1]["prompt"] == "Scannez la carte Noire piochée."
+    assert "Posez un Guerrier sur la Guerre contre les Pictes : 1 sur 4." in answers[2]["said"]
+    assert answers[3]["said"] == ["Commande inconnue."] and not answers[3]["accepted"]
+    english = subprocess.run([sys.executable, "-m", "companion.cli", "feed", "--memory", "--lang", "en"],
+                             input=lines, capture_output=True, text=True, check=True)
+    assert json.loads(english.stdout.splitlines()[0])["said"][1] == "King Arthur's turn (4 life points)."

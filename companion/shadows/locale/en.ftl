@@ -1,0 +1,549 @@
+## Shadows over Camelot: the words of the game (English).
+## Ids are the dotted keys of the code with hyphens: `event.quest-won` is `event-quest-won`.
+
+## Names: knights, places and relics are terms. English needs few cases:
+## a place has nom (menus: "Picts"), quest ("The war against the Picts"), the, de, to, on.
+
+-knight-arthur = King Arthur
+-knight-galahad = Sir Galahad
+-knight-gawain = Sir Gawain
+-knight-kay = Sir Kay
+-knight-palomides = Sir Palamedes
+-knight-percival = Sir Percival
+-knight-tristan = Sir Tristan
+
+-place-black-knight = { $case ->
+   *[nom] Black Knight
+    [quest] The Black Knight quest
+    [the] the Black Knight quest
+    [de] of the Black Knight quest
+    [to] to the Black Knight quest
+    [on] on the Black Knight quest
+ }
+-place-camelot = { $case ->
+   *[nom] Camelot
+    [quest] Camelot
+    [the] Camelot
+    [de] of Camelot
+    [to] to Camelot
+    [on] at Camelot
+ }
+-place-dragon = { $case ->
+   *[nom] Dragon
+    [quest] The Dragon quest
+    [the] the Dragon quest
+    [de] of the Dragon quest
+    [to] to the Dragon quest
+    [on] on the Dragon quest
+ }
+-place-excalibur = { $case ->
+   *[nom] Excalibur
+    [quest] The Excalibur quest
+    [the] the Excalibur quest
+    [de] of the Excalibur quest
+    [to] to the Excalibur quest
+    [on] on the Excalibur quest
+ }
+-place-grail = { $case ->
+   *[nom] Holy Grail
+    [quest] The Holy Grail quest
+    [the] the Holy Grail quest
+    [de] of the Holy Grail quest
+    [to] to the Holy Grail quest
+    [on] on the Holy Grail quest
+ }
+-place-lancelot = { $case ->
+   *[nom] Lancelot
+    [quest] The Lancelot quest
+    [the] the Lancelot quest
+    [de] of the Lancelot quest
+    [to] to the Lancelot quest
+    [on] on the Lancelot quest
+ }
+-place-picts = { $case ->
+   *[nom] Picts
+    [quest] The war against the Picts
+    [the] the war against the Picts
+    [de] of the war against the Picts
+    [to] to the war against the Picts
+    [on] on the war against the Picts
+ }
+-place-saxons = { $case ->
+   *[nom] Saxons
+    [quest] The war against the Saxons
+    [the] the war against the Saxons
+    [de] of the war against the Saxons
+    [to] to the war against the Saxons
+    [on] on the war against the Saxons
+ }
+
+-relic-armor = { $case ->
+   *[nom] Lancelot's Armor
+    [acc] Lancelot's Armor
+ }
+-relic-excalibur = { $case ->
+   *[nom] Excalibur
+    [acc] Excalibur
+ }
+-relic-grail = { $case ->
+   *[nom] The Holy Grail
+    [acc] the Holy Grail
+ }
+
+event-accused = { $by } accuses { $knight } of treason: { $knight } shows his Loyalty card.
+event-accused-loyal = { $knight } is loyal: { $flipped ->
+        [0] no white sword to turn
+       *[other] turn a white sword to its black side
+    } ({ $white } white, { $black } black).
+event-black-deck-low = { $left ->
+        [one] Only one card left in the black deck: a reshuffle is near.
+       *[other] Only { $left } cards left in the black deck: a reshuffle is near.
+    }
+event-black-laid-down = Lay the card face down { NAME($quest, case: "on") } and draw a white card ({ $count } black { $count ->
+        [one] card
+       *[other] cards
+    }).
+event-black-laid-up = Lay the card face up { NAME($quest, case: "on") } ({ $count } black { $count ->
+        [one] card
+       *[other] cards
+    }).
+event-card-under-deck = Lancelot's Armor: slip the other card under the black deck.
+event-combat-revealed = Shuffle and reveal the black cards { NAME($quest, case: "de") }: { $white } against { $black }.
+event-convocation = Convocation: { $knights } { COUNT($knights) ->
+        [0] comes
+        [one] comes
+       *[other] come
+    } back to Camelot; every knight at Camelot draws a white card.
+event-countered-excalibur = { $holder } sacrifices Excalibur: the black card is cancelled. Put Excalibur back in the box.
+event-desolation-takes-grail = Desolation: discard the grail card farthest from the relic ({ $grail } grail { $grail ->
+        [one] card
+       *[other] cards
+    }).
+event-despair-cancels-grail = The Holy Grail quest is full: discard this card and the farthest grail card ({ $grail } grail { $grail ->
+        [one] card
+       *[other] cards
+    }).
+event-despair-laid = Lay the Despair at the far end of the Holy Grail quest: { $despair } black, { $grail } grail.
+event-draw-white = { $n ->
+        [one] { $knight } draws a white card.
+       *[other] { $knight } draws { $n } white cards.
+    }
+event-excalibur-moves = Excalibur moves one space { $delta ->
+        [1] towards the knights
+       *[other] towards oblivion
+    } (space { $position }; won at 5, lost at −5).
+event-fate-reveal = Fate: { $knight } reveals himself as the Traitor and turns his shield to its Traitor side. The others discard 2 white cards each.
+event-game-over-swords-evil = Game over: { $white } white { $white ->
+        [one] sword
+       *[other] swords
+    } against { $black } black. Evil wins.
+event-game-over-swords-knights = Game over: { $white } white { $white ->
+        [one] sword
+       *[other] swords
+    } against { $black } black. The Knights win!
+event-grail-cancels-despair = Full quest: discard the grail card and the black card nearest the relic.
+event-grail-saves-self = { $holder } drinks from the Holy Grail and is back to { $life } life { $life ->
+        [one] point
+       *[other] points
+    }. Put the Holy Grail back in the box.
+event-grail-saves = { $holder } offers the Holy Grail: { $knight } is back to { $life } life { $life ->
+        [one] point
+       *[other] points
+    }. Put the Holy Grail back in the box.
+event-healed = { $knight } heals: discard the 3 identical cards.
+event-heroism = Heroism laid { NAME($quest, case: "on") }: one more sword for the winner.
+event-knight-dies = { $knight } dies: discard his white cards and lay his figure down.
+event-knight-joins = { $knight } joins: 4 life points, his figure at Camelot, 5 white cards (no Merlin).
+event-lady-of-the-lake = Lady of the Lake: { $knight } gains 2 life points.
+event-life-gained = { $knight } gains { $n } life { $n ->
+        [one] point
+       *[other] points
+    }: { $life }.
+event-life-lost = { $knight } loses { $n } life { $n ->
+        [one] point
+       *[other] points
+    }: { $life } left.
+event-merlin-black = Merlin removes the last black card { NAME($quest, case: "de") }: discard it.
+event-merlin-siege = Merlin removes a siege engine: put it back in the reserve ({ $siege } of 12).
+event-merlin-warrior = Merlin removes a warrior { NAME($war, case: "de") }: { $warriors } of 4.
+event-messenger = Messenger: { $knight } gives up to 3 white cards to { $to }.
+event-mordred = Mordred joins { NAME($war, case: "the") }: a second 5 is needed to win it.
+event-morgan-life = Morgan: every knight loses 1 life point.
+event-morgan-sacrifice = Morgan: { $knight } loses 2 life points as a sacrifice.
+event-moved = { $knight } goes { NAME($place, case: "to") }: move his figure.
+event-moved-free = { $knight } goes { NAME($place, case: "to") } without spending an action: move his figure.
+event-piety-others = Piety: every other knight gains 1 life point.
+event-piety-self = Piety: { $knight } gains 3 life points.
+event-power-hint-arthur = King Arthur may swap a white card with another knight, face down.
+event-power-hint-percival = Sir Percival may look at the top black card before choosing.
+event-power-hint-percival-armor = Sir Percival with the Armor: he draws 2, slips one under the deck, then plays or puts back the other.
+event-quest-lost = { NAME($quest, case: "quest") } is lost.{ quest-end-steps }
+event-quest-lost-sums = { NAME($quest, case: "quest") } is lost: { $white } against { $black }.{ quest-end-steps }
+event-quest-won = { NAME($quest, case: "quest") } is won!{ quest-end-steps }
+event-quest-won-sums = { NAME($quest, case: "quest") } is won: { $white } against { $black }!{ quest-end-steps }
+quest-end-steps = { COUNT($knights) ->
+        [0] { "" }
+        [one] { "\u000A" }{ $knights } goes back to Camelot.
+       *[other] { "\u000A" }{ $knights } go back to Camelot.
+    }{ ID($quest) ->
+        [lancelot] { "\u000A" }Turn the board to its Dragon side.
+        [dragon] { "\u000A" }Take the Dragon board out of the game.
+        [excalibur] { "\u000A" }Turn the Excalibur board over.
+        [grail] { "\u000A" }Turn the Holy Grail board over.
+       *[other] { "" }
+    }
+event-relic-lost = { $relic } is lost for ever: put it back in the box.
+event-relic-won = { $knight } takes { NAME($relic, case: "acc") }: put it on his shield.
+event-sacrificed = { $knight } sacrifices 1 life point ({ $life } left) for a second action of another kind.
+event-siege-added = { $n ->
+        [one] +1 siege engine: place it around Camelot ({ $total } of 12).
+       *[other] +{ $n } siege engines: place them around Camelot ({ $total } of 12).
+    }
+event-siege-lost = Fight lost ({ $total } against { $roll }): discard the cards played.
+event-siege-won = Siege engine destroyed ({ $total } against { $roll }): put it back in the reserve and discard the cards played ({ $siege } of 12).
+event-swords-added-black = { $n ->
+        [one] +1 black sword on the Round Table
+       *[other] +{ $n } black swords on the Round Table
+    }: { $white } white, { $black } black.
+event-swords-added-white = { $n ->
+        [one] +1 white sword on the Round Table
+       *[other] +{ $n } white swords on the Round Table
+    }: { $white } white, { $black } black.
+event-traitor-revealed-at-end = { $knight } was the Traitor: { $flipped ->
+        [0] no white sword to turn.
+        [one] turn 1 white sword to its black side.
+       *[other] turn { $flipped } white swords to their black side.
+    }
+event-traitor-steals = The Traitor discards a random card from { $knight }'s hand.
+event-traitor-unmasked = { $knight } is the Traitor! He discards his hand, turns his shield to its Traitor side and takes his figure off the board.
+event-turn-begins = { $knight }'s turn ({ $life } life { $life ->
+        [one] point
+       *[other] points
+    }).
+event-turn-begins-traitor = The Traitor's turn, { $knight }: he may steal a card, then adds a siege engine or draws a black card.
+event-undone = Undone. { $current }'s turn.
+event-warrior-added = Put a warrior { NAME($war, case: "on") }: { $warriors } of 4.
+event-white-cards-to-share = { COUNT($knights) ->
+        [one] { $knights } draws { $n } white cards.
+       *[other] Draw { $n } white cards to share between { $knights }.
+    }
+event-white-discarded = Discard the white cards { NAME($quest, case: "de") }.
+event-white-played = { $knight } lays a { $value } { NAME($quest, case: "on") }.
+
+action-sacrifice = Sacrifice 1 life point
+action-siege = Fight a siege engine
+button-evil-life = Lose 1 life point
+board-combat = { $quest }: { $white } against { $black } black{ $up }
+board-grail = Grail: { $grail } grail, { $despair } black of 7{ $forest }
+board-war = { $quest }: { $white }, { $warriors } { $warriors ->
+        [one] warrior
+       *[other] warriors
+    } of 4{ $mordred }
+board-done-lost = { $quest }: lost
+board-done-won = { $quest }: won
+board-deck = { $n ->
+        [one] Black deck: 1 card
+       *[other] Black deck: { $n } cards
+    }
+board-excalibur = Excalibur: { $toward ->
+        [knights] { $steps } { $steps ->
+            [one] space
+           *[other] spaces
+        } towards the knights
+        [oblivion] { $steps } { $steps ->
+            [one] space
+           *[other] spaces
+        } towards oblivion
+       *[middle] in the middle of the river
+    } (won at 5, lost at 5 towards oblivion)
+board-relic-lost = { NAME($relic, case: "acc") } (lost)
+board-relic-used = { NAME($relic, case: "acc") } (used)
+board-waiting = { $quest }: after Lancelot
+decision-grail = { $knight } is dying: drink from the Holy Grail?
+decision-roll = Siege engine fight: roll the eight-sided die.
+decision-volunteer = { ID($card) ->
+        [morgan-sacrifice] Who loses 2 life points?
+       *[other] Who discards 3 cards?
+    }
+error-life-full = Already 6 life points, the most a knight can have.
+error-no-action-left = Action done: end the turn, or sacrifice 1 life point.
+error-no-action-left-sacrificed = Action done, sacrifice made: end the turn.
+card-rule-fight = one per action on a tournament, Lancelot, the Dragon or a war; several against a siege engine. Three identical ones give back 1 life point.
+card-rule-lady-of-the-lake = Excalibur moves one space towards the knights, wherever you are. When the quest ends: +2 life points.
+card-rule-morgan-life = every knight loses 1 life point.
+card-rule-morgan-sacrifice = a volunteer loses 2 life points, else everyone discards a white card.
+card-rule-piety = +3 life points for you, or +1 for each of the others.
+recap-summary = Game { $game } ({ $knights }): { $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    }, { $white } white { $white ->
+        [one] sword
+       *[other] swords
+    }, { $black } black, { $siege } siege { $siege ->
+        [one] engine
+       *[other] engines
+    }.
+ui-accuse = Accuse whom of treason?
+ui-evil-traitor = The Traitor's turn: choose.
+ui-siege-total = Total: { $total } ({ $count } { $count ->
+        [one] card
+       *[other] cards
+    }).
+
+## Menus, prompts, refusals and card rules.
+
+sim-icons = Phase icon, top right: skull = Progression of Evil, shield = heroic action, hourglass = a decision, flag = game over.
+action-accuse = Accuse
+action-draw = Draw cards
+action-end = End the turn
+action-heal = Heal
+action-join = A knight joins
+action-leave = A knight leaves
+action-move = Move
+action-play = Play a card
+action-reshuffle = White deck empty
+action-special = Special card
+action-table = Around the table
+board-effects = Effects: { $effects }
+board-forest = , Dark Forest
+board-mordred = , Mordred
+board-none = —
+board-river = oblivion { $river } knights
+board-relic-held = { NAME($relic, case: "acc") } ({ $knight })
+board-relic-quest = { NAME($relic, case: "acc") } (on its quest)
+board-relics = Relics: { $relics }
+board-score = Quests: Black Knight { $bk_won }/{ $bk_lost }, Picts { $p_won }/{ $p_lost }, Saxons { $s_won }/{ $s_lost } (won/lost)
+board-knights = Board. Knights (life points):
+board-knight = { $knight } ({ $life }): { $place }
+board-knight-dead = { $knight }: dead
+board-knight-traitor = { $knight }: unmasked Traitor
+board-title = Board
+board-up = { " " }(face up: { $values })
+button-evil-black = Draw a black card
+button-evil-siege = Add a siege engine
+button-steal = Steal a card
+button-type-roll = Type the die
+card-family-black-knight = Black Knight
+card-family-lancelot-dragon = Lancelot/Dragon
+card-family-loyalty = Loyalty
+card-rule-black-knight = on the Black Knight quest, face up or down (down: draw a white card). Four black cards end the joust.
+card-rule-clairvoyance = look at the top 5 black cards and put them back in any order, without telling their values.
+card-rule-convocation = whoever wishes comes back to Camelot for free; each knight at the Round Table draws a white card, to share.
+card-rule-dark-forest = no more grail cards on the quest until another quest is won. Once the quest is over: +1 siege engine.
+card-rule-desolation = chases the farthest Grail card, then counts as a Despair. Once the quest is over: +1 siege engine.
+card-rule-despair = on the Grail, farthest from the relic; on a full quest it chases the farthest Grail. Once the quest is over: +1 siege engine.
+card-rule-excalibur = the sword moves one step toward oblivion. Once the quest is over: +1 siege engine.
+card-rule-fate = each living knight draws a white card. The Traitor may also use it to reveal himself: the others discard 2 cards.
+card-rule-grail = on the Grail quest, nearest the relic; on a full quest it chases the nearest Despair. Once the quest is over: discard for Excalibur or heal.
+card-rule-guinevere = every knight goes back to Camelot; the turn ends without a heroic action.
+card-rule-heroism = laid on a quest until it ends: one more sword for the winning side.
+card-rule-lancelot-dragon = on Lancelot (left value), then on the Dragon (right value). Face down: draw a white card. Five cards end the quest.
+card-rule-loyalty = keep it secret. When accused, you show it. The Traitor wins with Evil.
+card-rule-mercenaries = a Pict or Saxon warrior, the drawer's choice. The 4th warrior loses the war.
+card-rule-merlin = removes a siege engine, a warrior or a quest's last standard black card. Three Merlins cancel a special black card just drawn.
+card-rule-messenger = give up to 3 white cards to another knight, wherever he is.
+card-rule-mists-of-avalon = until the end, each lost quest adds one more black sword.
+card-rule-mordred = on the chosen war: winning it takes a second 5.
+card-rule-morgan-discard = a volunteer discards 3 white cards, else everyone discards one.
+card-rule-morgan-siege = +2 siege engines.
+card-rule-morgan-three = draw and apply the next 3 black cards.
+card-rule-picts = a warrior on the war against the Picts. The 4th loses the war.
+card-rule-reinforcement = you draw 4 white cards, or each of the others draws one.
+card-rule-saxons = a warrior on the war against the Saxons. The 4th loses the war.
+card-rule-vivien = no Merlin in any form until the next quest won.
+decision-black = Scan the black card drawn.
+decision-black-morgan-three = Morgan: scan black card { $morgan_three }/3.
+decision-counter = Counter this black card?
+decision-face = Combat card: face up or face down?
+decision-kay = Sir Kay may add a fight card: scan it.
+decision-reveal = { $knight } shows his loyalty card: scan it.
+decision-squire = Which squire is knighted?
+decision-traitor = Who holds the Traitor card?
+decision-war = { $card }: which war?
+effect-mists-of-avalon = Mists of Avalon
+effect-vivien = Vivien
+error-accusation-too-early = Accusing needs 6 swords or 6 siege engines.
+error-already-accused = One accusation per knight.
+error-already-playing = This knight is already playing.
+error-already-sacrificed = One sacrifice per turn.
+error-already-stolen = The Traitor steals only once a turn.
+error-already-there = You are already there.
+error-bad-roll = The die has eight faces: 1 to 8.
+error-breaks-combination = This value cannot complete the combination.
+error-breaks-sequence = The war takes the cards from 1 to 5, in order.
+error-cannot-accuse = This knight cannot be accused.
+error-card-not-in-deck = This card cannot come from the black deck: check it and scan again.
+error-dark-forest = Dark Forest: no grail card for now.
+error-duplicate-knight = A knight is named twice.
+error-no-armor = Only the holder of Lancelot's Armor draws two black cards.
+error-no-heroic-action = First do a heroic action.
+error-no-traitor-game = This game has no Traitor.
+error-not-a-fight-card = A fight card is needed here.
+error-not-a-grail-card = A grail card is needed here.
+error-not-at-camelot = Only from Camelot.
+error-not-identical = Three identical cards are needed.
+error-not-on-a-quest = At Camelot: draw or fight a siege engine.
+error-not-playing = This knight is not in play.
+error-not-special = Not a special white card.
+error-not-traitor = This knight cannot be the Traitor.
+error-nothing-to-remove = There is nothing to remove there.
+error-quest-not-in-play = This quest is no longer in play.
+error-same-action-twice = Not the same action twice in a turn.
+error-single-card = This card is unique: no healing with it.
+error-solo-quest-taken = Solo quest: another knight is already there.
+error-table-full = Seven knights at most.
+error-traitor-no-life = The Traitor adds a siege engine or draws a black card.
+error-unknown-knight = Unknown knight.
+error-unknown-place = Unknown place.
+error-vivien = Vivien reigns: no Merlin.
+error-wrong-card-colour = Not the right colour of card.
+error-wrong-phase = Not possible at this point of the turn.
+event-accusations-open = 6 swords or 6 siege engines: a knight may now be accused of treason.
+event-allegiance-may-be-seen = 6 swords: everyone may now look at his Loyalty card.
+event-black-deck-reshuffled = The black deck is out: shuffle both discards back into both decks ({ $cards } black cards).
+event-black-drawn = Black card: { $card }.
+event-black-drawn-hidden = { "" }
+event-clairvoyance = Clairvoyance: { $knight } looks at the top 5 black cards and puts them back in any order.
+event-countered-merlin = Three Merlin cards cancel { $card }: discard all four cards.
+event-dark-forest-laid = Dark Forest: no grail card until another quest is won.
+event-dark-forest-lifted = The Dark Forest lifts: grail cards can be played again.
+event-decks-reshuffled = The white deck is out: shuffle both decks with their discards.
+event-edge-black-swords = Careful: { $black } black swords, the seventh loses everything!
+event-edge-siege = Careful: { $siege } siege engines, the next one takes Camelot!
+event-fate = Fate: every living knight draws a white card.
+event-game-over-all-dead = Every knight is dead: Evil wins.
+event-game-over-black-swords = Seven black swords: Evil wins.
+event-game-over-siege = Twelve siege engines: Camelot falls. Evil wins.
+event-game-started = New game: { $first } begins. Everyone lays a white card on the Round Table, then you share them out.
+event-game-started-three = Three-knight game: do not look at your Loyalty card yet (wait for 6 swords). { $first } begins.
+event-grail-laid = Lay the grail next to the relic: { $grail } of 7.
+event-guinevere = Guinevere: every knight goes back to Camelot. The turn passes.
+event-kay-fights = Sir Kay adds { $card }: total { $white }.
+event-mists-of-avalon = Mists of Avalon: every quest lost now adds one more black sword.
+event-morgan-discard = Morgan: { $knight } discards 3 white cards.
+event-morgan-discard-none = Morgan: every knight holding a card discards one.
+event-morgan-sacrifice-none = Morgan: every knight holding a card discards one.
+event-morgan-three = Morgan: draw and apply the next 3 black cards.
+event-reinforcement-others = Reinforcement: every other knight draws a card.
+event-reinforcement-self = Reinforcement: { $knight } draws 4 white cards.
+event-siege-rolled = Die: { $roll }. Fight: { $total }.
+event-squire-knighted = { $knight } is knighted: he takes his shield and his power.
+event-traitor-steals-none = The Traitor steals no card.
+event-undone-evil = Progression of Evil undone. { $current }'s turn.
+event-undone-black = Black card undone. { $current }'s turn.
+event-undone-choose = Choice undone. { $current }'s turn.
+event-undone-reveal = Loyalty card undone. { $current }'s turn.
+event-undone-roll = Die roll undone. { $current }'s turn.
+event-undone-move = Move undone. { $current }'s turn.
+event-undone-play = Card played undone. { $current }'s turn.
+event-undone-draw = Draw undone. { $current }'s turn.
+event-undone-siege = Siege engine fight undone. { $current }'s turn.
+event-undone-special = Special card undone. { $current }'s turn.
+event-undone-heal = Healing undone. { $current }'s turn.
+event-undone-accuse = Accusation undone. { $current }'s turn.
+event-undone-sacrifice = Sacrifice undone. { $current }'s turn.
+event-undone-end = End of turn undone. { $current }'s turn.
+event-undone-steal = The Traitor's steal undone. { $current }'s turn.
+event-undone-join = Knight joining undone. { $current }'s turn.
+event-undone-leave = Knight leaving undone. { $current }'s turn.
+event-undone-reshuffle = White deck reshuffle undone. { $current }'s turn.
+event-vivien = Vivien: no Merlin at all until a quest is won.
+event-vivien-gone = Vivien leaves: Merlin is back.
+knight-short-arthur = Arthur
+knight-short-galahad = Galahad
+knight-short-gawain = Gawain
+knight-short-kay = Kay
+knight-short-palomides = Palamedes
+knight-short-percival = Percival
+knight-short-tristan = Tristan
+ok-board = board
+ok-fight = fight
+ok-new-game = new game
+ok-roll = roll the die
+ok-start = start
+option-counter-excalibur = Counter: Excalibur
+option-counter-merlin = Counter: 3 Merlin cards
+option-counter-none = Let it be
+option-face-down = Face down
+option-face-up = Face up
+option-fate-draw = Everyone draws
+option-fate-reveal = I am the Traitor!
+option-grail-grail = Drink from the Grail
+option-grail-none = Do not drink
+option-no-traitor = No Traitor
+option-nobody-has-cards = Nobody has a card
+option-none = Nobody
+option-others = All the others
+option-reveal-loyal = Loyal
+option-reveal-traitor = Traitor
+option-self = Myself
+option-siege = A siege engine
+option-squires = Squires variant
+phase-evil = Progression of Evil
+phase-heroic = Heroic action
+phase-over = Game over
+phase-pending = Decision
+phase-setup = New game
+reason-all-dead = All the knights are dead.
+reason-black-swords = Seven black swords.
+reason-siege = Twelve siege engines: Camelot has fallen.
+reason-swords = Twelve swords lie on the Round Table.
+recap-accused = accusation
+recap-unmasked = Traitor unmasked
+recap-died = death
+recap-black = black swords
+recap-lost = Quests lost: { $quests }.
+recap-none = none
+recap-result-evil = Evil won.
+recap-result-knights = The Knights won.
+recap-result-playing = The game is not over.
+recap-siege = siege engines
+recap-title = Game { $game }: { $knights }
+recap-turns = turns →
+recap-white = white swords
+recap-won = Quests won: { $quests }.
+ui-armor = Lancelot's Armor: scan the card put under the deck.
+ui-die = The die shows { $value }.
+ui-evil = Progression of Evil: choose.
+ui-expect-black = Scan the black card drawn.
+ui-expect-fight = A fight card is needed.
+ui-expect-loyalty = The loyalty card is needed.
+ui-expect-special = A special white card is needed.
+ui-expect-white = A white card is needed.
+ui-heal = Heal: scan 3 identical cards ({ $count }/3).
+ui-heroic = Heroic action:
+ui-heroic-done = Action done. End the turn?
+ui-join = Who joins the game?
+ui-leave = Who leaves the game?
+ui-move = Go where?
+ui-over-evil = Evil wins.
+ui-over-knights = The Knights win!
+ui-play = Scan the card to play.
+ui-roll-type = Die result?
+ui-rule = { $title }: { $rule }
+ui-setup = Players, in seat order:
+ui-setup-chosen = { $count ->
+        [one] 1 knight chosen (3 to 7):
+       *[other] { $count } knights chosen (3 to 7):
+    }
+ui-setup-count = A game needs 3 to 7 knights.
+ui-siege = Siege engine: scan your fight cards.
+ui-special = Scan the special card.
+ui-special-convocation = Back to Camelot: who?
+ui-special-fate = Fate:
+ui-special-heroism = Heroism: which quest?
+ui-special-merlin = Merlin: remove what?
+ui-special-messenger = Messenger: to whom?
+ui-special-piety = Piety: for whom?
+ui-special-reinforcement = Reinforcement: for whom?
+ui-steal = Steal a card from whom?
+ui-table = Around the table:
+error-already-at-camelot = This knight is already at Camelot: name only those who come back.
+error-heroism-in-play = Heroism already lies on a quest, until that quest is won or lost.
+error-no-siege-engine = No siege engine around Camelot: there is nothing to fight.
+error-not-heroic = That is not a heroic action.
+error-traitor-has-no-card = The Traitor holds no white card: he discarded his hand when unmasked.
+event-black-laid-down-by-traitor = Lay the card face down { NAME($quest, case: "on") } ({ $count } black { $count ->
+        [one] card
+       *[other] cards
+    }). The Traitor draws no white card.

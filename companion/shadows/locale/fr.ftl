@@ -1,0 +1,675 @@
+## Shadows over Camelot: the words of the game (French, the rulebook's vocabulary).
+## Ids are the dotted keys of the code with hyphens: `event.quest-won` is `event-quest-won`.
+
+## Names: knights, places and relics are terms with their cases and gender.
+## Cases of a knight: nom (start of a sentence, menus), acc (inside a sentence), de, a.
+## Cases of a place: nom (menus: « Pictes »), quest (start: « La Guerre contre les Pictes »),
+## the (inside: « la Guerre contre les Pictes »), de, to (going there), on (laying a card there).
+
+-knight-arthur = { $case ->
+   *[nom] Le Roi Arthur
+    [acc] le Roi Arthur
+    [de] du Roi Arthur
+    [a] au Roi Arthur
+ }
+    .gender = masculine
+-knight-galahad = { $case ->
+   *[nom] Sire Galahad
+    [acc] Sire Galahad
+    [de] de Sire Galahad
+    [a] à Sire Galahad
+ }
+    .gender = masculine
+-knight-gawain = { $case ->
+   *[nom] Sire Gauvain
+    [acc] Sire Gauvain
+    [de] de Sire Gauvain
+    [a] à Sire Gauvain
+ }
+    .gender = masculine
+-knight-kay = { $case ->
+   *[nom] Sire Kay
+    [acc] Sire Kay
+    [de] de Sire Kay
+    [a] à Sire Kay
+ }
+    .gender = masculine
+-knight-palomides = { $case ->
+   *[nom] Sire Palomides
+    [acc] Sire Palomides
+    [de] de Sire Palomides
+    [a] à Sire Palomides
+ }
+    .gender = masculine
+-knight-percival = { $case ->
+   *[nom] Sire Perceval
+    [acc] Sire Perceval
+    [de] de Sire Perceval
+    [a] à Sire Perceval
+ }
+    .gender = masculine
+-knight-tristan = { $case ->
+   *[nom] Sire Tristan
+    [acc] Sire Tristan
+    [de] de Sire Tristan
+    [a] à Sire Tristan
+ }
+    .gender = masculine
+
+-place-black-knight = { $case ->
+   *[nom] Chevalier Noir
+    [quest] La Quête du Chevalier Noir
+    [the] la Quête du Chevalier Noir
+    [de] de la Quête du Chevalier Noir
+    [to] sur la Quête du Chevalier Noir
+    [on] sur la Quête du Chevalier Noir
+ }
+    .gender = feminine
+-place-camelot = { $case ->
+   *[nom] Camelot
+    [quest] Camelot
+    [the] Camelot
+    [de] de Camelot
+    [to] à Camelot
+    [on] à Camelot
+ }
+    .gender = feminine
+-place-dragon = { $case ->
+   *[nom] Dragon
+    [quest] La Quête du Dragon
+    [the] la Quête du Dragon
+    [de] de la Quête du Dragon
+    [to] sur la Quête du Dragon
+    [on] sur la Quête du Dragon
+ }
+    .gender = feminine
+-place-excalibur = { $case ->
+   *[nom] Excalibur
+    [quest] La Quête d'Excalibur
+    [the] la Quête d'Excalibur
+    [de] de la Quête d'Excalibur
+    [to] sur la Quête d'Excalibur
+    [on] sur la Quête d'Excalibur
+ }
+    .gender = feminine
+-place-grail = { $case ->
+   *[nom] Saint Graal
+    [quest] La Quête du Saint Graal
+    [the] la Quête du Saint Graal
+    [de] de la Quête du Saint Graal
+    [to] sur la Quête du Saint Graal
+    [on] sur la Quête du Saint Graal
+ }
+    .gender = feminine
+-place-lancelot = { $case ->
+   *[nom] Lancelot
+    [quest] La Quête de Lancelot
+    [the] la Quête de Lancelot
+    [de] de la Quête de Lancelot
+    [to] sur la Quête de Lancelot
+    [on] sur la Quête de Lancelot
+ }
+    .gender = feminine
+-place-picts = { $case ->
+   *[nom] Pictes
+    [quest] La Guerre contre les Pictes
+    [the] la Guerre contre les Pictes
+    [de] de la Guerre contre les Pictes
+    [to] à la Guerre contre les Pictes
+    [on] sur la Guerre contre les Pictes
+ }
+    .gender = feminine
+-place-saxons = { $case ->
+   *[nom] Saxons
+    [quest] La Guerre contre les Saxons
+    [the] la Guerre contre les Saxons
+    [de] de la Guerre contre les Saxons
+    [to] à la Guerre contre les Saxons
+    [on] sur la Guerre contre les Saxons
+ }
+    .gender = feminine
+
+-relic-armor = { $case ->
+   *[nom] L'Armure de Lancelot
+    [acc] l'Armure de Lancelot
+ }
+    .gender = feminine
+-relic-excalibur = { $case ->
+   *[nom] Excalibur
+    [acc] Excalibur
+ }
+    .gender = feminine
+-relic-grail = { $case ->
+   *[nom] Le Saint Graal
+    [acc] le Saint Graal
+ }
+    .gender = masculine
+
+## The engine's events: what happened, and what to change on the real table.
+
+event-accusations-open = 6 Épées ou 6 Engins de Siège : on peut désormais accuser un Chevalier de félonie.
+event-accused = { $by } accuse { NAME($knight, case: "acc") } de félonie : { NAME($knight, case: "acc") } montre sa carte d'Allégeance.
+event-accused-loyal = { $knight } est loyal : { $flipped ->
+        [0] pas d'Épée blanche à retourner
+       *[other] retournez une Épée blanche côté noir
+    } ({ $white } { $white ->
+        [one] blanche
+       *[other] blanches
+    }, { $black } { $black ->
+        [one] noire
+       *[other] noires
+    }).
+event-allegiance-may-be-seen = 6 Épées : chacun peut maintenant regarder sa carte d'Allégeance.
+event-black-deck-low = { $left ->
+        [one] Plus qu'une carte dans la pioche Noire : on remélangera bientôt.
+       *[other] Plus que { $left } cartes dans la pioche Noire : on remélangera bientôt.
+    }
+event-black-deck-reshuffled = Pioche Noire épuisée : mélangez les défausses Noire et Blanche avec leurs pioches ({ $cards } cartes Noires).
+event-black-drawn = Carte Noire : { $card }.
+event-black-laid-down = Posez la carte face cachée { NAME($quest, case: "on") } et piochez une carte Blanche ({ $count } { $count ->
+        [one] carte Noire
+       *[other] cartes Noires
+    }).
+event-black-laid-up = Posez la carte face visible { NAME($quest, case: "on") } ({ $count } { $count ->
+        [one] carte Noire
+       *[other] cartes Noires
+    }).
+event-card-under-deck = Armure de Lancelot : glissez l'autre carte sous la pioche Noire.
+event-clairvoyance = Clairvoyance : { NAME($knight, case: "acc") } regarde les 5 premières cartes Noires et les remet dans l'ordre voulu.
+event-combat-revealed = Mélangez et révélez les cartes Noires { NAME($quest, case: "de") } : { $white } contre { $black }.
+event-convocation = Convocation : { NAME($knights, case: "acc") } { COUNT($knights) ->
+        [0] ne rentre
+        [one] rentre
+       *[other] rentrent
+    } à Camelot ; chaque Chevalier à Camelot pioche une carte Blanche.
+event-countered-excalibur = { $holder } sacrifie Excalibur : la carte Noire est annulée. Rangez Excalibur dans la boîte.
+event-countered-merlin = Trois cartes Merlin annulent { $card } : défaussez les quatre cartes.
+event-dark-forest-laid = Brocéliande : plus de carte Graal tant qu'une autre Quête n'est pas gagnée.
+event-dark-forest-lifted = Brocéliande se lève : les cartes Graal se jouent de nouveau.
+event-decks-reshuffled = Pioche Blanche épuisée : mélangez les deux pioches avec leurs défausses.
+event-desolation-takes-grail = Désolation : défaussez la carte Graal la plus éloignée ({ $grail } { $grail ->
+        [one] carte Graal
+       *[other] cartes Graal
+    }).
+event-despair-cancels-grail = Quête du Saint Graal pleine : défaussez cette carte et la carte Graal la plus éloignée ({ $grail } { $grail ->
+        [one] carte Graal
+       *[other] cartes Graal
+    }).
+event-despair-laid = Posez le Désespoir au bout de la Quête du Saint Graal : { $despair } { $despair ->
+        [one] carte Noire
+       *[other] cartes Noires
+    }, { $grail } { $grail ->
+        [one] carte Graal
+       *[other] cartes Graal
+    }.
+event-draw-white = { $n ->
+        [one] { $knight } pioche une carte Blanche.
+       *[other] { $knight } pioche { $n } cartes Blanches.
+    }
+event-edge-black-swords = Attention : { $black } Épées noires, la septième et tout est perdu !
+event-edge-siege = Attention : { $siege } Engins de Siège, le prochain fait tomber Camelot !
+event-excalibur-moves = Excalibur bouge : avancez l'Épée d'une case { $delta ->
+        [1] vers les Chevaliers
+       *[other] vers l'oubli
+    } (case { $position } ; à 5 elle est gagnée, à −5 perdue).
+event-fate = Destinée : chaque Chevalier vivant pioche une carte Blanche.
+event-fate-reveal = Destinée : { NAME($knight, case: "acc") } se révèle Félon et retourne son Blason côté Félon. Les autres défaussent 2 cartes Blanches chacun.
+event-game-over-all-dead = Tous les Chevaliers sont morts : le Mal l'emporte.
+event-game-over-black-swords = Sept Épées noires : le Mal l'emporte.
+event-game-over-siege = Douze Engins de Siège : Camelot tombe. Le Mal l'emporte.
+event-game-over-swords-evil = Fin de partie : { $white } { $white ->
+        [one] Épée blanche
+       *[other] Épées blanches
+    } contre { $black } { $black ->
+        [one] noire
+       *[other] noires
+    }. Le Mal l'emporte.
+event-game-over-swords-knights = Fin de partie : { $white } { $white ->
+        [one] Épée blanche
+       *[other] Épées blanches
+    } contre { $black } { $black ->
+        [one] noire
+       *[other] noires
+    }. Les Chevaliers l'emportent !
+event-game-started = Nouvelle partie : { NAME($first, case: "acc") } commence. Chacun pose une carte Blanche sur la Table Ronde, puis on les répartit.
+event-game-started-three = Nouvelle partie à trois : ne regardez pas encore votre carte d'Allégeance (attendez 6 Épées). { $first } commence.
+event-grail-cancels-despair = Quête pleine : défaussez la carte Graal et la carte Noire la plus proche de la relique.
+event-grail-laid = Posez la carte Graal au plus près de la relique : { $grail } sur 7.
+event-grail-saves-self = { $holder } boit au Saint Graal et revient à { $life } { $life ->
+        [one] Point de Bravoure
+       *[other] Points de Bravoure
+    }. Rangez le Saint Graal dans la boîte.
+event-grail-saves = { $holder } tend le Saint Graal : { NAME($knight, case: "acc") } revient à { $life } { $life ->
+        [one] Point de Bravoure
+       *[other] Points de Bravoure
+    }. Rangez le Saint Graal dans la boîte.
+event-guinevere = Guenièvre : tous les Chevaliers rentrent à Camelot. Le tour passe.
+event-healed = { $knight } se soigne : défaussez les 3 cartes identiques.
+event-heroism = Héroïsme posé { NAME($quest, case: "on") } : une Épée de plus pour le vainqueur.
+event-kay-fights = Sire Kay ajoute { $card } : total { $white }.
+event-knight-dies = { $knight } meurt : défaussez ses cartes Blanches et couchez sa figurine.
+event-knight-joins = { $knight } rejoint la partie : 4 Points de Bravoure, sa figurine à Camelot, 5 cartes Blanches (pas de carte Merlin).
+event-lady-of-the-lake = Dame du Lac : { NAME($knight, case: "acc") } gagne 2 Points de Bravoure.
+event-life-gained = { $knight } gagne { $n } { $n ->
+        [one] Point de Bravoure
+       *[other] Points de Bravoure
+    } : il en a maintenant { $life }.
+event-life-lost = { $knight } perd { $n } { $n ->
+        [one] Point de Bravoure
+       *[other] Points de Bravoure
+    } : il lui en reste { $life }.
+event-merlin-black = Merlin retire la dernière carte Noire { NAME($quest, case: "de") } : défaussez-la.
+event-merlin-siege = Merlin retire un Engin de Siège : remettez-le dans la réserve ({ $siege } sur 12).
+event-merlin-warrior = Merlin retire un Guerrier { NAME($war, case: "de") } : { $warriors } sur 4.
+event-messenger = Messager : { NAME($knight, case: "acc") } donne jusqu'à 3 cartes Blanches { NAME($to, case: "a") }.
+event-mists-of-avalon = Brumes d'Avalon : chaque Quête perdue donnera une Épée noire de plus.
+event-mordred = Mordred rejoint { NAME($war, case: "the") } : il faudra un second 5 pour la gagner.
+event-morgan-discard = Morgane : { NAME($knight, case: "acc") } défausse 3 cartes Blanches.
+event-morgan-discard-none = Morgane : chaque Chevalier qui a une carte Blanche en défausse une.
+event-morgan-life = Morgane : chaque Chevalier perd 1 Point de Bravoure.
+event-morgan-sacrifice = Morgane : { NAME($knight, case: "acc") } perd 2 Points de Bravoure en sacrifice.
+event-morgan-sacrifice-none = Morgane : chaque Chevalier qui a une carte Blanche en défausse une.
+event-morgan-three = Morgane : piochez et appliquez les 3 cartes Noires suivantes.
+event-moved = { $knight } va { NAME($place, case: "to") } : posez sa figurine.
+event-moved-free = { $knight } va { NAME($place, case: "to") } sans dépenser d'action : posez sa figurine.
+event-piety-others = Piété : chaque autre Chevalier gagne 1 Point de Bravoure.
+event-piety-self = Piété : { NAME($knight, case: "acc") } gagne 3 Points de Bravoure.
+event-power-hint-arthur = Le Roi Arthur peut échanger une carte Blanche avec un Chevalier, face cachée.
+event-power-hint-percival = Sire Perceval peut regarder la première carte Noire avant de choisir.
+event-power-hint-percival-armor = Sire Perceval, avec l'Armure : il pioche 2 cartes, en glisse une sous la pioche, puis joue l'autre ou la repose.
+event-quest-lost = { NAME($quest, case: "quest") } est { GENDER($quest) ->
+        [feminine] perdue
+       *[other] perdu
+    }.{ quest-end-steps }
+event-quest-lost-sums = { NAME($quest, case: "quest") } est { GENDER($quest) ->
+        [feminine] perdue
+       *[other] perdu
+    } : { $white } contre { $black }.{ quest-end-steps }
+event-quest-won = { NAME($quest, case: "quest") } est { GENDER($quest) ->
+        [feminine] gagnée
+       *[other] gagné
+    } !{ quest-end-steps }
+event-quest-won-sums = { NAME($quest, case: "quest") } est { GENDER($quest) ->
+        [feminine] gagnée
+       *[other] gagné
+    } : { $white } contre { $black } !{ quest-end-steps }
+event-reinforcement-others = Renforts : chaque autre Chevalier pioche une carte Blanche.
+event-reinforcement-self = Renforts : { NAME($knight, case: "acc") } pioche 4 cartes Blanches.
+event-relic-lost = { $relic } est { GENDER($relic) ->
+        [feminine] perdue à jamais : rangez-la dans la boîte.
+       *[other] perdu à jamais : rangez-le dans la boîte.
+    }
+event-relic-won = { $knight } prend { NAME($relic, case: "acc") } : { GENDER($relic) ->
+        [feminine] posez-la
+       *[other] posez-le
+    } sur son Blason.
+event-sacrificed = { $knight } sacrifie 1 Point de Bravoure (il lui en reste { $life }) pour une seconde action, d'un autre type.
+event-siege-added = { $n ->
+        [one] +1 Engin de Siège : placez-le autour de Camelot ({ $total } sur 12).
+       *[other] +{ $n } Engins de Siège : placez-les autour de Camelot ({ $total } sur 12).
+    }
+event-siege-lost = Combat perdu ({ $total } contre { $roll }) : défaussez les cartes jouées.
+event-siege-rolled = Dé : { $roll }. Combat : { $total }.
+event-siege-won = Engin de Siège détruit ({ $total } contre { $roll }) : remettez-le dans la réserve et défaussez les cartes jouées ({ $siege } sur 12).
+event-squire-knighted = { $knight } est adoubé Chevalier : il prend son Blason et son pouvoir.
+event-swords-added-black = { $n ->
+        [one] +1 Épée noire sur la Table Ronde
+       *[other] +{ $n } Épées noires sur la Table Ronde
+    } : { $white } { $white ->
+        [one] blanche
+       *[other] blanches
+    }, { $black } { $black ->
+        [one] noire
+       *[other] noires
+    }.
+event-swords-added-white = { $n ->
+        [one] +1 Épée blanche sur la Table Ronde
+       *[other] +{ $n } Épées blanches sur la Table Ronde
+    } : { $white } { $white ->
+        [one] blanche
+       *[other] blanches
+    }, { $black } { $black ->
+        [one] noire
+       *[other] noires
+    }.
+event-traitor-revealed-at-end = { $knight } était le Félon : { $flipped ->
+        [0] aucune Épée blanche à retourner.
+        [one] retournez 1 Épée blanche côté noir.
+       *[other] retournez { $flipped } Épées blanches côté noir.
+    }
+event-traitor-steals = Le Félon défausse au hasard une carte { NAME($knight, case: "de") }.
+event-traitor-steals-none = Le Félon ne vole aucune carte.
+event-traitor-unmasked = { $knight } est le Félon ! Il défausse sa main, retourne son Blason côté Félon et retire sa figurine du plateau.
+event-turn-begins = Au tour { NAME($knight, case: "de") } ({ $life } { $life ->
+        [one] Point de Bravoure
+       *[other] Points de Bravoure
+    }).
+event-turn-begins-traitor = Au tour du Félon, { NAME($knight, case: "acc") } : il peut voler une carte, puis ajoute un Engin de Siège ou pioche une carte Noire.
+event-undone = Annulé. Au tour { NAME($current, case: "de") }.
+event-undone-evil = Progression du Mal annulée. Au tour { NAME($current, case: "de") }.
+event-undone-black = Carte Noire annulée. Au tour { NAME($current, case: "de") }.
+event-undone-choose = Choix annulé. Au tour { NAME($current, case: "de") }.
+event-undone-reveal = Carte d'Allégeance annulée. Au tour { NAME($current, case: "de") }.
+event-undone-roll = Lancer de dé annulé. Au tour { NAME($current, case: "de") }.
+event-undone-move = Déplacement annulé. Au tour { NAME($current, case: "de") }.
+event-undone-play = Carte jouée annulée. Au tour { NAME($current, case: "de") }.
+event-undone-draw = Pioche annulée. Au tour { NAME($current, case: "de") }.
+event-undone-siege = Combat contre l'Engin de Siège annulé. Au tour { NAME($current, case: "de") }.
+event-undone-special = Carte Spéciale annulée. Au tour { NAME($current, case: "de") }.
+event-undone-heal = Soin annulé. Au tour { NAME($current, case: "de") }.
+event-undone-accuse = Accusation annulée. Au tour { NAME($current, case: "de") }.
+event-undone-sacrifice = Sacrifice annulé. Au tour { NAME($current, case: "de") }.
+event-undone-end = Fin de tour annulée. Au tour { NAME($current, case: "de") }.
+event-undone-steal = Vol du Félon annulé. Au tour { NAME($current, case: "de") }.
+event-undone-join = Arrivée du Chevalier annulée. Au tour { NAME($current, case: "de") }.
+event-undone-leave = Départ du Chevalier annulé. Au tour { NAME($current, case: "de") }.
+event-undone-reshuffle = Mélange de la pioche Blanche annulé. Au tour { NAME($current, case: "de") }.
+event-vivien = Viviane : plus aucun Merlin tant qu'une Quête n'est pas gagnée.
+event-vivien-gone = Viviane s'en va : Merlin est de retour.
+event-warrior-added = Posez un Guerrier { NAME($war, case: "on") } : { $warriors } sur 4.
+event-white-cards-to-share = { COUNT($knights) ->
+        [one] { $knights } pioche { $n } cartes Blanches.
+       *[other] Piochez { $n } cartes Blanches à partager entre { NAME($knights, case: "acc") }.
+    }
+event-white-discarded = Défaussez les cartes Blanches { NAME($quest, case: "de") }.
+event-white-played = { $knight } pose un { $value } { NAME($quest, case: "on") }.
+
+quest-end-steps = { COUNT($knights) ->
+        [0] { "" }
+        [one] { "\u000A" }{ $knights } retourne à Camelot.
+       *[other] { "\u000A" }{ $knights } retournent à Camelot.
+    }{ ID($quest) ->
+        [lancelot] { "\u000A" }Retournez le plateau côté Dragon.
+        [dragon] { "\u000A" }Retirez le plateau du Dragon du jeu.
+        [excalibur] { "\u000A" }Retournez le plateau d'Excalibur.
+        [grail] { "\u000A" }Retournez le plateau du Saint Graal.
+       *[other] { "" }
+    }
+
+## The front end and the board page.
+
+action-sacrifice = Sacrifier 1 Pt de Bravoure
+action-siege = Attaquer un Engin
+button-evil-life = Perdre 1 Pt de Bravoure
+button-evil-siege = Ajouter un Engin
+board-combat = { $quest } : { $white } contre { $black } { $black ->
+        [one] carte Noire
+       *[other] cartes Noires
+    }{ $up }
+board-grail = Graal : { $grail } { $grail ->
+        [one] carte Graal
+       *[other] cartes Graal
+    }, { $despair } { $despair ->
+        [one] Noire
+       *[other] Noires
+    } sur 7{ $forest }
+board-war = { $quest } : { $white }, { $warriors } { $warriors ->
+        [one] Guerrier
+       *[other] Guerriers
+    } sur 4{ $mordred }
+board-done-lost = { $quest } : perdue
+board-done-won = { $quest } : gagnée
+board-deck = { $n ->
+        [one] Pioche Noire : 1 carte
+       *[other] Pioche Noire : { $n } cartes
+    }
+board-excalibur = Excalibur : { $toward ->
+        [knights] { $steps } { $steps ->
+            [one] case
+           *[other] cases
+        } vers les Chevaliers
+        [oblivion] { $steps } { $steps ->
+            [one] case
+           *[other] cases
+        } vers l'oubli
+       *[middle] au milieu de la rivière
+    } (gagnée à 5, perdue à 5 vers l'oubli)
+board-relic-lost = { NAME($relic, case: "acc") } ({ GENDER($relic) ->
+        [feminine] perdue
+       *[other] perdu
+    })
+board-relic-used = { NAME($relic, case: "acc") } ({ GENDER($relic) ->
+        [feminine] utilisée
+       *[other] utilisé
+    })
+board-waiting = { $quest } : après Lancelot
+decision-grail = { $knight } va mourir : boire au Saint Graal ?
+decision-roll = Combat contre un Engin de Siège : lancez le dé à 8 faces.
+decision-volunteer = { ID($card) ->
+        [morgan-sacrifice] Qui perd 2 Points ?
+       *[other] Qui défausse 3 Blanches ?
+    }
+error-accusation-too-early = Il faut 6 Épées ou 6 Engins de Siège pour accuser.
+error-life-full = Déjà 6 Points de Bravoure, le maximum.
+error-no-action-left = Action faite : finissez le tour, ou sacrifiez 1 Point de Bravoure.
+error-no-action-left-sacrificed = Action faite, sacrifice fait : finissez le tour.
+error-not-on-a-quest = À Camelot : piocher ou combattre un Engin de Siège.
+error-traitor-no-life = Le Félon ajoute un Engin de Siège ou pioche une carte Noire.
+card-rule-fight = une par action sur un tournoi, Lancelot, le Dragon ou une guerre ; plusieurs contre un Engin de Siège. Trois identiques rendent 1 Point de Bravoure.
+card-rule-lady-of-the-lake = Excalibur avance d'une case vers les Chevaliers, d'où que vous soyez. Quête finie : +2 Points de Bravoure.
+card-rule-morgan-life = chaque Chevalier perd 1 Point de Bravoure.
+card-rule-morgan-sacrifice = un volontaire perd 2 Points de Bravoure, sinon chacun défausse une carte Blanche.
+card-rule-piety = +3 Points de Bravoure pour vous, ou +1 pour chacun des autres.
+card-rule-heroism = posée sur une Quête jusqu'à sa fin : une Épée de plus pour le camp vainqueur.
+card-rule-mists-of-avalon = jusqu'à la fin, chaque Quête perdue ajoute une Épée noire de plus.
+card-rule-dark-forest = plus de carte Graal sur la Quête tant qu'une autre Quête n'est pas gagnée. Quête finie : +1 Engin de Siège.
+card-rule-desolation = chasse la carte Graal la plus éloignée, puis compte comme un Désespoir. Quête finie : +1 Engin de Siège.
+card-rule-despair = sur la Quête du Saint Graal, au plus loin de la relique ; Quête pleine : chasse la carte Graal la plus éloignée. Quête finie : +1 Engin de Siège.
+card-rule-merlin = retire un Engin de Siège, un Guerrier ou la dernière carte Noire standard d'une Quête. Trois cartes Merlin annulent une carte Noire Spéciale tout juste piochée.
+card-rule-grail = sur la Quête du Saint Graal, au plus près de la relique ; Quête pleine : chasse le Désespoir le plus proche. Quête finie : défausse pour Excalibur ou soin.
+recap-accused = accusation
+recap-unmasked = Félon démasqué
+recap-died = mort
+recap-black = Épées noires
+recap-siege = Engins de Siège
+recap-white = Épées blanches
+recap-summary = Partie { $game } ({ NAME($knights, case: "acc") }) : { $turns } { $turns ->
+        [one] tour
+       *[other] tours
+    }, { $white } { $white ->
+        [one] Épée blanche
+       *[other] Épées blanches
+    }, { $black } { $black ->
+        [one] noire
+       *[other] noires
+    }, { $siege } { $siege ->
+        [one] Engin de Siège
+       *[other] Engins de Siège
+    }.
+ui-accuse = Qui accuser de félonie ?
+ui-evil-traitor = Tour du Félon : choisissez.
+ui-siege-total = Total : { $total } ({ $count } { $count ->
+        [one] carte
+       *[other] cartes
+    }).
+
+## Menus, prompts, refusals and card rules.
+
+sim-icons = Icône de phase, en haut à droite : tête de mort = Progression du Mal, blason = Action héroïque, sablier = décision, drapeau = partie finie.
+action-accuse = Accuser
+action-draw = Piocher des cartes
+action-end = Fin du tour
+action-heal = Se soigner
+action-join = Un Chevalier arrive
+action-leave = Un Chevalier part
+action-move = Se déplacer
+action-play = Jouer une carte
+action-reshuffle = Pioche blanche vide
+action-special = Carte Spéciale
+action-table = Autour de la table
+board-effects = Effets : { $effects }
+board-forest = , Brocéliande
+board-mordred = , Mordred
+board-none = —
+board-river = oubli { $river } Chevaliers
+board-relic-held = { NAME($relic, case: "acc") } ({ NAME($knight, case: "acc") })
+board-relic-quest = { NAME($relic, case: "acc") } (sur sa Quête)
+board-relics = Reliques : { $relics }
+board-score = Quêtes : Chevalier Noir { $bk_won }/{ $bk_lost }, Pictes { $p_won }/{ $p_lost }, Saxons { $s_won }/{ $s_lost } (gagnées/perdues)
+board-knights = Plateau. Chevaliers (Points de Bravoure) :
+board-knight = { $knight } ({ $life }) : { $place }
+board-knight-dead = { $knight } : mort
+board-knight-traitor = { $knight } : Félon démasqué
+board-title = Plateau
+board-up = { " " }(visibles : { $values })
+button-evil-black = Piocher une carte Noire
+button-steal = Voler une carte
+button-type-roll = Saisir le dé
+card-family-black-knight = Chevalier Noir
+card-family-lancelot-dragon = Lancelot/Dragon
+card-family-loyalty = Allégeance
+card-rule-black-knight = sur le tournoi, face visible ou cachée (cachée : piochez une carte Blanche). Quatre cartes Noires closent le tournoi.
+card-rule-clairvoyance = regardez les 5 premières cartes Noires et remettez-les dans l'ordre voulu, sans en dire les valeurs.
+card-rule-convocation = qui le veut revient à Camelot sans action ; chaque Chevalier à la Table Ronde pioche une carte Blanche, à partager.
+card-rule-excalibur = l'épée recule d'une case vers l'oubli. Quête finie : +1 Engin de Siège.
+card-rule-fate = chaque Chevalier vivant pioche une carte Blanche. Le Félon peut aussi s'en servir pour se révéler : les autres défaussent 2 cartes.
+card-rule-guinevere = tous les Chevaliers rentrent à Camelot ; le tour finit sans Action héroïque.
+card-rule-lancelot-dragon = sur Lancelot (valeur de gauche), puis sur le Dragon (valeur de droite). Cachée : piochez une carte Blanche. Cinq cartes closent la Quête.
+card-rule-loyalty = gardez-la secrète. Accusé, vous la montrez. Le Félon gagne avec le Mal.
+card-rule-mercenaries = un Guerrier picte ou saxon, au choix. Le 4e Guerrier fait perdre la guerre.
+card-rule-messenger = donnez jusqu'à 3 cartes Blanches à un autre Chevalier, où qu'il soit.
+card-rule-mordred = sur la guerre choisie : il faudra un second 5 pour la gagner.
+card-rule-morgan-discard = un volontaire défausse 3 cartes Blanches, sinon chacun en défausse une.
+card-rule-morgan-siege = +2 Engins de Siège.
+card-rule-morgan-three = piochez et appliquez les 3 cartes Noires suivantes.
+card-rule-picts = un Guerrier sur la guerre des Pictes. Le 4e fait perdre la guerre.
+card-rule-reinforcement = vous piochez 4 cartes Blanches, ou chacun des autres en pioche une.
+card-rule-saxons = un Guerrier sur la guerre des Saxons. Le 4e fait perdre la guerre.
+card-rule-vivien = plus de Merlin, sous aucune forme, jusqu'à la prochaine Quête gagnée.
+decision-black = Scannez la carte Noire piochée.
+decision-black-morgan-three = Morgane : scannez la carte Noire { $morgan_three }/3.
+decision-counter = Contrer cette carte Noire ?
+decision-face = Carte Combat : face visible ou cachée ?
+decision-kay = Sire Kay peut ajouter une carte Combat : scannez-la.
+decision-reveal = { $knight } montre sa carte d'Allégeance : scannez-la.
+decision-squire = Quel écuyer est adoubé ?
+decision-traitor = Qui a la carte Félon ?
+decision-war = { $card } : quelle guerre ?
+effect-mists-of-avalon = Brumes d'Avalon
+effect-vivien = Viviane
+error-already-accused = Une seule accusation par Chevalier.
+error-already-playing = Ce Chevalier joue déjà.
+error-already-sacrificed = Un seul sacrifice par tour.
+error-already-stolen = Le Félon ne vole qu'une fois par tour.
+error-already-there = Vous y êtes déjà.
+error-bad-roll = Le dé a huit faces : de 1 à 8.
+error-breaks-combination = Cette valeur ne peut pas compléter la combinaison.
+error-breaks-sequence = La guerre veut les cartes de 1 à 5, dans l'ordre.
+error-cannot-accuse = Ce Chevalier ne peut pas être accusé.
+error-card-not-in-deck = Cette carte ne peut pas venir de la pioche Noire : vérifiez-la et scannez à nouveau.
+error-dark-forest = Brocéliande : pas de carte Graal pour l'instant.
+error-duplicate-knight = Un Chevalier est nommé deux fois.
+error-no-armor = Seul le porteur de l'Armure de Lancelot pioche deux cartes Noires.
+error-no-heroic-action = Faites d'abord une Action héroïque.
+error-no-traitor-game = Partie sans Félon.
+error-not-a-fight-card = Il faut une carte Combat ici.
+error-not-a-grail-card = Il faut une carte Graal ici.
+error-not-at-camelot = Seulement depuis Camelot.
+error-not-identical = Il faut trois cartes identiques.
+error-not-playing = Ce Chevalier n'est pas en jeu.
+error-not-special = Ce n'est pas une carte Spéciale Blanche.
+error-not-traitor = Ce Chevalier ne peut pas être le Félon.
+error-nothing-to-remove = Il n'y a rien à retirer là.
+error-quest-not-in-play = Cette Quête n'est plus en jeu.
+error-same-action-twice = Pas deux fois la même action dans un tour.
+error-single-card = Cette carte est unique : pas de soin avec elle.
+error-solo-quest-taken = Quête solitaire : un autre Chevalier y est déjà.
+error-table-full = Sept Chevaliers au plus.
+error-unknown-knight = Chevalier inconnu.
+error-unknown-place = Lieu inconnu.
+error-vivien = Viviane règne : pas de Merlin.
+error-wrong-card-colour = Ce n'est pas la bonne couleur de carte.
+error-wrong-phase = Pas possible à ce moment du tour.
+event-black-drawn-hidden = { "" }
+knight-short-arthur = Arthur
+knight-short-galahad = Galahad
+knight-short-gawain = Gauvain
+knight-short-kay = Kay
+knight-short-palomides = Palomides
+knight-short-percival = Perceval
+knight-short-tristan = Tristan
+ok-board = plateau
+ok-fight = combattre
+ok-new-game = nouvelle partie
+ok-roll = lancer le dé
+ok-start = commencer
+option-counter-excalibur = Contrer : Excalibur
+option-counter-merlin = Contrer : 3 cartes Merlin
+option-counter-none = Laisser faire
+option-face-down = Face cachée
+option-face-up = Face visible
+option-fate-draw = Chacun pioche
+option-fate-reveal = Je suis le Félon !
+option-grail-grail = Boire au Saint Graal
+option-grail-none = Ne pas boire
+option-no-traitor = Sans Félon
+option-nobody-has-cards = Personne n'a de carte
+option-none = Personne
+option-others = Tous les autres
+option-reveal-loyal = Loyal
+option-reveal-traitor = Félon
+option-self = Moi-même
+option-siege = Un Engin de Siège
+option-squires = Variante Écuyers
+phase-evil = Progression du Mal
+phase-heroic = Action héroïque
+phase-over = Partie terminée
+phase-pending = Décision
+phase-setup = Nouvelle partie
+reason-all-dead = Tous les Chevaliers sont morts.
+reason-black-swords = Sept Épées noires.
+reason-siege = Douze Engins de Siège : Camelot est tombée.
+reason-swords = Douze Épées sont sur la Table Ronde.
+recap-lost = Quêtes perdues : { $quests }.
+recap-none = aucune
+recap-result-evil = Le Mal l'a emporté.
+recap-result-knights = Les Chevaliers l'ont emporté.
+recap-result-playing = La partie n'est pas finie.
+recap-title = Partie { $game } : { NAME($knights, case: "acc") }
+recap-turns = tours →
+recap-won = Quêtes gagnées : { $quests }.
+ui-armor = Armure de Lancelot : scannez la carte remise sous la pioche.
+ui-die = Le dé donne { $value }.
+ui-evil = Progression du Mal : choisissez.
+ui-expect-black = Il faut la carte Noire piochée.
+ui-expect-fight = Il faut une carte Combat.
+ui-expect-loyalty = Il faut la carte d'Allégeance.
+ui-expect-special = Il faut une carte Spéciale Blanche.
+ui-expect-white = Il faut une carte Blanche.
+ui-heal = Soin : scannez 3 cartes identiques ({ $count }/3).
+ui-heroic = Action héroïque :
+ui-heroic-done = Action faite. Finir le tour ?
+ui-join = Qui rejoint la partie ?
+ui-leave = Qui quitte la partie ?
+ui-move = Aller où ?
+ui-over-evil = Victoire du Mal.
+ui-over-knights = Victoire des Chevaliers !
+ui-play = Scannez la carte à jouer.
+ui-roll-type = Résultat du dé ?
+ui-rule = { $title } : { $rule }
+ui-setup = Joueurs, dans l'ordre :
+ui-setup-chosen = { $count ->
+        [one] 1 Chevalier choisi (3 à 7) :
+       *[other] { $count } Chevaliers choisis (3 à 7) :
+    }
+ui-setup-count = Il faut de 3 à 7 Chevaliers.
+ui-siege = Engin de Siège : scannez vos cartes Combat.
+ui-special = Scannez la carte Spéciale.
+ui-special-convocation = Qui revient à Camelot ?
+ui-special-fate = Destinée :
+ui-special-heroism = Héroïsme : quelle Quête ?
+ui-special-merlin = Merlin : retirer quoi ?
+ui-special-messenger = Messager : pour qui ?
+ui-special-piety = Piété : pour qui ?
+ui-special-reinforcement = Renforts : pour qui ?
+ui-steal = Voler une carte à qui ?
+ui-table = Autour de la table :
+error-already-at-camelot = Ce Chevalier est déjà à Camelot : nommez seulement ceux qui reviennent.
+error-heroism-in-play = Héroïsme est déjà posé sur une Quête, jusqu'à ce qu'elle soit gagnée ou perdue.
+error-no-siege-engine = Aucun Engin de Siège autour de Camelot : il n'y a rien à combattre.
+error-not-heroic = Ce n'est pas une Action Héroïque.
+error-traitor-has-no-card = Le Félon n'a pas de carte Blanche : il a défaussé sa main en se révélant.
+event-black-laid-down-by-traitor = Posez la carte face cachée { NAME($quest, case: "on") } ({ $count } { $count ->
+        [one] carte Noire
+       *[other] cartes Noires
+    }). Le Félon ne pioche pas de carte Blanche.
