@@ -13,13 +13,14 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "tournament"))
 
 
 def a_long_game(n_lines: int = 1000) -> list[str]:
+    from tests.tournament.table import Table
     """Accepted lines of random legal play across as many games as needed (one game's lines kept)."""
     from companion.errors import CompanionError
-    from companion.tournament.replay import Table
     from test_random_play import candidates
     rng = random.Random(7)
     table = Table()
@@ -38,7 +39,7 @@ def a_long_game(n_lines: int = 1000) -> list[str]:
 
 def main() -> None:
     from companion.tournament.commands import parse
-    from companion.tournament.replay import Table, rebuild
+    from tests.tournament.table import Table, rebuild
     lines = a_long_game()
     per = []
     table = Table()

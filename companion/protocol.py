@@ -2,24 +2,21 @@
 
 The lines section of ../shared/spec/table-protocol.md lives here (LF ends a line, `#` comments,
 ASCII words separated by spaces or tabs, invalid UTF-8 refused as `bad-bytes`, a BOM at the start
-of a file ignored), with the game-independent verbs: `undo`, and `new`, whose second word picks
-the game. Each game brings its vocabulary (for Shadows: companion/shadows/commands.py), written
-with the public helpers here: `Command`, `command`, `arity`, `reject`.
+of a file ignored), and `undo`, the verb every game shares. Each game brings its vocabulary
+(Shadows: companion/shadows/commands.py), written with the public helpers here (`Command`,
+`command`, `arity`, `reject`, `tokenize`); `parse` hands a line to the game that speaks it.
 """
 from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 
+from . import games
 from .errors import CompanionError
 
 PROTOCOL_VERSION = 1
-DEFAULT_KIND = "shadows"
-# kind -> module holding PARSERS (verb -> parser) and parse_new; imported on first use.
-# `new tournament …` starts a game of Knizia's Camelot; `new K1 K2 …` a game of Shadows.
-VOCABULARIES = {"shadows": "companion.shadows.commands", "tournament": "companion.tournament.commands"}
 
 _BOM = "\ufeff"
 _SEPARATORS = re.compile(r"[ \t]+")
@@ -114,48 +111,21 @@ def _bad_character(ch: str) -> CompanionError:
                                "numbers are plain ASCII (e.g. roll 3, not roll ³)")
 
 
+def parse(raw: bytes | str, kind: str | None = None) -> Command | None:
+    """Parse one line of a game's protocol (`kind`; by default the game its `new` line names, else
+    Shadows); None for a blank or comment line; CompanionError when malformed."""
+    return games.load(kind or games.new_kind(raw) or games.DEFAULT).parse(raw)
+
+
 def kind_of(words: list[str]) -> str:
-    """The game a `new` line starts: its second word when it names a game kind, else Shadows."""
-    if len(words) > 1 and words[1] in VOCABULARIES and words[1] != DEFAULT_KIND:
-        return words[1]
-    return DEFAULT_KIND
-
-
-def vocabulary(kind: str):
-    """The module that holds the game's verbs (PARSERS) and its `new` parser (parse_new)."""
-    if kind not in VOCABULARIES:
-        raise reject("unknown-game", f"'{kind}' is not a game this box knows")
-    try:
-        return importlib.import_module(VOCABULARIES[kind])
-    except ModuleNotFoundError:
-        raise reject("unknown-game", f"the game '{kind}' is not installed on this box yet") from None
-
-
-Parser = Callable[[str, list[str], list[str]], Command]
-
-
-def parse(raw: bytes | str, kind: str = DEFAULT_KIND) -> Command | None:
-    """Parse one protocol line of a game of `kind`; None for a blank or comment line; CompanionError when malformed."""
-    words = tokenize(raw)
-    if words is None:
-        return None
-    verb, args = words[0], words[1:]
-    line = " ".join(words)
-    if verb == "undo":
-        arity(words, 0, 0, "undo")
-        return Undo(line)
-    if verb == "new":
-        return vocabulary(kind_of(words)).parse_new(line, words, args)
-    parser = vocabulary(kind).PARSERS.get(verb)
-    if parser is None:
-        raise reject("unknown-verb", f"unknown command '{verb}'")
-    return parser(line, words, args)
+    """The game a `new` line's words start (see companion/games.py)."""
+    return games.kind_of(words)
 
 
 def __getattr__(name: str):
     # The Shadows vocabulary used to live here: `from companion.protocol import New, Roll, VERBS`
     # keeps working, loaded lazily so that this core imports no game.
-    shadows = importlib.import_module(VOCABULARIES[DEFAULT_KIND])
+    shadows = importlib.import_module("companion.shadows.commands")
     if name in shadows.__all__:
         return getattr(shadows, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,10 +1,13 @@
 """Replay a `.table` file from a fresh in-memory game (table protocol, "Scenario files")."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from .protocol import split_lines
 from .session import Outcome, Session
+
+_WORDS = re.compile(r"[ \t]+")
 
 
 def replay_text(text: str | bytes) -> tuple[Session, list[dict], list[Outcome]]:
@@ -18,7 +21,8 @@ def replay_text(text: str | bytes) -> tuple[Session, list[dict], list[Outcome]]:
         outcome = session.submit(raw)
         outcomes.append(outcome)
         if not outcome.accepted:
-            shown = raw.decode("utf-8", "replace").split("#", 1)[0].strip()
+            # The spec's `command`: the line's words joined by single spaces, without its comment.
+            shown = " ".join(_WORDS.split(raw.decode("utf-8", "replace").split("#", 1)[0])).strip()
             rejected.append({"line": number, "command": shown, "error": outcome.code, "message": outcome.message})
     return session, rejected, outcomes
 

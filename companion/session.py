@@ -12,10 +12,9 @@ import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from . import games
 from .errors import CompanionError
-from .protocol import New, Undo, parse
-from .shadows.events import Event
-from .shadows.game import Game
+from .events import Event   # re-exported: Outcome.events holds them
 
 __all__ = ["Event", "Outcome", "Session"]
 
@@ -36,11 +35,12 @@ class Outcome:
         return cls(False, err.code, err.message)
 
 
-def replay_lines(lines: list[str]) -> Game:
-    """Rebuild a game from its accepted command lines (the first is `new`)."""
-    game = Game.start(parse(lines[0]))
+def replay_lines(lines: list[str], kind: str | None = None):
+    """Rebuild a game from its accepted command lines (the first is `new`, which names the game)."""
+    rules = games.load(kind or games.new_kind(lines[0]) or games.DEFAULT)
+    game = rules.start(rules.parse(lines[0]))
     for line in lines[1:]:
-        game.apply(parse(line))
+        game.apply(rules.parse(line))
     return game
 
 
@@ -51,12 +51,14 @@ class Session:
         self.journal = journal
         self.game_id = game_id
         self.lines: list[str] = []
-        self.game: Game | None = None
+        self.game = None                 # the engine of the game's kind (see companion/games.py)
+        self.game_kind = games.DEFAULT
         self.seed: int | None = None
         self.notice: str | None = None   # what the table must be told at start (a damaged row)
         if journal is not None and game_id is not None:
             self.lines = journal.lines(game_id)
-            self.game = replay_lines(self.lines) if self.lines else None
+            self.game_kind = journal.kind(game_id)
+            self.game = replay_lines(self.lines, self.game_kind) if self.lines else None
             self.seed = journal.seed(game_id)
 
     @classmethod
@@ -96,10 +98,8 @@ class Session:
             raise
 
     def kind(self) -> str:
-        """The game's kind as journaled (`shadows` until other games are registered)."""
-        if self.journal is not None and self.game_id is not None:
-            return self.journal.kind(self.game_id)
-        return "shadows"
+        """The kind of the game being played (or last played): `shadows`, `tournament`."""
+        return self.game_kind
 
     def die_roll(self) -> int:
         """The box's die for the next `roll`: drawn from the game's seed and the roll's index in
@@ -123,26 +123,45 @@ class Session:
         """Take one protocol line: accepted (journaled) or refused with a reason, state untouched."""
         cmd = None
         try:
-            cmd = parse(text)
+            starts = games.new_kind(text)
+            if starts is None and self.game is None:
+                cmd = self._before_any_game(text)
+            else:
+                cmd = games.load(starts or self.game_kind).parse(text)
             if cmd is None:
                 return Outcome(True)
-            if isinstance(cmd, Undo):
+            if cmd.verb == "undo":
                 return self._undo()
-            if isinstance(cmd, New):
-                return self._new(cmd)
+            if cmd.verb == "new":
+                return self._new(cmd, starts)
             if self.game is None:
-                raise CompanionError("no-game", "no game in progress: start one with 'new KNIGHT KNIGHT KNIGHT …'")
+                raise CompanionError("no-game", "no game in progress: start one with 'new …'")
             events = self.game.apply(cmd)
             self._journal(cmd.line, _result(self.game) if self.game.over else None)
         except CompanionError as err:
             return Outcome.refused(err)
         except Exception:   # a bug of ours must not cost the table its game
             log.exception("internal error on %r", cmd.verb if cmd else text)
-            self.game = replay_lines(self.lines) if self.lines else None
+            self.game = replay_lines(self.lines, self.game_kind) if self.lines else None
             return Outcome(False, "internal-error", "the companion hit a bug on this input: nothing was changed, "
                                   "the game goes on (the details are in the log)")
         self.lines.append(cmd.line)
         return Outcome(True, events=tuple(events))
+
+    def _before_any_game(self, text):
+        """Before any `new`, a line of any game's language is refused as `no-game` (one that no game
+        knows keeps its own refusal); a blank line is None."""
+        refusal = None
+        for kind in games.kinds():
+            try:
+                cmd = games.load(kind).parse(text)
+            except CompanionError as err:
+                refusal = refusal or err
+                continue
+            if cmd is None:
+                return None
+            raise CompanionError("no-game", "no game in progress: start one with 'new …'")
+        raise refusal
 
     def _journal(self, line: str, result: str | None) -> None:
         if self.journal is None:
@@ -152,17 +171,17 @@ class Session:
             self.journal.append(self.game_id, line, result)
         except CompanionError:
             # Not durable, so not accepted: put the engine back as the journal has it.
-            self.game = replay_lines(self.lines)
+            self.game = replay_lines(self.lines, self.game_kind)
             raise
 
-    def _new(self, cmd: New) -> Outcome:
+    def _new(self, cmd, kind: str) -> Outcome:
         if self.game is not None and not self.game.over:
             raise CompanionError("game-in-progress", "a game is in progress: finish or abandon it first")
-        game = Game.start(cmd)
+        game = games.load(kind).start(cmd)
         seed = secrets.randbits(62)
         if self.journal is not None:
             self.game_id = self.journal.new_game(cmd.line, seed)
-        self.game, self.lines, self.seed = game, [cmd.line], seed
+        self.game, self.lines, self.seed, self.game_kind = game, [cmd.line], seed, kind
         return Outcome(True, events=tuple(game.events))
 
     def _undo(self) -> Outcome:
@@ -171,10 +190,9 @@ class Session:
         if self.journal is not None:
             self.journal.append_undo(self.game_id)
         undone = self.lines.pop()
-        self.game = replay_lines(self.lines)
+        self.game = replay_lines(self.lines, self.game_kind)
         # The line taken back goes with the event, so the table hears what was undone.
-        return Outcome(True, events=(Event("undone", {"turn": self.game.turn, "current": self.game.current,
-                                                      "line": undone}),))
+        return Outcome(True, events=(self.game.undone_event(undone),))
 
     def abandon(self) -> None:
         """Give up the current game (it stays in the journal)."""
@@ -183,5 +201,6 @@ class Session:
         self.game, self.game_id, self.lines, self.seed = None, None, [], None
 
 
-def _result(game: Game) -> str:
-    return f"{game.result['winner']}:{game.result['reason']}"
+def _result(game) -> str:
+    """The journal's word for a finished game: `winner:reason` (the reason when the game gives one)."""
+    return ":".join(str(game.result[k]) for k in ("winner", "reason") if game.result.get(k) is not None)

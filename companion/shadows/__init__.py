@@ -5,3 +5,14 @@ for each accepted command. Page numbers in comments and messages refer to
 ../shared/rules/shadows-over-camelot-rulebook-fr.txt ("p 12" = the rulebook's page 12,
 "GLQ" = the Grand Livre des Quêtes, "annexe 2" = its card descriptions).
 """
+
+from .cards import CARDS
+from .commands import parse
+from .game import Game
+
+KIND = "shadows"
+TITLE = {"fr": "Les Chevaliers de la Table Ronde", "en": "Shadows over Camelot"}
+CARD_SLUGS = tuple(CARDS)
+start = Game.start
+
+__all__ = ["CARD_SLUGS", "Game", "KIND", "TITLE", "parse", "start"]

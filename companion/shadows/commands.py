@@ -6,7 +6,7 @@ are the core's: companion/protocol.py.
 """
 from __future__ import annotations
 
-from ..protocol import Command, Undo, arity, command, reject
+from ..protocol import Command, Undo, arity, command, reject, tokenize
 from .cards import BLACK, CARDS, FIGHT, KNIGHTS, PLACES, WHITE
 
 @command("new")
@@ -213,6 +213,24 @@ def _one(cls, check, usage):
         arity(words, 1, 1, usage)
         return cls(line, check(args[0]))
     return parse_one
+
+
+def parse(raw: bytes | str) -> Command | None:
+    """One line of the Shadows protocol; None for a blank or comment line; CompanionError when malformed."""
+    words = tokenize(raw)
+    if words is None:
+        return None
+    verb, args = words[0], words[1:]
+    line = " ".join(words)
+    if verb == "undo":
+        arity(words, 0, 0, "undo")
+        return Undo(line)
+    if verb == "new":
+        return parse_new(line, words, args)
+    parser = PARSERS.get(verb)
+    if parser is None:
+        raise reject("unknown-verb", f"unknown command '{verb}'")
+    return parser(line, words, args)
 
 
 PARSERS = {

@@ -4,13 +4,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
+from ..events import Event
 
-@dataclass(frozen=True)
-class Event:
-    """Something that just happened; `key` names a message in the catalogs (event.KEY)."""
-
-    key: str
-    params: dict = field(default_factory=dict)
+__all__ = ["Decision", "Event", "immediately"]
 
 
 @dataclass(frozen=True)

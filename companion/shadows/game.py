@@ -15,7 +15,7 @@ from collections import Counter
 from typing import Iterator
 
 from ..errors import CompanionError
-from ..protocol import Command, New
+from .commands import Command, New
 from . import quests as q
 from .actions import HEROIC_VERBS, HeroicActions
 from .cards import BLACK_COPIES
@@ -174,6 +174,10 @@ class Game(Knights, BlackDeck, Consequences, HeroicActions):
 
 
     # ------------------------------------------------------------------ events
+
+    def undone_event(self, line: str) -> Event:
+        """What the table hears after `line` was taken back (the session rebuilt this game without it)."""
+        return Event("undone", {"turn": self.turn, "current": self.current, "line": line})
 
     def emit(self, key: str, **params) -> None:
         """Tell the table something happened (an Event for the catalogs)."""

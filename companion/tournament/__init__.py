@@ -1,6 +1,6 @@
 """Reiner Knizia's *Camelot* (tournaments; the French *Ivanhoe*): pure rules, vocabulary, words, card data.
 
-The description the registry reads: `KIND`, `parse`, `start`, `CARD_SLUGS`, `Game`.
+The description the registry reads (companion/games.py): `KIND`, `TITLE`, `parse`, `start`, `CARD_SLUGS`.
 """
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from .commands import parse
 from .game import TournamentGame as Game
 
 KIND = "tournament"
+TITLE = {"fr": "Camelot (tournois)", "en": "Camelot (tournaments)"}
 start = Game.start
 
-__all__ = ["KIND", "CARD_SLUGS", "Game", "parse", "start"]
+__all__ = ["CARD_SLUGS", "Game", "KIND", "TITLE", "parse", "start"]

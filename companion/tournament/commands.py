@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from ..errors import CompanionError
-from ..protocol import Command, command
+from ..protocol import Command, command, decode
 from .cards import CARDS, COLOURS, DISPLAY, HOLDINGS, WEAPONS
 
 SEATS = ("p1", "p2", "p3", "p4", "p5")
@@ -66,9 +66,10 @@ def reject(code: str, message: str) -> CompanionError:
     return CompanionError(code, message)
 
 
-def words_of(text: str) -> list[str]:
-    """The words of a line without its comment, split on spaces and tabs only."""
-    body = text.split("#", 1)[0]
+def words_of(raw: bytes | str) -> list[str]:
+    """The words of a line without its comment, split on spaces and tabs only (bytes: `bad-bytes`
+    unless UTF-8; an LF or CR LF at its end is not part of it)."""
+    body = decode(raw).removesuffix("\n").removesuffix("\r").split("#", 1)[0]
     return [w for w in _SEPARATORS.split(body) if w]
 
 
@@ -174,7 +175,7 @@ _PARSERS = {
 VERBS = tuple(_PARSERS)
 
 
-def parse(text: str) -> Command | None:
+def parse(text: bytes | str) -> Command | None:
     """Parse one protocol line; None for a blank or comment line; CompanionError when malformed."""
     words = words_of(text)
     if not words:

@@ -3,13 +3,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..events import Event
 
-@dataclass(frozen=True)
-class Event:
-    """Something that just happened; `key` names a message in locale/*.ftl."""
-
-    key: str
-    params: dict = field(default_factory=dict)
+__all__ = ["Decision", "Event"]
 
 
 @dataclass(frozen=True)

@@ -88,6 +88,10 @@ class TournamentGame:
             self.s.cancel = None
         return self.events
 
+    def undone_event(self, line: str) -> Event:
+        """What the table hears after `line` was taken back (the session rebuilt this game without it)."""
+        return Event("undone", {"player": self.s.current, "name": self.s.name(self.s.current), "line": line})
+
     def emit(self, key: str, **params) -> None:
         """Tell the table something happened (an Event for the catalogs)."""
         self.events.append(Event(key, params))

@@ -82,15 +82,29 @@ class Hub:
 
 
 def page_words(languages: tuple[str, ...] = ("fr", "en")) -> dict:
-    """The page's own words and the catalogs' names, in every language the page can switch to."""
-    from ..i18n import Catalog
+    """The page's own words and the catalogs' names, in every language the page can switch to.
+
+    Names come from the catalog's terms (`knight.arthur` -> « le Roi Arthur »'s nominative);
+    messages as `{name}` templates for the page's script (a plural takes its default form).
+    """
+    from ..i18n import Catalog, variables
     own = json.loads((STATIC / "words.json").read_text("utf-8"))
     words = {}
     for lang in languages:
         cat = Catalog.load(lang)
-        merged = dict(cat.fallback.messages) if cat.fallback else {}
-        merged.update(cat.messages)
-        words[lang] = {k: v for k, v in merged.items() if k.startswith(CATALOG_PREFIXES)}
+        found: dict[str, str] = {}
+        for catalog in (cat.fallback, cat) if cat.fallback else (cat,):
+            for term in catalog.names:
+                key = term.replace("-", ".", 1)
+                if key.startswith(CATALOG_PREFIXES):
+                    found[key] = str(catalog.name(term))
+            for fid in catalog.messages:
+                key = fid.replace("-", ".", 1)
+                if key.startswith(CATALOG_PREFIXES):
+                    message = catalog.entries[fid]
+                    names = variables(message.value) if message.value else set()
+                    found[key] = catalog.text(key, **{n: "{" + n + "}" for n in names})
+        words[lang] = found
         words[lang].update(own.get(lang, own["fr"]))
     return words
 

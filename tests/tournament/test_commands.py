@@ -5,7 +5,7 @@ import pytest
 
 from companion.errors import CompanionError
 from companion.tournament.commands import Choose, End, NewTournament, Play, parse
-from companion.tournament.replay import replay_data
+from tests.tournament.table import replay_data
 
 
 def refused(line: str) -> str:

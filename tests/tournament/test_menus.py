@@ -8,7 +8,7 @@ import pytest
 from companion.errors import CompanionError
 from companion.tournament import menus, words
 from companion.tournament.cards import ACTIONS
-from companion.tournament.replay import Table, rebuild
+from tests.tournament.table import Table, rebuild
 from tournament.test_random_play import candidates
 
 
@@ -20,8 +20,7 @@ def table_after(*lines: str) -> Table:
 
 
 def accepted(table: Table, line: str) -> bool:
-    trial = Table()
-    trial.game, trial.lines = rebuild(table.lines), list(table.lines)
+    trial = Table.of(table.lines)
     try:
         trial.submit(line)
     except CompanionError:

@@ -12,7 +12,7 @@ import pytest
 
 from companion.errors import CompanionError
 from companion.tournament.cards import CARDS, COLOURS, DISPLAY, value_of
-from companion.tournament.replay import Table, rebuild
+from tests.tournament.table import Table, rebuild
 
 ACTIONS_NO_ARGS = ["drop-weapon", "outmaneuver", "charge", "countercharge", "adapt", "disgrace", "shield"]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from companion.errors import CompanionError
-from companion.tournament.replay import Table
+from tests.tournament.table import Table
 
 RULEBOOK_FIRST = """new tournament 4 Marcel Raymond Maurice Danielle
 colour red

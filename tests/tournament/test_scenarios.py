@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.tournament.replay import replay_file
+from tests.tournament.table import replay_file
 
 TESTS = Path(__file__).parent.parent
 ROOTS = [TESTS.parent.parent / "shared" / "scenarios-tournament", TESTS / "scenarios" / "tournament"]

@@ -1,0 +1,52 @@
+"""The games this box plays, registered in one place.
+
+A game is a package (`companion/shadows/`, `companion/tournament/`) whose `__init__.py` says:
+`KIND` (its name in the journal), `parse(raw)` (one line of its protocol -> a command, None for a
+blank line, CompanionError when malformed; `undo` and `new` included), `start(new)` (a new engine:
+`apply`, `public_state`, `over`, `result`, `events`, `phase`, `pending`, `turn`, `current`),
+`CARD_SLUGS` (what its tags can name) and `TITLE` (its name on the game menu, per language).
+The shared code (session, journal, replay, box, web page) reaches a game only through here.
+Packages are imported on first use: a box playing Shadows never loads the tournament's rules.
+"""
+from __future__ import annotations
+
+import importlib
+import re
+from types import ModuleType
+
+from .errors import CompanionError
+
+DEFAULT = "shadows"
+# kind -> package. A game's `new` line names its kind as its second word (`new tournament 4`);
+# a Shadows `new` names knights, so Shadows is the default.
+GAMES = {"shadows": "companion.shadows", "tournament": "companion.tournament"}
+
+_SEPARATORS = re.compile(rb"[ \t]+")
+
+
+def kinds() -> list[str]:
+    """Every registered game, the default first."""
+    return list(GAMES)
+
+
+def load(kind: str) -> ModuleType:
+    """The package of a game (imported once)."""
+    if kind not in GAMES:
+        raise CompanionError("unknown-game", f"'{kind}' is not a game this box knows")
+    return importlib.import_module(GAMES[kind])
+
+
+def kind_of(words: list[str]) -> str:
+    """The game a `new` line's words start: its second word when it names a game, else the default."""
+    if len(words) > 1 and words[1] in GAMES:
+        return words[1]
+    return DEFAULT
+
+
+def new_kind(raw: bytes | str) -> str | None:
+    """The game a line starts when it is a `new` line, else None (cheap: no full parse)."""
+    data = raw.encode("utf-8", "surrogatepass") if isinstance(raw, str) else raw
+    words = _SEPARATORS.split(data.split(b"#", 1)[0].strip(b" \t\r\n"), 2)
+    if not words or words[0].lower() != b"new":
+        return None
+    return kind_of([w.decode("ascii", "replace").lower() for w in words[:2]])
