@@ -13,6 +13,7 @@ bench:
 
 scenarios:
 	../shared/tools/check-scenarios .venv/bin/camelot ../shared/scenarios tests/scenarios/quests tests/scenarios/knights
+	../shared/tools/check-scenarios .venv/bin/camelot ../shared/scenarios-tournament tests/scenarios/tournament
 
 diagrams:
 	.venv/bin/python -m companion.shadows.turn > /dev/null

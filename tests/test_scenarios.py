@@ -1,4 +1,5 @@
-"""Every scenario file (../shared/scenarios and tests/scenarios) replays to its `# expect` lines."""
+"""Every scenario file of every game (../shared/scenarios, ../shared/scenarios-tournament and
+tests/scenarios/**) replays to its `# expect` lines through the one shared replay."""
 from __future__ import annotations
 
 import json
@@ -9,8 +10,9 @@ import pytest
 from companion.replay import replay_file
 
 HERE = Path(__file__).parent
-ROOTS = [HERE.parent.parent / "shared" / "scenarios", HERE / "scenarios"]
-FILES = sorted(p for root in ROOTS if root.is_dir() for p in root.rglob("*.table") if p.relative_to(root).parts[0] != "tournament")
+SHARED = HERE.parent.parent / "shared"
+ROOTS = [SHARED / "scenarios", SHARED / "scenarios-tournament", HERE / "scenarios"]
+FILES = sorted(p for root in ROOTS if root.is_dir() for p in root.rglob("*.table"))
 
 
 def lookup(state, path):
@@ -24,7 +26,7 @@ def lookup(state, path):
 
 def expectations(path: Path):
     expects, rejected, xfail = [], None, None
-    for line in path.read_text(encoding="utf-8").splitlines():
+    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
         if line.startswith("# expect "):
             _, _, key, raw = line.split(" ", 3)
             if key == "rejected-lines":
@@ -36,8 +38,11 @@ def expectations(path: Path):
     return expects, rejected, xfail
 
 
-def test_the_public_scenarios_are_found():
+def test_the_public_scenarios_of_both_games_are_found():
+    names = {p.name for p in FILES}
     assert any(p.parent.name == "scenarios" and "shared" in p.parts for p in FILES)
+    assert {"rulebook-first-tournament.table", "rulebook-second-tournament.table"} <= names
+    assert any(p.parent.name == "tournament" for p in FILES)
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.name}")

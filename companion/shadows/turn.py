@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from transitions import Machine
 
+from .. import diagram
+
 PHASES = ("setup", "evil", "heroic", "pending", "over")
 
 TRANSITIONS = [
@@ -45,19 +47,10 @@ class Turn:
 
 
 def mermaid() -> str:
-    """The turn machine as a Mermaid state diagram, read from the machine itself."""
-    machine = Turn().machine
-    lines = ["stateDiagram-v2", "    [*] --> setup"]
-    for name, event in machine.events.items():
-        for source, transitions in event.transitions.items():
-            for t in transitions:
-                lines.append(f"    {source} --> {t.dest}: {name}")
-    for phase in PHASES:
-        verbs = ", ".join(sorted(MOVES[phase])) or "(nothing: the game is over)"
-        if phase == "pending":
-            verbs += ", the decision's own verb (choose, black, roll, reveal)"
-        lines.append(f"    note right of {phase}: {verbs}")
-    return "\n".join(lines) + "\n"
+    """The turn machine as a Mermaid state diagram (docs/turn-machine.md)."""
+    notes = {phase: ", ".join(sorted(MOVES[phase])) or "(nothing: the game is over)" for phase in PHASES}
+    notes["pending"] += ", the decision's own verb (choose, black, roll, reveal)"
+    return diagram.mermaid(Turn().machine, "setup", notes)
 
 
 if __name__ == "__main__":

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from transitions import Machine
 
+from .. import diagram
+
 PHASES = ("colour", "play", "pending", "over")
 
 TRANSITIONS = [
@@ -40,16 +42,9 @@ class Turn:
 
 
 def mermaid() -> str:
-    """The machine as a Mermaid state diagram, read from the machine itself."""
-    machine = Turn().machine
-    lines = ["stateDiagram-v2", "    [*] --> colour"]
-    for name, event in machine.events.items():
-        for source, transitions in event.transitions.items():
-            for t in transitions:
-                lines.append(f"    {source} --> {t.dest}: {name}")
-    for phase in PHASES:
-        lines.append(f"    note right of {phase}: {', '.join(sorted(MOVES[phase])) or '(nothing)'}")
-    return "\n".join(lines) + "\n"
+    """The machine as a Mermaid state diagram (docs/tournament-turn-machine.md)."""
+    notes = {phase: ", ".join(sorted(MOVES[phase])) or "(nothing)" for phase in PHASES}
+    return diagram.mermaid(Turn().machine, "colour", notes)
 
 
 if __name__ == "__main__":
