@@ -218,7 +218,8 @@ def said(cat, key, **params):
 
 def test_names_take_their_article_and_contraction():
     assert said(FR, "turn-begins", knight="arthur", turn=3, traitor=False, life=4) == "Au tour du Roi Arthur (4 Points de Bravoure)."
-    assert said(FR, "traitor-steals", knight="arthur") == "Le Félon défausse au hasard une carte du Roi Arthur."
+    assert said(FR, "traitor-steals", knight="arthur") == ("Le Félon tire au hasard une carte Blanche de la main du Roi Arthur : "
+                                                          "elle est défaussée.")
     assert said(FR, "messenger", knight="kay", to="arthur") == "Messager : Sire Kay donne jusqu'à 3 cartes Blanches au Roi Arthur."
     assert said(FR, "white-played", knight="kay", value=3, quest="black-knight") == "Sire Kay pose un 3 sur la Quête du Chevalier Noir."
     assert said(FR, "moved", knight="kay", place="saxons", origin="camelot", free=False).startswith(

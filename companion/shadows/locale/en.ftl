@@ -214,13 +214,13 @@ event-traitor-revealed-at-end = { $knight } was the Traitor: { $flipped ->
         [one] turn 1 white sword to its black side.
        *[other] turn { $flipped } white swords to their black side.
     }
-event-traitor-steals = The Traitor discards a random card from { $knight }'s hand.
+event-traitor-steals = The Traitor draws a random white card from { $knight }'s hand: it is discarded.
 event-traitor-unmasked = { $knight } is the Traitor! He discards his hand, turns his shield to its Traitor side and takes his figure off the board.
 event-turn-begins = { $knight }'s turn ({ $life } life { $life ->
         [one] point
        *[other] points
     }).
-event-turn-begins-traitor = The Traitor's turn, { $knight }: he may steal a card, then adds a siege engine or draws a black card.
+event-turn-begins-traitor = The Traitor's turn, { $knight }: he first steals a white card from the knight of his choice, then adds a siege engine or draws a black card.
 event-undone = Undone. { $current }'s turn.
 event-warrior-added = Put a warrior { NAME($war, case: "on") }: { $warriors } of 4.
 event-white-cards-to-share = { COUNT($knights) ->
@@ -428,7 +428,7 @@ event-reinforcement-others = Reinforcement: every other knight draws a card.
 event-reinforcement-self = Reinforcement: { $knight } draws 4 white cards.
 event-siege-rolled = Die: { $roll }. Fight: { $total }.
 event-squire-knighted = { $knight } is knighted: he takes his shield and his power.
-event-traitor-steals-none = The Traitor steals no card.
+event-traitor-steals-none = No knight holds a white card: the Traitor steals nothing.
 event-undone-evil = Progression of Evil undone. { $current }'s turn.
 event-undone-black = Black card undone. { $current }'s turn.
 event-undone-choose = Choice undone. { $current }'s turn.

@@ -337,14 +337,14 @@ event-traitor-revealed-at-end = { $knight } était le Félon : { $flipped ->
         [one] retournez 1 Épée blanche côté noir.
        *[other] retournez { $flipped } Épées blanches côté noir.
     }
-event-traitor-steals = Le Félon défausse au hasard une carte { NAME($knight, case: "de") }.
-event-traitor-steals-none = Le Félon ne vole aucune carte.
+event-traitor-steals = Le Félon tire au hasard une carte Blanche de la main { NAME($knight, case: "de") } : elle est défaussée.
+event-traitor-steals-none = Aucun Chevalier n'a de carte Blanche : le Félon ne vole rien.
 event-traitor-unmasked = { $knight } est le Félon ! Il défausse sa main, retourne son Blason côté Félon et retire sa figurine du plateau.
 event-turn-begins = Au tour { NAME($knight, case: "de") } ({ $life } { $life ->
         [one] Point de Bravoure
        *[other] Points de Bravoure
     }).
-event-turn-begins-traitor = Au tour du Félon, { NAME($knight, case: "acc") } : il peut voler une carte, puis ajoute un Engin de Siège ou pioche une carte Noire.
+event-turn-begins-traitor = Au tour du Félon, { NAME($knight, case: "acc") } : il vole d'abord une carte Blanche au Chevalier de son choix, puis ajoute un Engin de Siège ou pioche une carte Noire.
 event-undone = Annulé. Au tour { NAME($current, case: "de") }.
 event-undone-evil = Progression du Mal annulée. Au tour { NAME($current, case: "de") }.
 event-undone-black = Carte Noire annulée. Au tour { NAME($current, case: "de") }.
