@@ -46,7 +46,7 @@ cli-no-game = no game in the journal yet
 games-abandoned = game { $id } abandoned
 games-resumed = game { $id } will be resumed at the next start
 games-row = { $id } · { $game } · { $status } · { $started } · { $commands ->
-    [one] 1 command
+    [one] { $commands } command
    *[other] { $commands } commands
 } · { $setup }{ $result }
 games-status-playing = playing

@@ -46,7 +46,7 @@ cli-no-game = aucune partie dans le journal pour l'instant
 games-abandoned = partie { $id } abandonnée
 games-resumed = la partie { $id } reprendra au prochain démarrage
 games-row = { $id } · { $game } · { $status } · { $started } · { $commands ->
-    [one] 1 commande
+    [one] { $commands } commande
    *[other] { $commands } commandes
 } · { $setup }{ $result }
 games-status-playing = en cours
@@ -63,12 +63,12 @@ enroll-nothing-to-undo = Rien à reprendre. { $next }
 enroll-took-back = Dernière carte reprise : { $card }. { $next }
 enroll-stopped = Arrêté : relancez « camelot enroll --game { $kind } » pour reprendre où vous en étiez.
 enroll-count = { $count ->
-    [one] 1 étiquette enregistrée.
+    [one] { $count } étiquette enregistrée.
    *[other] { $count } étiquettes enregistrées.
 }
 tags-usage = usage : camelot tags { $action } FICHIER [--game JEU]
 tags-exported = { $count ->
-    [one] 1 étiquette écrite
+    [one] { $count } étiquette écrite
    *[other] { $count } étiquettes écrites
 } dans { $path } ({ $game }).
 tags-imported = { $added } ajoutées, { $same } déjà connues, { $conflicts } en désaccord, { $elsewhere } refusées ({ $game }).
@@ -76,7 +76,7 @@ tags-conflict = { $uid } : ici { $ours }, dans le fichier { $theirs } (on garde 
 tags-elsewhere = { $uid } : refusée, elle est déjà sur { $card } du jeu { $game } (une étiquette ne va que sur une carte)
 tags-list-row = { $card } : { $count } / { $copies }
 tags-list-total = { $count ->
-    [one] 1 étiquette
+    [one] { $count } étiquette
    *[other] { $count } étiquettes
 } pour { $game } ({ $path }).
 tags-refused-tag-already-enrolled = Cette étiquette est déjà enregistrée comme { $card }.
