@@ -257,28 +257,29 @@ def _run(args) -> int:
 
 
 def _recap(args) -> int:
-    """After a game: a picture of swords and siege engines turn by turn, and a short text."""
+    """After a game: a picture (next to the journal) and a short text, drawn by the game's own recap."""
     from pathlib import Path
 
-    from .i18n import Catalog
     from .journal import Journal
-    from .recap import build, draw, labels, summary
+    from .recap import render
     cfg = _config(args)
+    words, lang = _words(args), _language(args)
     path = Path(args.journal or cfg.journal_path)
     journal = Journal(path)
     games = journal.games()
     game_id = args.game if args.game is not None else (games[0].id if games else None)
     if game_id is None:
-        _say("no game in the journal yet")
+        journal.close()
+        _say(words.text("cli.no-game"))
         return 1
+    kind = journal.kind(game_id)
     lines = journal.lines(game_id)
     journal.close()
-    cat = Catalog.load(args.lang or cfg.language)
-    recap = build(lines)
+    picture, summary = render(kind, lines, lang, game_id)
     out = Path(args.out) if args.out else path.with_name(f"recap-{game_id}.png")
-    draw(recap, labels(cat, game_id, recap)).save(out)
-    print(summary(cat, game_id, recap))
-    print(cat.text("recap.saved", path=out))
+    picture.save(out)
+    print(summary)
+    print(words.text("recap.saved", path=out))
     return 0
 
 
@@ -349,7 +350,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=LANGS, help="language (default: from the configuration)")
     p.set_defaults(func=_games)
 
-    p = sub.add_parser("recap", help="after a game: swords and siege engines turn by turn (PNG) and a summary")
+    p = sub.add_parser("recap", help="after a game: its story as a picture (PNG) and a summary")
     p.add_argument("game", nargs="?", type=int, help="game id (default: the latest)")
     p.add_argument("--journal", help="journal file (default: from the configuration)")
     p.add_argument("--config", help="configuration file")
