@@ -125,3 +125,23 @@ def test_run_enroll_finishes_the_walk_from_the_reader(tmp_path):
     assert lines[1] == "160/160: Vivien (copy 1 of 1)"
     assert lines[-1].endswith("All 160 cards are enrolled.")
     assert TagMap(tags.path).lookup(uid(999)) == "vivien"
+
+
+def test_run_enroll_walks_the_tournament_deck_into_its_own_file(tmp_path):
+    from companion.enroll import deck as cards_of
+    config = Config(tag_map_path=tmp_path / "tags.json")
+    tags = TagMap(tmp_path / "tags-tournament.json")
+    n = 0
+    for card in cards_of("tournament"):
+        for _ in range(card.copies):
+            n += 1
+            if n < 110:
+                tags.enroll(uid(n), card.slug)
+    reader = FakeReader()
+    reader.place(uid(500))
+    lines = []
+    assert run_enroll(config, reader, out=lines.append, kind="tournament") == 1
+    assert lines[0].startswith("Cartes de Camelot (tournois) : posez chaque carte sur le lecteur")
+    assert lines[1].startswith("110/110 : ")
+    assert lines[-1].endswith("Les 110 cartes ont leur étiquette.")
+    assert not (tmp_path / "tags.json").exists()
