@@ -21,7 +21,7 @@ from companion.frontend import Frontend  # noqa: E402
 from companion.i18n import Catalog  # noqa: E402
 from companion.session import Session  # noqa: E402
 from companion.shadows.cards import CARDS  # noqa: E402
-from companion.tagmap import TagMap  # noqa: E402
+from companion.tagmap import TagMaps  # noqa: E402
 from drivers.base import ButtonPress  # noqa: E402
 from drivers.display import DummyScreen  # noqa: E402
 from drivers.fake import FakeReader  # noqa: E402
@@ -51,9 +51,10 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=200)
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp())
-    tags = TagMap(folder / "tags.json", known=CARDS)
-    tags.enroll(DESPAIR_TAG, "despair")
-    tags.enroll(OTHER_TAG, "saxons")
+    tags = TagMaps({"shadows": folder / "tags.json", "tournament": folder / "tags-tournament.json"},
+                   known={"shadows": CARDS})
+    tags.deck("shadows").enroll(DESPAIR_TAG, "despair")
+    tags.deck("shadows").enroll(OTHER_TAG, "saxons")
     session = Session.open(folder / "journal.sqlite")       # a real journal: fsync is on the path
     session.submit("new arthur gawain kay percival tristan no-traitor")
     cat = Catalog.load("fr")

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from drivers.base import ButtonPress, PartTrouble, TagGone, TagSeen
 
+from . import games
 from .errors import CompanionError
 from .screen import render
 from .session import Outcome, Session
@@ -72,9 +73,14 @@ class Companion:
             return self.frontend.on_button(event.name, event.held, state)
         if isinstance(event, TagSeen):
             try:
-                slug = self.tags.lookup(event.uid)
+                kind, slug = self.tags.lookup(event.uid)
             except CompanionError as err:
                 self.last = Outcome.refused(err)
+                return []
+            if kind != self.session.kind():   # a card of the other game's deck: say so, change nothing
+                title = games.load(kind).TITLE
+                self.last = Outcome.refused(CompanionError(
+                    "tag-other-game", self.catalog.text("tag.other-game", game=title.get(self.catalog.lang, kind))))
                 return []
             return self.frontend.on_card(slug, state)
         if isinstance(event, PartTrouble):
@@ -191,9 +197,8 @@ def run_box(cfg, stop: threading.Event | None = None) -> int:
 
     from .frontend import Frontend
     from .i18n import Catalog
-    from .shadows.cards import CARDS
     from .speech import Speaker
-    from .tagmap import TagMap
+    from .tagmap import open_decks
 
     stop = stop or threading.Event()
     notices: list[str] = []
@@ -202,7 +207,7 @@ def run_box(cfg, stop: threading.Event | None = None) -> int:
         notices.append(notice)
     catalog = Catalog.load(cfg.language)
     companion = Companion(session, Frontend(catalog), DummyScreen(), catalog,
-                          tags=TagMap(cfg.tag_map_path, known=CARDS),
+                          tags=open_decks(cfg),
                           speaker=Speaker(cfg.language) if cfg.speech else None,
                           notifier=SystemdNotifier())
     parts = []

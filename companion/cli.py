@@ -5,21 +5,46 @@ import argparse
 import json
 import sys
 
+from .errors import CompanionError
+
 
 def _replay(args) -> int:
     from .replay import replay_file
     try:
         state = replay_file(args.file)
     except OSError as exc:
-        print(f"camelot: cannot read {args.file}: {exc}", file=sys.stderr)
+        _say(_words(args).text("cli.cannot-read", path=args.file, problem=exc.strerror or str(exc)))
         return 2
-    if args.json:
+    if args.json:   # the contract: the same JSON in every language
         print(json.dumps(state, ensure_ascii=False))
     else:
+        words = _words(args)
         for r in state["rejected"]:
-            print(f"line {r['line']}: rejected '{r['command']}': {r['message']}")
+            print(words.text("replay.rejected", line=r["line"], command=r["command"],
+                             message=words.error(r["error"], r["message"])))
         print(json.dumps(state, ensure_ascii=False, indent=1))
     return 0
+
+
+def _language(args) -> str:
+    """`--lang` when given, else the configured language (French when nothing is configured)."""
+    if getattr(args, "lang", None):
+        return args.lang
+    try:
+        return _config(args).language
+    except Exception:   # noqa: BLE001 - a broken configuration is said by the command that needs it
+        return "fr"
+
+
+def _words(args):
+    """The core catalog in the language of the command line."""
+    from .i18n import Catalog
+    return Catalog.load(_language(args), game=None)
+
+
+def _title(kind: str, lang: str) -> str:
+    from . import games
+    return games.load(kind).TITLE.get(lang, kind)
 
 
 def _say(message: str) -> None:
@@ -95,27 +120,30 @@ def _words_of_the_box(lang: str):
 
 def _games(args) -> int:
     from .journal import Journal
+    words, lang = _words(args), _language(args)
     journal = Journal(_journal_path(args))
     if args.abandon is not None:
         journal.abandon(args.abandon)
-        print(f"game {args.abandon} abandoned")
+        print(words.text("games.abandoned", id=args.abandon))
     if args.resume is not None:
         journal.resume(args.resume)
-        print(f"game {args.resume} will be resumed at the next start")
+        print(words.text("games.resumed", id=args.resume))
     games = journal.games()
     journal.close()
     if not games:
-        print("no game in the journal yet")
+        print(words.text("cli.no-game"))
     for g in games:
-        result = f"  {g.result}" if g.result else ""
-        print(f"{g.id:>4}  {g.kind:<10} {g.status:<9}  {g.started[:16]}  {g.commands:>4} commands  {g.setup}{result}")
+        print(words.text("games.row", id=g.id, game=_title(g.kind, lang), status=words.text(f"games.status.{g.status}"),
+                         started=g.started[:16].replace("T", " "), commands=g.commands, setup=g.setup,
+                         result=f" · {g.result}" if g.result else ""))
     return 0
 
 
 def _doctor(args) -> int:
     from .doctor import check_all, format_checks
-    checks = check_all(_config(args))
-    print(format_checks(checks))
+    lang = _language(args)
+    checks = check_all(_config(args), lang=lang)
+    print(format_checks(checks, lang))
     return 0 if all(c.ok for c in checks) else 1
 
 
@@ -126,40 +154,62 @@ def _enroll(args) -> int:
 
     from .enroll import run_enroll
     cfg = _config(args)
+    lang = _language(args)
+    words = _words(args)
     reader = open_reader(cfg)
     buttons = open_buttons(cfg) if cfg.reader.backend != "fake" else None
     stop = threading.Event()
     try:
-        count = run_enroll(cfg, reader, buttons=buttons, stop=stop, include_loyalty=args.loyalty)
+        count = run_enroll(cfg, reader, buttons=buttons, stop=stop, include_loyalty=args.loyalty, kind=args.game,
+                           language=lang)
     except KeyboardInterrupt:
         stop.set()
-        print("\nstopped: run 'camelot enroll' again to go on where you left off")
+        print("\n" + words.text("enroll.stopped", kind=args.game))
         return 0
-    print(f"{count} tags enrolled")
+    print(words.text("enroll.count", count=count))
     return 0
 
 
 def _tags(args) -> int:
     from pathlib import Path
 
-    from .shadows.cards import CARDS
-    from .tagmap import TagMap
+    from . import games
+    from .enroll import names_of
+    from .tagmap import open_decks
+    words, lang = _words(args), _language(args)
     if args.action in ("export", "import") and not args.file:
-        _say(f"usage: camelot tags {args.action} FILE")
+        _say(words.text("tags.usage", action=args.action))
         return 2
-    tags = TagMap(_config(args).tag_map_path, known=CARDS)
-    if args.action == "export":
-        tags.export(Path(args.file))
-        print(f"{len(tags)} tags written to {args.file}")
-    elif args.action == "import":
-        report = tags.import_file(Path(args.file))
-        print(f"{report.added} tags added, {report.same} already known, {len(report.conflicts)} conflicts")
-        for uid, ours, theirs in report.conflicts:
-            print(f"  {uid}: here {ours}, in the file {theirs} (kept {ours})")
-    else:
-        for slug, n in sorted(tags.counts().items()):
-            print(f"{slug:<24} {n:>3} / {CARDS[slug].copies}")
-        print(f"{len(tags)} tags")
+    cfg = _config(args)
+    tags = open_decks(cfg, check_cards=True).deck(args.game)
+    title = _title(args.game, lang)
+    names = names_of(lang)
+    try:
+        if args.action == "export":
+            tags.export(Path(args.file))
+            print(words.text("tags.exported", count=len(tags), path=args.file, game=title))
+        elif args.action == "import":
+            report = tags.import_file(Path(args.file))
+            print(words.text("tags.imported", added=report.added, same=report.same, conflicts=len(report.conflicts),
+                             elsewhere=len(report.elsewhere), game=title))
+            for uid, ours, theirs in report.conflicts:
+                print("  " + words.text("tags.conflict", uid=uid, ours=ours, theirs=theirs))
+            for uid, other, slug in report.elsewhere:
+                game, card = names(other, slug)
+                print("  " + words.text("tags.elsewhere", uid=uid, card=card, game=game))
+        else:
+            cards = games.load(args.game).cards.CARDS
+            for slug, n in sorted(tags.counts().items()):
+                print("  " + words.text("tags.list-row", card=names(args.game, slug)[1], count=n,
+                                        copies=cards[slug].copies if slug in cards else "?"))
+            print(words.text("tags.list-total", count=len(tags), game=title, path=str(tags.path)))
+    except CompanionError as err:
+        params = getattr(err, "params", None)
+        if params is not None and words.has(f"tags.refused.{err.code}"):
+            if "game" in params:
+                params = {**params, "game": _title(params["game"], lang)}
+            raise CompanionError(err.code, words.text(f"tags.refused.{err.code}", **params)) from err
+        raise
     return 0
 
 
@@ -207,28 +257,29 @@ def _run(args) -> int:
 
 
 def _recap(args) -> int:
-    """After a game: a picture of swords and siege engines turn by turn, and a short text."""
+    """After a game: a picture (next to the journal) and a short text, drawn by the game's own recap."""
     from pathlib import Path
 
-    from .i18n import Catalog
     from .journal import Journal
-    from .recap import build, draw, labels, summary
+    from .recap import render
     cfg = _config(args)
+    words, lang = _words(args), _language(args)
     path = Path(args.journal or cfg.journal_path)
     journal = Journal(path)
     games = journal.games()
     game_id = args.game if args.game is not None else (games[0].id if games else None)
     if game_id is None:
-        _say("no game in the journal yet")
+        journal.close()
+        _say(words.text("cli.no-game"))
         return 1
+    kind = journal.kind(game_id)
     lines = journal.lines(game_id)
     journal.close()
-    cat = Catalog.load(args.lang or cfg.language)
-    recap = build(lines)
+    picture, summary = render(kind, lines, lang, game_id)
     out = Path(args.out) if args.out else path.with_name(f"recap-{game_id}.png")
-    draw(recap, labels(cat, game_id, recap)).save(out)
-    print(summary(cat, game_id, recap))
-    print(cat.text("recap.saved", path=out))
+    picture.save(out)
+    print(summary)
+    print(words.text("recap.saved", path=out))
     return 0
 
 
@@ -246,6 +297,8 @@ def _web(args) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from .games import DEFAULT, kinds
+    LANGS = ["fr", "en"]
     parser = argparse.ArgumentParser(prog="camelot", description="Shadows over Camelot table companion")
     sub = parser.add_subparsers(dest="command")
     p = sub.add_parser("sim", help="the terminal simulator (the default without hardware)")
@@ -275,6 +328,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("replay", help="replay a .table file and print the public state")
     p.add_argument("file")
     p.add_argument("--json", action="store_true", help="print the state JSON only")
+    p.add_argument("--config", help="configuration file (for its language)")
+    p.add_argument("--lang", choices=LANGS, help="language of the sentences (default: from the configuration)")
     p.set_defaults(func=_replay)
 
     p = sub.add_parser("feed", help="read protocol lines on stdin, answer one JSON line each")
@@ -292,9 +347,10 @@ def build_parser() -> argparse.ArgumentParser:
     group = p.add_mutually_exclusive_group()
     group.add_argument("--resume", type=int, metavar="ID", help="resume this game at the next start")
     group.add_argument("--abandon", type=int, metavar="ID", help="abandon this game")
+    p.add_argument("--lang", choices=LANGS, help="language (default: from the configuration)")
     p.set_defaults(func=_games)
 
-    p = sub.add_parser("recap", help="after a game: swords and siege engines turn by turn (PNG) and a summary")
+    p = sub.add_parser("recap", help="after a game: its story as a picture (PNG) and a summary")
     p.add_argument("game", nargs="?", type=int, help="game id (default: the latest)")
     p.add_argument("--journal", help="journal file (default: from the configuration)")
     p.add_argument("--config", help="configuration file")
@@ -304,17 +360,22 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("doctor", help="check each part of the box and say what is wrong")
     p.add_argument("--config", help="configuration file")
+    p.add_argument("--lang", choices=LANGS, help="language (default: from the configuration)")
     p.set_defaults(func=_doctor)
 
     p = sub.add_parser("enroll", help="teach the box the tag of every card, one card after the other")
     p.add_argument("--config", help="configuration file")
-    p.add_argument("--loyalty", action="store_true", help="also the 8 loyalty cards")
+    p.add_argument("--game", choices=kinds(), default=DEFAULT, help="which game's deck (default: %(default)s)")
+    p.add_argument("--loyalty", action="store_true", help="also the 8 loyalty cards (Shadows)")
+    p.add_argument("--lang", choices=LANGS, help="language (default: from the configuration)")
     p.set_defaults(func=_enroll)
 
     p = sub.add_parser("tags", help="the tag map: list, or export/import it to share it")
     p.add_argument("--config", help="configuration file")
     p.add_argument("action", nargs="?", choices=["list", "export", "import"], default="list")
     p.add_argument("file", nargs="?")
+    p.add_argument("--game", choices=kinds(), default=DEFAULT, help="which game's deck (default: %(default)s)")
+    p.add_argument("--lang", choices=LANGS, help="language (default: from the configuration)")
     p.set_defaults(func=_tags)
     return parser
 
@@ -327,7 +388,6 @@ def main(argv: list[str] | None = None) -> int:
         # No command named: `camelot --lang en` is `camelot run --lang en` (the simulator without hardware).
         argv = ["run", *argv]
     args = parser.parse_args(argv)
-    from .errors import CompanionError
     try:
         return args.func(args)
     except CompanionError as err:   # anything a user can cause: said plainly, never a traceback

@@ -13,6 +13,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
 
+from . import games
 from .errors import CompanionError
 
 SYSTEM_CONFIG = Path("/etc/camelot/config.toml")
@@ -82,6 +83,8 @@ class Config:
     speech: bool = False
     journal_path: Path = field(default_factory=lambda: state_dir() / "journal.sqlite")
     tag_map_path: Path = field(default_factory=lambda: state_dir() / "tags.json")
+    # The other games' decks: game kind -> its tag map file (default: tags-KIND.json beside tag_map_path).
+    tag_maps: Mapping[str, Path] = field(default_factory=lambda: MappingProxyType({}))
     source: Path | None = None  # the file these values came from; None for the defaults
 
 
@@ -110,13 +113,16 @@ def load_config(path: Path | str | None = None) -> Config:
 def parse_config(data: dict[str, Any], source: Path | None = None) -> Config:
     """Build a Config from parsed TOML, checking every value."""
     check = _Checker(source)
-    check.known(data, "", {"language", "speech", "journal_path", "tag_map_path", "reader", "buttons", "display", "web"})
+    check.known(data, "", {"language", "speech", "journal_path", "tag_map_path", "tag_maps", "reader", "buttons", "display",
+                         "web"})
     reader_data = check.table(data, "reader")
     display_data = check.table(data, "display")
     buttons_data = check.table(data, "buttons")
     check.known(reader_data, "reader.", {"backend", "spi_bus", "spi_device", "rst_pin", "irq_pin"})
     check.known(display_data, "display.", {"model", "i2c_port", "i2c_address", "rotate"})
     check.known(buttons_data, "buttons.", set(DEFAULT_BUTTONS))
+    tag_maps_data = check.table(data, "tag_maps")
+    check.known(tag_maps_data, "tag_maps.", set(games.kinds()) - {games.DEFAULT})
     web_data = check.table(data, "web")
     check.known(web_data, "web.", {"enabled", "host", "port", "forecast"})
 
@@ -154,6 +160,8 @@ def parse_config(data: dict[str, Any], source: Path | None = None) -> Config:
         speech=check.boolean(data, "speech", False),
         journal_path=check.path(data, "journal_path") or state_dir() / "journal.sqlite",
         tag_map_path=check.path(data, "tag_map_path") or state_dir() / "tags.json",
+        tag_maps=MappingProxyType({kind: check.path({f"tag_maps.{kind}": path}, f"tag_maps.{kind}")
+                                   for kind, path in tag_maps_data.items()}),
         source=source,
     )
     check_pins(config, check.fail)
@@ -256,3 +264,11 @@ class _Checker:
         path = Path(value).expanduser()
         # A relative path is read from the configuration file's folder, not from wherever the companion started.
         return path if path.is_absolute() or self._source is None else self._source.parent / path
+
+
+def tag_map_path(config: Config, kind: str) -> Path:
+    """The tag map file of one game's deck: `tag_map_path` for the default game (old boxes keep theirs),
+    `[tag_maps] KIND` or `tags-KIND.json` beside it for the others."""
+    if kind == games.DEFAULT:
+        return config.tag_map_path
+    return config.tag_maps.get(kind) or config.tag_map_path.with_name(f"tags-{kind}.json")

@@ -2,7 +2,8 @@
 
 Every look goes through `Probes`, so tests can fake a part that is there or missing; the
 real probes import their hardware libraries only when called. No check raises: whatever
-happens becomes a line of the report.
+happens becomes a line of the report. The sentences come from the core catalog in the
+configured language; a check's `part` stays a stable English id, its label is translated.
 """
 from __future__ import annotations
 
@@ -18,11 +19,12 @@ from drivers.polling import ReaderFault
 from drivers.rc522.reader import describe_version
 from drivers.rc522.registers import CLONE_VERSIONS, GENUINE_VERSIONS, SILENT_VERSIONS
 
-from .config import BOARD_MODEL, Config, ReaderConfig, pin_uses
-from .enroll import EnrollmentWalk
+from . import games
+from .config import BOARD_MODEL, Config, ReaderConfig, pin_uses, tag_map_path
+from .enroll import EnrollmentWalk, deck
 from .errors import CompanionError
-from .shadows.cards import CARDS
-from .tagmap import TagMap
+from .i18n import Catalog
+from .tagmap import open_decks
 
 
 @dataclass(frozen=True)
@@ -107,82 +109,88 @@ class Probes:
     groups: Callable[[], set[str]] = _group_names
 
 
-def check_all(cfg: Config, probes: Probes | None = None) -> list[Check]:
-    """Check every part the configuration names; never raises."""
+def check_all(cfg: Config, probes: Probes | None = None, lang: str | None = None) -> list[Check]:
+    """Check every part the configuration names, in `lang` (default: the configured language); never raises."""
     probes = probes or Probes()
-    checks = [_config(cfg)]
+    cat = Catalog.load(lang or cfg.language, game=None)
+    checks = [_config(cfg, cat)]
     for part, look in (("board", _board), ("card reader", _reader), ("screen", _screen), ("pins", _pins), ("speech", _speech),
                        ("card tags", _tags)):
         try:
-            checks += look(cfg, probes)
+            checks += look(cfg, probes, cat)
         except Exception as exc:  # noqa: BLE001 - the doctor reports, it never crashes
-            checks.append(Check(part, False, f"Could not be checked: {exc}"))
+            checks.append(Check(part, False, cat.text("doctor.unchecked", problem=str(exc))))
     return checks
 
 
-def format_checks(checks: list[Check]) -> str:
-    """The report as lines of text, one per check."""
-    return "\n".join(f"{'ok  ' if check.ok else 'FAIL'}  {check.part}: {check.message}" for check in checks)
+def format_checks(checks: list[Check], lang: str = "fr") -> str:
+    """The report as lines of text, one per check, in `lang`."""
+    say = Catalog.load(lang, game=None).text
+    ok, fail = say("doctor.ok"), say("doctor.fail")
+    width = max(len(ok), len(fail))
+    return "\n".join(say("doctor.line", status=f"{(ok if check.ok else fail):<{width}}",
+                         part=say("doctor.part." + _part_key(check.part)), message=check.message) for check in checks)
 
 
-def _config(cfg: Config) -> Check:
+def _part_key(part: str) -> str:
+    # "card tags:tournament" is one deck's finding: its label is the part's, its message names the game.
+    return part.split(":")[0].lower().replace(" ", "-")
+
+
+def _config(cfg: Config, cat: Catalog) -> Check:
     if cfg.source is None:
-        return Check("configuration", True, "No configuration file found: using the defaults of hw/wiring.md.")
-    return Check("configuration", True, f"Read {cfg.source}.")
+        return Check("configuration", True, cat.text("doctor.config-default"))
+    return Check("configuration", True, cat.text("doctor.config-read", path=str(cfg.source)))
 
 
-def _board(cfg: Config, probes: Probes) -> list[Check]:
+def _board(cfg: Config, probes: Probes, cat: Catalog) -> list[Check]:
     model = probes.board_model()
     if model and model.startswith("Raspberry Pi"):
-        return [Check("board", True, f"{model}.")]
-    return [Check("board", False, "This machine is not a Raspberry Pi: the parts below cannot be on it.")]
+        return [Check("board", True, cat.text("doctor.board-ok", model=model))]
+    return [Check("board", False, cat.text("doctor.board-not-pi"))]
 
 
-def _reader(cfg: Config, probes: Probes) -> list[Check]:
+def _reader(cfg: Config, probes: Probes, cat: Catalog) -> list[Check]:
     reader = cfg.reader
     if reader.backend == "fake":
-        return [Check("card reader", True, 'Simulated (backend = "fake"): there is no reader to check.')]
+        return [Check("card reader", True, cat.text("doctor.reader-fake"))]
     device = Path(f"/dev/spidev{reader.spi_bus}.{reader.spi_device}")
     if not probes.exists(device):
-        return [Check("SPI", False, f"SPI is off or missing: {device} does not exist. "
-                                    "Turn it on with: sudo raspi-config nonint do_spi 0, then reboot.")]
-    checks = [Check("SPI", True, f"{device} is there.")]
+        return [Check("SPI", False, cat.text("doctor.spi-missing", device=str(device)))]
+    checks = [Check("SPI", True, cat.text("doctor.spi-ok", device=str(device)))]
     try:
         version = probes.reader_version(reader)
     except (ReaderFault, CompanionError) as exc:
         return checks + [Check("card reader", False, exc.message)]
     if version in SILENT_VERSIONS:
-        return checks + [Check("card reader", False, f"The card reader does not answer (its version register reads 0x{version:02X}). "
-                                                     "Check its seven wires against hw/wiring.md: 3.3V, GND, SDA, SCK, MOSI, MISO, RST.")]
+        return checks + [Check("card reader", False, cat.text("doctor.reader-silent", version=f"0x{version:02X}"))]
     if version not in GENUINE_VERSIONS and version not in CLONE_VERSIONS:
-        return checks + [Check("card reader", False, f"Something answers on {device}, but not an MFRC522 (version 0x{version:02X}).")]
-    return checks + [Check("card reader", True, f"Answers: {describe_version(version)}.")]
+        return checks + [Check("card reader", False, cat.text("doctor.reader-other", device=str(device),
+                                                         version=f"0x{version:02X}"))]
+    return checks + [Check("card reader", True, cat.text("doctor.reader-ok", what=describe_version(version)))]
 
 
-def _screen(cfg: Config, probes: Probes) -> list[Check]:
+def _screen(cfg: Config, probes: Probes, cat: Catalog) -> list[Check]:
     display = cfg.display
     if display.model == "none":
-        return [Check("screen", True, 'No screen configured (display.model = "none").')]
+        return [Check("screen", True, cat.text("doctor.screen-none"))]
     bus = Path(f"/dev/i2c-{display.i2c_port}")
     if not probes.exists(bus):
-        return [Check("I2C", False, f"I2C is off or missing: {bus} does not exist. "
-                                    "Turn it on with: sudo raspi-config nonint do_i2c 0, then reboot.")]
-    checks = [Check("I2C", True, f"{bus} is there.")]
+        return [Check("I2C", False, cat.text("doctor.i2c-missing", bus=str(bus)))]
+    checks = [Check("I2C", True, cat.text("doctor.i2c-ok", bus=str(bus)))]
     address = f"0x{display.i2c_address:02X}"
     try:
         answers = probes.i2c_answers(display.i2c_port, display.i2c_address)
     except CompanionError as exc:
         return checks + [Check("screen", False, exc.message)]
     except PermissionError:
-        return checks + [Check("screen", False, f"Not allowed to open {bus}: add the user to the i2c group.")]
+        return checks + [Check("screen", False, cat.text("doctor.screen-forbidden", bus=str(bus)))]
     if not answers:
-        return checks + [Check("screen", False, f"Nothing answers at address {address} on {bus}. Check the screen's wires: "
-                                                "VCC to 3.3V (pin 1), GND (pin 9), SDA to GPIO2 (pin 3), SCL to GPIO3 (pin 5); "
-                                                "some screens sit at 0x3D (display.i2c_address).")]
-    return checks + [Check("screen", True, f"Something answers at {address} on {bus} (the {display.model} screen).")]
+        return checks + [Check("screen", False, cat.text("doctor.screen-silent", address=address, bus=str(bus)))]
+    return checks + [Check("screen", True, cat.text("doctor.screen-ok", address=address, bus=str(bus), model=display.model))]
 
 
-def _pins(cfg: Config, probes: Probes) -> list[Check]:
+def _pins(cfg: Config, probes: Probes, cat: Catalog) -> list[Check]:
     busy = []
     for key, pin in pin_uses(cfg).items():
         try:
@@ -192,32 +200,45 @@ def _pins(cfg: Config, probes: Probes) -> list[Check]:
         except Exception as exc:  # noqa: BLE001 - gpiozero and lgpio raise several types for a busy pin
             busy.append(f"GPIO{pin} ({key}): {exc}")
     if busy:
-        return [Check("pins", False, "In use by another program (if the companion's service runs, stop it first: "
-                                     "sudo systemctl stop camelot): " + "; ".join(busy) + ".")]
-    return [Check("pins", True, "Free: " + ", ".join(f"GPIO{pin} ({key})" for key, pin in pin_uses(cfg).items()) + ".")]
+        return [Check("pins", False, cat.text("doctor.pins-busy", pins="; ".join(busy)))]
+    return [Check("pins", True, cat.text("doctor.pins-free",
+                                    pins=", ".join(f"GPIO{pin} ({key})" for key, pin in pin_uses(cfg).items())))]
 
 
-def _speech(cfg: Config, probes: Probes) -> list[Check]:
+def _speech(cfg: Config, probes: Probes, cat: Catalog) -> list[Check]:
     from .speech import PACKAGES
 
     missing = [name for name in PACKAGES if probes.which(name) is None]
-    state = "on (speech = true)" if cfg.speech else "off (speech = false)"
+    state = cat.text("doctor.speech-on") if cfg.speech else cat.text("doctor.speech-off")
     if missing:
         install = " ".join(PACKAGES[name] for name in missing)
-        return [Check("speech", not cfg.speech, f"Spoken prompts are {state}; {' and '.join(missing)} "
-                                                f"{'is' if len(missing) == 1 else 'are'} not installed: "
-                                                f"sudo apt-get install {install}.")]
+        programs = f" {cat.text('list.and')} ".join(missing)
+        return [Check("speech", not cfg.speech, cat.text("doctor.speech-missing", state=state, programs=programs,
+                                                    count=len(missing), install=install))]
     if cfg.speech and "audio" not in probes.groups():
-        return [Check("speech", False, "Spoken prompts are on, but this user is not in the audio group, so aplay "
-                                       "cannot open the sound card: sudo usermod --append --groups audio $USER.")]
-    return [Check("speech", True, f"Spoken prompts are {state}; espeak-ng and aplay are installed.")]
+        return [Check("speech", False, cat.text("doctor.speech-no-audio"))]
+    return [Check("speech", True, cat.text("doctor.speech-ok", state=state))]
 
 
-def _tags(cfg: Config, probes: Probes) -> list[Check]:
+def _tags(cfg: Config, probes: Probes, cat: Catalog) -> list[Check]:
+    """One finding per game's deck. The default game's deck must be complete; another game's deck
+    that was never enrolled is fine (the box may serve one game only), half of one is not."""
+    lang = cat.lang
     try:
-        walk = EnrollmentWalk(TagMap(cfg.tag_map_path, known=CARDS), CARDS.values())
+        decks = open_decks(cfg, check_cards=True)
     except CompanionError as exc:
         return [Check("card tags", False, exc.message)]
-    if not walk.finished:
-        return [Check("card tags", False, f"{walk.enrolled} of {walk.total} cards have a tag ({cfg.tag_map_path}): run camelot enroll.")]
-    return [Check("card tags", True, f"All {walk.total} cards have a tag ({cfg.tag_map_path}).")]
+    checks = []
+    for kind in games.kinds():
+        walk = EnrollmentWalk(decks.deck(kind), deck(kind), language=lang)
+        words = {"game": games.load(kind).TITLE.get(lang, kind), "path": str(tag_map_path(cfg, kind)),
+                 "total": walk.total, "enrolled": walk.enrolled,
+                 "command": "camelot enroll" if kind == games.DEFAULT else f"camelot enroll --game {kind}"}
+        part = "card tags" if kind == games.DEFAULT else f"card tags:{kind}"
+        if walk.finished:
+            checks.append(Check(part, True, cat.text("doctor.tags-ok", **words)))
+        elif walk.enrolled == 0 and kind != games.DEFAULT:
+            checks.append(Check(part, True, cat.text("doctor.tags-none", **words)))
+        else:
+            checks.append(Check(part, False, cat.text("doctor.tags-missing", **words)))
+    return checks

@@ -1,9 +1,10 @@
-"""Enrollment: walk through every physical card, place each on the reader, remember its tag.
+"""Enrollment: walk through every physical card of one game's deck, place each on the reader, remember its tag.
 
-The walk asks for the cards in the order of cards.json (white, then black, then the
-loyalty cards when wanted), copy by copy. Where it stands is worked out from the tag map
-alone, so an interrupted enrollment picks up where it stopped. Messages are for the
-builder, in English; card names follow the configured language.
+The walk asks for the cards in the order of the game's card data, copy by copy (a tag per
+physical card). Where it stands is worked out from the deck's tag map alone, so an interrupted
+enrollment picks up where it stopped. The game, its cards and its optional cards (Shadows'
+loyalty cards) come through the registry; the sentences from the core catalog, in the
+configured language.
 """
 from __future__ import annotations
 
@@ -13,20 +14,30 @@ from typing import Callable, Iterable
 
 from drivers.base import Buttons, ButtonPress, Event, PartTrouble, Reader, TagSeen
 
+from . import games
 from .config import Config
 from .errors import CompanionError
-from .shadows.cards import CARDS, Card
-from .tagmap import TagMap
+from .i18n import Catalog
+from .tagmap import TagMap, open_decks
+
+
+def deck(kind: str, *, include_optional: bool = False) -> list:
+    """A game's cards in the order the walk asks for them (each with `slug`, `copies`, `name`)."""
+    package = games.load(kind)
+    optional = getattr(package, "ENROLL_OPTIONAL", frozenset())
+    return [card for card in package.cards.CARDS.values() if include_optional or card.slug not in optional]
 
 
 class EnrollmentWalk:
     """The enrollment as a pure object: feed it reader and button events, print what it answers."""
 
-    def __init__(self, tagmap: TagMap, cards: Iterable[Card], *, language: str = "fr", include_loyalty: bool = False):
-        colors = ("white", "black", "loyalty") if include_loyalty else ("white", "black")
-        self._cards = [card for card in cards if card.color in colors]
+    def __init__(self, tagmap: TagMap, cards: Iterable, *, language: str = "fr", other_names=None):
+        self._cards = list(cards)
+        self._by_slug = {card.slug: card for card in self._cards}
         self._tagmap = tagmap
         self._language = language
+        self._cat = Catalog.load(language, game=None)
+        self._other_names = other_names or (lambda kind, slug: (kind, slug))
         self.total = sum(card.copies for card in self._cards)
         self.enrolled_now = 0
 
@@ -42,12 +53,13 @@ class EnrollmentWalk:
         return self.enrolled == self.total
 
     def prompt(self) -> str:
-        """What to place next, e.g. "12/160: Combat 3 (copy 2 of 10)"."""
+        """What to place next, e.g. "12/160 : Combat 3 (exemplaire 2 sur 10)"."""
         wanted = self._wanted()
         if wanted is None:
-            return f"All {self.total} cards are enrolled."
+            return self._cat.text("enroll.done", total=self.total)
         card, copy = wanted
-        return f"{self.enrolled + 1}/{self.total}: {self._name(card)} (copy {copy} of {card.copies})"
+        return self._cat.text("enroll.prompt", n=self.enrolled + 1, total=self.total, card=self._name(card),
+                              copy=copy, copies=card.copies)
 
     def feed(self, event: Event) -> str | None:
         """Take one event; return what to tell the builder, or None."""
@@ -61,13 +73,12 @@ class EnrollmentWalk:
 
     def undo(self) -> str:
         """Forget the most recently enrolled tag of the walk, to enroll that copy again."""
-        slugs = {card.slug for card in self._cards}
-        last = [uid for uid, slug in self._tagmap.items() if slug in slugs]
+        last = [uid for uid, slug in self._tagmap.items() if slug in self._by_slug]
         if not last:
-            return "Nothing to take back. " + self.prompt()
+            return self._cat.text("enroll.nothing-to-undo", next=self.prompt())
         slug = self._tagmap.forget(last[-1])
         self.enrolled_now = max(self.enrolled_now - 1, 0)
-        return f"Took back the last {self._name(CARDS[slug])}. " + self.prompt()
+        return self._cat.text("enroll.took-back", card=self._name(self._by_slug[slug]), next=self.prompt())
 
     def _tag(self, uid: str) -> str:
         wanted = self._wanted()
@@ -77,23 +88,37 @@ class EnrollmentWalk:
         try:
             self._tagmap.enroll(uid, card.slug)
         except CompanionError as exc:
-            if exc.code != "tag-already-enrolled":
-                raise
-            known = self._tagmap.lookup(uid)
-            name = self._name(CARDS[known]) if known in CARDS else known
-            return f"This tag is already {name}: put that card aside. Still waiting for {self.prompt()}"
+            params = getattr(exc, "params", {})
+            if exc.code == "tag-already-enrolled":
+                known = self._by_slug.get(params["card"])
+                return self._cat.text("enroll.already", card=self._name(known) if known else params["card"],
+                                      next=self.prompt())
+            if exc.code == "tag-in-other-deck":
+                game, name = self._other_names(params["game"], params["card"])
+                return self._cat.text("enroll.other-deck", card=name, game=game, next=self.prompt())
+            raise
         self.enrolled_now += 1
-        return f"{self._name(card)} (copy {copy} of {card.copies}) enrolled. Next: {self.prompt()}"
+        return self._cat.text("enroll.enrolled", card=self._name(card), copy=copy, copies=card.copies,
+                              next=self.prompt())
 
-    def _wanted(self) -> tuple[Card, int] | None:
+    def _wanted(self):
         counts = self._tagmap.counts()
         for card in self._cards:
             if counts[card.slug] < card.copies:
                 return card, counts[card.slug] + 1
         return None
 
-    def _name(self, card: Card) -> str:
+    def _name(self, card) -> str:
         return card.name.get(self._language, card.slug)
+
+
+def names_of(language: str) -> Callable[[str, str], tuple[str, str]]:
+    """(game title, card name) in `language` for a card of any game's deck."""
+    def names(kind: str, slug: str) -> tuple[str, str]:
+        package = games.load(kind)
+        card = package.cards.CARDS.get(slug)
+        return package.TITLE.get(language, kind), card.name.get(language, slug) if card else slug
+    return names
 
 
 def run_enroll(
@@ -104,13 +129,18 @@ def run_enroll(
     out: Callable[[str], None] = print,
     stop: threading.Event | None = None,
     include_loyalty: bool = False,
+    kind: str = games.DEFAULT,
+    language: str | None = None,
 ) -> int:
-    """Run the enrollment walk on `reader` (and BACK to take back) until done or `stop` is set.
+    """Run the enrollment walk of one game's deck on `reader` (and BACK to take back) until done or `stop` is set.
 
-    Starts and closes the reader and the buttons; returns how many tags were enrolled.
+    `include_loyalty` asks for the game's optional cards too. Starts and closes the reader and
+    the buttons; returns how many tags were enrolled.
     """
-    walk = EnrollmentWalk(TagMap(cfg.tag_map_path, known=CARDS), CARDS.values(), language=cfg.language,
-                          include_loyalty=include_loyalty)
+    language = language or cfg.language
+    walk = EnrollmentWalk(open_decks(cfg, check_cards=True).deck(kind), deck(kind, include_optional=include_loyalty),
+                          language=language, other_names=names_of(language))
+    out(Catalog.load(language, game=None).text("enroll.start", game=games.load(kind).TITLE.get(language, kind)))
     out(walk.prompt())
     if walk.finished:
         return 0

@@ -1,7 +1,8 @@
-"""Which card each NFC tag is stuck on: tag UID -> card slug, kept in a JSON file.
+"""Which card each NFC tag is stuck on: tag UID -> card slug, one JSON file per game's deck.
 
-The file is {"format": 1, "tags": {"04A1B2C3D4E5F6": "fight-3", ...}}, tags in the order
-they were enrolled. Every change is written atomically (temporary file, fsync, rename), so
+A file is {"format": 1, "tags": {"04A1B2C3D4E5F6": "fight-3", ...}}, tags in the order
+they were enrolled. `TagMaps` holds every game's map (the box loads them all), so a lookup
+says which game's deck a tag belongs to; a tag is in one deck only. Every change is written atomically (temporary file, fsync, rename), so
 a power cut leaves either the old map or the new one, never half of one.
 """
 from __future__ import annotations
@@ -12,7 +13,7 @@ import tempfile
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Collection, Iterator
+from typing import Callable, Collection, Iterator
 
 from drivers.base import normalize_uid
 
@@ -28,14 +29,26 @@ class ImportReport:
     added: int
     same: int
     conflicts: list[tuple[str, str, str]]
+    elsewhere: list[tuple[str, str, str]] = ()   # (uid, the other game, its card): refused, a tag is in one deck
+
+
+class TagError(CompanionError):
+    """A tag refused; `params` fill the catalog's sentence for its code (`error-CODE`)."""
+
+    def __init__(self, code: str, message: str, **params):
+        super().__init__(code, message)
+        self.params = params
 
 
 class TagMap:
-    """The enrolled tags. `known`, when given, is every card slug a tag may be enrolled as."""
+    """One deck's enrolled tags. `known`, when given, is every card slug a tag may be enrolled as;
+    `elsewhere(uid)`, when given, says (game, card) for a tag already in another game's deck."""
 
-    def __init__(self, path: Path, known: Collection[str] | None = None):
+    def __init__(self, path: Path, known: Collection[str] | None = None,
+                 elsewhere: Callable[[str], tuple[str, str] | None] | None = None):
         self.path = path
         self._known = known
+        self._elsewhere = elsewhere
         self._tags: dict[str, str] = _read(path) if path.exists() else {}
 
     def __len__(self) -> int:
@@ -63,7 +76,12 @@ class TagMap:
         """Record that this tag is on a copy of this card, and save."""
         uid = normalize_uid(uid)
         if uid in self._tags:
-            raise CompanionError("tag-already-enrolled", f"This tag is already enrolled as {self._tags[uid]}.")
+            raise TagError("tag-already-enrolled", f"This tag is already enrolled as {self._tags[uid]}.",
+                           card=self._tags[uid])
+        other = self._elsewhere(uid) if self._elsewhere else None
+        if other is not None:
+            raise TagError("tag-in-other-deck", f"This tag is already on {other[1]} of the {other[0]} deck: "
+                                                "a tag goes on one card only.", game=other[0], card=other[1])
         self._check_slug(slug, "enroll")
         self._tags[uid] = slug
         self.save()
@@ -88,9 +106,13 @@ class TagMap:
         theirs = _read(path)
         added = same = 0
         conflicts = []
+        elsewhere = []
         for uid, slug in theirs.items():
             ours = self._tags.get(uid)
-            if ours is None:
+            other = self._elsewhere(uid) if self._elsewhere and ours is None else None
+            if other is not None:
+                elsewhere.append((uid, *other))
+            elif ours is None:
                 self._check_slug(slug, f"{path}: tag {uid}")
                 self._tags[uid] = slug
                 added += 1
@@ -100,11 +122,48 @@ class TagMap:
                 conflicts.append((uid, ours, slug))
         if added:
             self.save()
-        return ImportReport(added, same, conflicts)
+        return ImportReport(added, same, conflicts, elsewhere)
 
     def _check_slug(self, slug: str, where: str) -> None:
         if self._known is not None and slug not in self._known:
-            raise CompanionError("unknown-card", f"{where}: there is no card called {slug!r}.")
+            raise TagError("unknown-card", f"{where}: there is no card called {slug!r}.", where=where, card=slug)
+
+
+class TagMaps:
+    """Every game's deck, each in its own file (`paths`: game kind -> file): a lookup says (game, card)."""
+
+    def __init__(self, paths: dict[str, Path], known: dict[str, Collection[str]] | None = None):
+        known = known or {}
+        self.maps = {kind: TagMap(path, known.get(kind), self._other_than(kind)) for kind, path in paths.items()}
+
+    def __len__(self) -> int:
+        return sum(len(tags) for tags in self.maps.values())
+
+    def deck(self, kind: str) -> TagMap:
+        """One game's tag map."""
+        return self.maps[kind]
+
+    def lookup(self, uid: str) -> tuple[str, str]:
+        """(game, card slug) of a tag; CompanionError "unknown-tag" if no deck has it."""
+        found = self.find(uid)
+        if found is None:
+            raise CompanionError("unknown-tag", "unknown card: enroll it")
+        return found
+
+    def find(self, uid: str) -> tuple[str, str] | None:
+        """(game, card slug) of a tag, or None."""
+        for kind, tags in self.maps.items():
+            if uid in tags:
+                return kind, tags.lookup(uid)
+        return None
+
+    def _other_than(self, kind: str) -> Callable[[str], tuple[str, str] | None]:
+        def elsewhere(uid: str) -> tuple[str, str] | None:
+            for other, tags in self.maps.items():
+                if other != kind and uid in tags:
+                    return other, tags.lookup(uid)
+            return None
+        return elsewhere
 
 
 def _read(path: Path) -> dict[str, str]:
@@ -148,3 +207,12 @@ def _write_atomic(path: Path, data: dict) -> None:
         os.fsync(directory)
     finally:
         os.close(directory)
+
+
+def open_decks(cfg, *, check_cards: bool = False) -> TagMaps:
+    """Every registered game's tag map, from the configuration; `check_cards` loads each game's card
+    names to refuse unknown ones (enroll, import), which the box's lookups do not need."""
+    from . import games
+    from .config import tag_map_path
+    known = {kind: games.load(kind).CARD_SLUGS for kind in games.kinds()} if check_cards else None
+    return TagMaps({kind: tag_map_path(cfg, kind) for kind in games.kinds()}, known)

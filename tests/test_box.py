@@ -13,7 +13,7 @@ from companion.frontend import Frontend
 from companion.i18n import Catalog
 from companion.session import Session
 from companion.shadows.cards import CARDS
-from companion.tagmap import TagMap
+from companion.tagmap import TagMaps
 from drivers.buttons import PushButtons
 from drivers.display import DummyScreen
 from drivers.fake import FakeReader
@@ -27,8 +27,9 @@ class Box:
 
     def __init__(self, folder):
         self.factory = MockFactory()
-        tags = TagMap(folder / "tags.json", known=CARDS)
-        tags.enroll(DESPAIR, "despair")
+        tags = TagMaps({"shadows": folder / "tags.json", "tournament": folder / "tags-tournament.json"},
+                       known={"shadows": CARDS})
+        tags.deck("shadows").enroll(DESPAIR, "despair")
         self.session = Session.open(folder / "journal.sqlite")   # opened here, used by the engine thread
         self.cat = Catalog.load("fr")
         self.screen, self.reader = DummyScreen(), FakeReader()
@@ -87,6 +88,17 @@ def test_an_unknown_tag_is_said_plainly_and_changes_nothing(box):
     box.settle()
     assert box.session.state() == before
     assert box.companion.view.alert and box.companion.view.message == box.cat.error("unknown-tag", None)
+
+
+def test_a_card_of_the_other_games_deck_is_said_plainly_and_changes_nothing(box):
+    box.companion.tags.deck("tournament").enroll("04ABCDEF000001", "red-3")
+    assert box.session.submit("new arthur gawain kay").accepted
+    before = box.session.state()
+    box.reader.place("04ABCDEF000001")
+    box.settle()
+    assert box.session.state() == before
+    assert box.companion.view.alert
+    assert box.companion.view.message == "Cette carte est du jeu Camelot (tournois) : ce n'est pas la partie en cours."
 
 
 def test_holding_back_takes_back(box):

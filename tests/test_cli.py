@@ -28,7 +28,7 @@ def test_replay_prints_the_state_and_the_rejected_lines(tmp_path):
 
 
 def test_replay_of_an_unreadable_file_exits_2(tmp_path):
-    run = camelot("replay", str(tmp_path / "missing.table"), "--json")
+    run = camelot("replay", str(tmp_path / "missing.table"), "--json", "--lang", "en")
     assert run.returncode == 2
     assert "cannot read" in run.stderr and "Traceback" not in run.stderr
 
@@ -54,12 +54,12 @@ def test_feed_answers_one_json_line_per_input_and_resumes(tmp_path):
     first, state = [json.loads(line) for line in again.stdout.splitlines()]
     assert first == {"resumed": 1, "commands": 2}
     assert state["knights"]["arthur"]["life"] == 3 and state["phase"] == "heroic"
-    listing = camelot("games", "--journal", str(journal))
+    listing = camelot("games", "--journal", str(journal), "--lang", "en")
     assert "new arthur gawain kay" in listing.stdout and "playing" in listing.stdout
 
 
 def test_doctor_on_a_machine_without_the_parts_says_so_plainly(tmp_path):
-    run = camelot("doctor")
+    run = camelot("doctor", "--lang", "en")
     assert run.returncode == 1
     assert "FAIL" in run.stdout and "Traceback" not in run.stderr
 
@@ -152,5 +152,51 @@ def test_a_damaged_row_is_said_loudly_and_the_game_goes_on_from_the_row_before(t
     assert "damaged: game 1, row 3" in run.stderr and "goes on from the row before, as game 2" in run.stderr
     state = json.loads(camelot("feed", "--journal", str(journal), "--state", stdin="").stdout.splitlines()[-1])
     assert state["game_id"] == 2 and state["siege"] == 1 and state["knights"]["arthur"]["place"] == "camelot"
-    listing = camelot("games", "--journal", str(journal)).stdout
+    listing = camelot("games", "--journal", str(journal), "--lang", "en").stdout
     assert "abandoned" in listing and "damaged:row 3" in listing
+
+
+def french_box(tmp_path, language="fr"):
+    """A configuration file as a box has one: its language, its journal, its tag maps."""
+    config = tmp_path / "config.toml"
+    config.write_text(f'language = "{language}"\njournal_path = "{tmp_path / "journal.sqlite"}"\n'
+                      f'tag_map_path = "{tmp_path / "tags.json"}"\n')
+    return str(config)
+
+
+def test_the_tools_answer_in_the_configured_language(tmp_path):
+    config = french_box(tmp_path)
+    camelot("feed", "--config", config, stdin="new arthur gawain kay\nevil siege\n")
+    listing = camelot("games", "--config", config).stdout
+    assert "1 · Les Chevaliers de la Table Ronde · en cours · " in listing and "1 commande · new arthur gawain kay" in listing
+    doctor = camelot("doctor", "--config", config)
+    assert "À REVOIR  carte Raspberry Pi : Cette machine n'est pas un Raspberry Pi" in doctor.stdout
+    table = tmp_path / "game.table"
+    table.write_text("new arthur gawain kay\nfrobnicate\n")
+    replay = camelot("replay", str(table), "--config", config)
+    assert replay.stdout.startswith("ligne 2 : « frobnicate » refusé : Commande inconnue.")
+    english = camelot("games", "--config", french_box(tmp_path, "en")).stdout
+    assert "1 · Shadows over Camelot · playing · " in english
+
+
+def test_replay_json_is_the_same_in_every_language(tmp_path):
+    table = tmp_path / "game.table"
+    table.write_text("new arthur gawain kay\nfrobnicate\n")
+    french, english = (camelot("replay", str(table), "--json", "--lang", lang).stdout for lang in ("fr", "en"))
+    assert french == english and json.loads(french)["rejected"][0]["message"] == "unknown command 'frobnicate'"
+
+
+def test_tags_of_each_game_are_listed_exported_and_imported_apart(tmp_path):
+    config = french_box(tmp_path)
+    shared = tmp_path / "from-a-friend.json"
+    shared.write_text(json.dumps({"format": 1, "tags": {"04000000000001": "red-3", "04000000000002": "ivanhoe"}}))
+    run = camelot("tags", "import", str(shared), "--game", "tournament", "--config", config)
+    assert run.stdout.startswith("2 ajoutées, 0 déjà connues, 0 en désaccord, 0 refusées (Camelot (tournois)).")
+    assert json.loads((tmp_path / "tags-tournament.json").read_text())["tags"]["04000000000002"] == "ivanhoe"
+    assert not (tmp_path / "tags.json").exists()
+    into_shadows = camelot("tags", "import", str(shared), "--config", config, "--lang", "en")
+    assert "04000000000001: refused, it is already on Red 3 of Camelot (tournaments)" in into_shadows.stdout
+    listing = camelot("tags", "list", "--game", "tournament", "--config", config).stdout
+    assert "  Rouge 3 : 1 / 6" in listing and "2 étiquettes pour Camelot (tournois)" in listing
+    usage = camelot("tags", "export", "--config", config)
+    assert usage.returncode == 2 and "usage : camelot tags export FICHIER" in usage.stderr

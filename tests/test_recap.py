@@ -8,7 +8,7 @@ from pathlib import Path
 from PIL import Image
 
 from companion.i18n import Catalog
-from companion.recap import build, draw, labels, summary
+from companion.shadows.recap import build, draw, labels, summary
 
 ROOT = Path(__file__).parent.parent
 SEVEN = ROOT.parent / "shared" / "scenarios" / "seven-black-swords.table"
@@ -63,3 +63,49 @@ def test_the_picture_marks_accusations_the_traitor_unmasked_and_deaths():
     death = ROOT / "tests" / "scenarios" / "knights" / "relics-lost-on-death.table"
     lines = [line.split("#")[0].strip() for line in death.read_text().splitlines() if line.split("#")[0].strip()]
     assert build(lines).marks == [(13, "died", "arthur")]
+
+
+def accepted_lines(path: Path) -> list[str]:
+    """The lines a journal keeps of a scenario: the accepted ones."""
+    from companion.replay import replay_text
+    session, _, _ = replay_text(path.read_bytes())
+    return session.lines
+
+
+FIVE_COLOURS = ROOT / "tests" / "scenarios" / "tournament" / "end-two-players-five-colours.table"
+
+
+def test_a_tournament_game_is_told_tournament_by_tournament_with_the_tokens():
+    from companion.recap import render
+    picture, text = render("tournament", accepted_lines(FIVE_COLOURS), "fr", 3)
+    lines = text.splitlines()
+    assert lines[0] == "Partie 3 (Marcel, Danielle) : 6 tournois."
+    assert lines[1] == "Tournoi 1 (rouge) : Marcel l'emporte avec 3, jeton rouge."
+    assert lines[2] == "Tournoi 2 (rouge) : Marcel l'emporte avec 4, sans jeton (déjà en sa possession)."
+    assert lines[6] == "Tournoi 6 (violet) : Marcel l'emporte avec 3, jeton violet."   # chosen after the purple win
+    assert "Jetons de Marcel : violet, rouge, bleu, jaune, vert." in lines
+    assert "Jetons de Danielle : aucun." in lines and lines[-1] == "Marcel gagne la partie."
+    # Six rows of tournaments, the purple one drawn in purple; Marcel's five discs filled.
+    pixels = picture.tobytes()
+    assert pixels.count(bytes((120, 60, 160))) > 500 and pixels.count(bytes((225, 185, 20))) > 500
+
+
+def test_the_tournament_recap_speaks_english_too():
+    from companion.recap import render
+    _, text = render("tournament", accepted_lines(FIVE_COLOURS), "en", 3)
+    assert "Tournament 2 (red): Marcel wins with 4, no token (already had it)." in text
+    assert text.endswith("Marcel wins the game.")
+
+
+def test_camelot_recap_picks_the_game_of_the_journal(tmp_path):
+    journal = tmp_path / "journal.sqlite"
+    second = ROOT.parent / "shared" / "scenarios-tournament" / "rulebook-second-tournament.table"
+    feed = subprocess.run([sys.executable, "-m", "companion.cli", "feed", "--journal", str(journal)],
+                          input=second.read_text(), capture_output=True, text=True, cwd=ROOT)
+    assert feed.returncode == 0
+    run = subprocess.run([sys.executable, "-m", "companion.cli", "recap", "--journal", str(journal), "--lang", "fr"],
+                         capture_output=True, text=True, cwd=ROOT)
+    assert run.returncode == 0, run.stderr
+    assert "Tournoi 1 (rouge) : Danielle l'emporte avec 15, jeton rouge." in run.stdout
+    assert "La partie n'est pas finie." in run.stdout
+    assert Image.open(tmp_path / "recap-1.png").width == 800

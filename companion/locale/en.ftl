@@ -38,3 +38,89 @@ error-control-character = Control character in the line: separate words with spa
 error-not-ascii = Unknown character: words and numbers are plain letters and digits (roll 3, not roll ³).
 error-unknown-game = This box does not know this game.
 speech-missing = Spoken prompts are off: { $programs } is not installed on the box. Whoever set it up can install { $packages }; the game goes on in silence.
+
+## The command-line tools (doctor, replay, games, enroll, tags, recap) and the cards' tags.
+tag-other-game = This card belongs to { $game }: it is not the game being played.
+cli-cannot-read = cannot read { $path }: { $problem }
+cli-no-game = no game in the journal yet
+games-abandoned = game { $id } abandoned
+games-resumed = game { $id } will be resumed at the next start
+games-row = { $id } · { $game } · { $status } · { $started } · { $commands ->
+    [one] { $commands } command
+   *[other] { $commands } commands
+} · { $setup }{ $result }
+games-status-playing = playing
+games-status-over = over
+games-status-abandoned = abandoned
+replay-rejected = line { $line }: rejected '{ $command }': { $message }
+enroll-start = Cards of { $game }: place each card on the reader, one after the other. BACK takes the last one back.
+enroll-prompt = { $n }/{ $total }: { $card } (copy { $copy } of { $copies })
+enroll-done = All { $total } cards are enrolled.
+enroll-enrolled = { $card } (copy { $copy } of { $copies }) enrolled. Next: { $next }
+enroll-already = This tag is already { $card }: put that card aside. Still waiting for { $next }
+enroll-other-deck = This tag is already on { $card } of { $game }: a tag goes on one card only. Put this card aside. Still waiting for { $next }
+enroll-nothing-to-undo = Nothing to take back. { $next }
+enroll-took-back = Took back the last { $card }. { $next }
+enroll-stopped = Stopped: run 'camelot enroll --game { $kind }' again to go on where you left off.
+enroll-count = { $count ->
+    [one] 1 tag enrolled.
+   *[other] { $count } tags enrolled.
+}
+tags-usage = usage: camelot tags { $action } FILE [--game GAME]
+tags-exported = { $count ->
+    [one] 1 tag
+   *[other] { $count } tags
+} written to { $path } ({ $game }).
+tags-imported = { $added } added, { $same } already known, { $conflicts } conflicts, { $elsewhere } refused ({ $game }).
+tags-conflict = { $uid }: here { $ours }, in the file { $theirs } (kept { $ours })
+tags-elsewhere = { $uid }: refused, it is already on { $card } of { $game } (a tag goes on one card only)
+tags-list-row = { $card }: { $count } / { $copies }
+tags-list-total = { $count ->
+    [one] 1 tag
+   *[other] { $count } tags
+} for { $game } ({ $path }).
+tags-refused-tag-already-enrolled = This tag is already enrolled as { $card }.
+tags-refused-tag-in-other-deck = This tag is already on { $card } of { $game }: a tag goes on one card only.
+tags-refused-unknown-card = { $where }: there is no card called '{ $card }' in this game.
+doctor-ok = ok
+doctor-fail = FAIL
+doctor-line = { $status }  { $part }: { $message }
+doctor-part-configuration = configuration
+doctor-part-board = board
+doctor-part-spi = SPI
+doctor-part-card-reader = card reader
+doctor-part-i2c = I2C
+doctor-part-screen = screen
+doctor-part-pins = pins
+doctor-part-speech = speech
+doctor-part-card-tags = card tags
+doctor-unchecked = Could not be checked: { $problem }
+doctor-config-default = No configuration file found: using the defaults of hw/wiring.md.
+doctor-config-read = Read { $path }.
+doctor-board-ok = { $model }.
+doctor-board-not-pi = This machine is not a Raspberry Pi: the parts below cannot be on it.
+doctor-reader-fake = Simulated (backend = "fake"): there is no reader to check.
+doctor-spi-missing = SPI is off or missing: { $device } does not exist. Turn it on with: sudo raspi-config nonint do_spi 0, then reboot.
+doctor-spi-ok = { $device } is there.
+doctor-reader-silent = The card reader does not answer (its version register reads { $version }). Check its seven wires against hw/wiring.md: 3.3V, GND, SDA, SCK, MOSI, MISO, RST.
+doctor-reader-other = Something answers on { $device }, but not an MFRC522 (version { $version }).
+doctor-reader-ok = Answers: { $what }.
+doctor-i2c-missing = I2C is off or missing: { $bus } does not exist. Turn it on with: sudo raspi-config nonint do_i2c 0, then reboot.
+doctor-i2c-ok = { $bus } is there.
+doctor-screen-none = No screen configured (display.model = "none").
+doctor-screen-forbidden = Not allowed to open { $bus }: add the user to the i2c group.
+doctor-screen-silent = Nothing answers at address { $address } on { $bus }. Check the screen's wires: VCC to 3.3V (pin 1), GND (pin 9), SDA to GPIO2 (pin 3), SCL to GPIO3 (pin 5); some screens sit at 0x3D (display.i2c_address).
+doctor-screen-ok = Something answers at { $address } on { $bus } (the { $model } screen).
+doctor-pins-busy = In use by another program (if the companion's service runs, stop it first: sudo systemctl stop camelot): { $pins }.
+doctor-pins-free = Free: { $pins }.
+doctor-speech-on = on (speech = true)
+doctor-speech-off = off (speech = false)
+doctor-speech-missing = Spoken prompts are { $state }; { $programs } { $count ->
+    [one] is
+   *[other] are
+} not installed: sudo apt-get install { $install }.
+doctor-speech-no-audio = Spoken prompts are on, but this user is not in the audio group, so aplay cannot open the sound card: sudo usermod --append --groups audio $USER.
+doctor-speech-ok = Spoken prompts are { $state }; espeak-ng and aplay are installed.
+doctor-tags-missing = { $game }: { $enrolled } of { $total } cards have a tag ({ $path }): run { $command }.
+doctor-tags-ok = { $game }: all { $total } cards have a tag ({ $path }).
+doctor-tags-none = { $game }: no card has a tag yet ({ $path }); to play it with the cards, run { $command }.

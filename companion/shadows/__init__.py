@@ -13,6 +13,8 @@ from .game import Game
 KIND = "shadows"
 TITLE = {"fr": "Les Chevaliers de la Table Ronde", "en": "Shadows over Camelot"}
 CARD_SLUGS = tuple(CARDS)
+# Cards `camelot enroll` asks for only when told (--loyalty): they never cross the reader in play.
+ENROLL_OPTIONAL = frozenset(slug for slug, card in CARDS.items() if card.color == "loyalty")
 start = Game.start
 
-__all__ = ["CARD_SLUGS", "Game", "KIND", "TITLE", "parse", "start"]
+__all__ = ["CARD_SLUGS", "ENROLL_OPTIONAL", "Game", "KIND", "TITLE", "parse", "start"]

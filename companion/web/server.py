@@ -169,11 +169,11 @@ def _recap_png(lines: list[str], game_id: int, lang: str) -> bytes:
     """The recap picture of a finished game (Pillow is imported only once a game is over)."""
     import io
 
-    from ..i18n import Catalog
-    from ..recap import build, draw, labels
-    recap = build(lines)
+    from .. import games
+    from ..recap import render
+    picture, _ = render(games.new_kind(lines[0]) or games.DEFAULT, lines, lang, game_id)
     out = io.BytesIO()
-    draw(recap, labels(Catalog.load(lang), game_id, recap)).save(out, format="PNG", optimize=True)
+    picture.save(out, format="PNG", optimize=True)
     return out.getvalue()
 
 

@@ -126,3 +126,22 @@ def test_hardware_is_configured_only_on_a_pi_asking_for_parts(tmp_path):
 def test_a_screen_mounted_upside_down_is_turned_by_the_configuration(tmp_path):
     cfg = load_config(write(tmp_path / "turned.toml", "[display]\nrotate = 180"))
     assert cfg.display.rotate == 180
+
+
+def test_each_games_tag_map_file_can_be_named(tmp_path):
+    from companion.config import parse_config, tag_map_path
+    default = parse_config({"tag_map_path": str(tmp_path / "tags.json")})
+    assert tag_map_path(default, "shadows") == tmp_path / "tags.json"
+    assert tag_map_path(default, "tournament") == tmp_path / "tags-tournament.json"
+    named = parse_config({"tag_maps": {"tournament": str(tmp_path / "ivanhoe.json")}})
+    assert tag_map_path(named, "tournament") == tmp_path / "ivanhoe.json"
+
+
+def test_a_tag_map_for_an_unknown_game_is_refused(tmp_path):
+    import pytest
+
+    from companion.config import parse_config
+    from companion.errors import CompanionError
+    with pytest.raises(CompanionError) as refused:
+        parse_config({"tag_maps": {"merlin": str(tmp_path / "m.json")}})
+    assert "tag_maps.merlin: unknown key" in refused.value.message

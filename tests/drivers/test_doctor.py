@@ -11,7 +11,7 @@ from drivers.rc522.simulated import SimulatedMFRC522
 
 @pytest.fixture
 def cfg(tmp_path):
-    return Config(tag_map_path=tmp_path / "tags.json")
+    return Config(tag_map_path=tmp_path / "tags.json", language="en")
 
 
 def on_a_pi(version=0x92, **changes):
@@ -110,3 +110,34 @@ def test_speech_without_the_audio_group_is_a_finding(cfg):
     speaking = dataclasses.replace(cfg, speech=True)
     speech = by_part(check_all(speaking, on_a_pi(groups=lambda: {"camelot"})))["speech"]
     assert not speech.ok and "audio group" in speech.message
+
+
+def test_the_doctor_speaks_french_by_default(tmp_path):
+    cfg = Config(tag_map_path=tmp_path / "tags.json")
+    checks = check_all(cfg, on_a_pi(exists=lambda path: "spidev" not in str(path)))
+    spi = by_part(checks)["SPI"]
+    assert not spi.ok and spi.message.startswith("Le SPI est coupé ou absent : /dev/spidev0.0 n'existe pas.")
+    report = format_checks(checks)
+    assert "À REVOIR  SPI : Le SPI est coupé" in report
+    assert "ok        carte Raspberry Pi : Raspberry Pi 4 Model B Rev 1.4." in report
+    assert all(check.message[-1] in ".)" for check in checks)
+
+
+def test_the_doctor_answers_in_english_when_asked(tmp_path):
+    cfg = Config(tag_map_path=tmp_path / "tags.json")
+    report = format_checks(check_all(cfg, on_a_pi(), lang="en"), lang="en")
+    assert "ok    board: Raspberry Pi 4 Model B Rev 1.4." in report
+    assert "FAIL  card tags: Shadows over Camelot: 0 of 160 cards have a tag" in report
+
+
+def test_each_games_deck_is_a_finding_of_its_own(tmp_path):
+    from companion.tagmap import TagMap
+    cfg = Config(tag_map_path=tmp_path / "tags.json")
+    checks = by_part(check_all(cfg, on_a_pi()))
+    # A deck never enrolled is fine: the box may serve one game only.
+    assert checks["card tags:tournament"].ok
+    assert "Camelot (tournois) : aucune carte n'a d'étiquette" in checks["card tags:tournament"].message
+    assert "camelot enroll --game tournament" in checks["card tags:tournament"].message
+    TagMap(tmp_path / "tags-tournament.json").enroll("04000000000001", "red-3")
+    half = by_part(check_all(cfg, on_a_pi()))["card tags:tournament"]
+    assert not half.ok and "1 carte sur 110 a son étiquette" in half.message

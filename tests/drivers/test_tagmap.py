@@ -88,3 +88,54 @@ def test_forget_takes_a_tag_back(tags):
     tags.enroll("A1B2C3D4", "grail")
     assert tags.forget("A1B2C3D4") == "grail"
     assert "A1B2C3D4" not in TagMap(tags.path)
+
+
+def two_decks(tmp_path):
+    from companion.tagmap import TagMaps
+    return TagMaps({"shadows": tmp_path / "tags.json", "tournament": tmp_path / "tags-tournament.json"},
+                   known={"shadows": KNOWN, "tournament": {"red-3", "ivanhoe"}})
+
+
+def test_each_games_deck_has_its_own_file_and_a_lookup_says_which_game(tmp_path):
+    decks = two_decks(tmp_path)
+    decks.deck("shadows").enroll("A1B2C3D4", "grail")
+    decks.deck("tournament").enroll("04112233445566", "red-3")
+    assert decks.lookup("A1B2C3D4") == ("shadows", "grail")
+    assert decks.lookup("04112233445566") == ("tournament", "red-3")
+    assert json.loads((tmp_path / "tags-tournament.json").read_text())["tags"] == {"04112233445566": "red-3"}
+    assert json.loads((tmp_path / "tags.json").read_text())["tags"] == {"A1B2C3D4": "grail"}
+    with pytest.raises(CompanionError) as unknown:
+        decks.lookup("04FFFFFFFFFFFF")
+    assert unknown.value.code == "unknown-tag"
+
+
+def test_a_tag_goes_in_one_deck_only(tmp_path):
+    decks = two_decks(tmp_path)
+    decks.deck("shadows").enroll("A1B2C3D4", "grail")
+    with pytest.raises(CompanionError) as refused:
+        decks.deck("tournament").enroll("a1b2c3d4", "red-3")
+    assert refused.value.code == "tag-in-other-deck"
+    assert refused.value.params == {"game": "shadows", "card": "grail"}
+    assert len(decks.deck("tournament")) == 0
+
+
+def test_an_import_refuses_tags_already_in_the_other_deck(tmp_path):
+    decks = two_decks(tmp_path)
+    decks.deck("shadows").enroll("A1B2C3D4", "grail")
+    shared = TagMap(tmp_path / "from-a-friend.json")
+    shared.enroll("A1B2C3D4", "red-3")
+    shared.enroll("04112233445566", "ivanhoe")
+    report = decks.deck("tournament").import_file(shared.path)
+    assert (report.added, report.same, report.conflicts) == (1, 0, [])
+    assert report.elsewhere == [("A1B2C3D4", "shadows", "grail")]
+    assert decks.lookup("A1B2C3D4") == ("shadows", "grail")
+    assert decks.lookup("04112233445566") == ("tournament", "ivanhoe")
+
+
+def test_an_old_box_keeps_its_tags_json_for_shadows(tmp_path):
+    from companion.config import Config
+    from companion.tagmap import open_decks
+    TagMap(tmp_path / "tags.json").enroll("A1B2C3D4", "grail")
+    decks = open_decks(Config(tag_map_path=tmp_path / "tags.json"))
+    assert decks.lookup("A1B2C3D4") == ("shadows", "grail")
+    assert decks.deck("tournament").path == tmp_path / "tags-tournament.json"

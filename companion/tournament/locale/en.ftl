@@ -85,3 +85,20 @@ menu-end = End of turn: { $total }
 menu-withdraw = Withdraw
 menu-choose = { $option }
 menu-target = { $card }: { $what }
+
+## A game's recap (camelot recap)
+recap-title = Game { $game }: { $names }
+recap-summary = Game { $game } ({ $names }): { $count ->
+    [one] { $count } tournament
+   *[other] { $count } tournaments
+}.
+recap-tournament = Tournament { $tournament } ({ $colour }): { $name } wins with { $total }{ $token ->
+    [none] , no token (already had it)
+   *[other] , { $token } token
+}.
+recap-tokens = { $name }'s tokens: { $tokens }.
+recap-tokens-heading = Tokens
+recap-tournaments-heading = Tournaments
+recap-none = none
+recap-result-won = { $name } wins the game.
+recap-result-playing = The game is not over.

@@ -85,3 +85,20 @@ menu-end = Fin du tour : { $total }
 menu-withdraw = Abandonner
 menu-choose = { $option }
 menu-target = { $card } : { $what }
+
+## Le bilan d'une partie (camelot recap)
+recap-title = Partie { $game } : { $names }
+recap-summary = Partie { $game } ({ $names }) : { $count ->
+    [one] { $count } tournoi
+   *[other] { $count } tournois
+}.
+recap-tournament = Tournoi { $tournament } ({ $colour }) : { $name } l'emporte avec { $total }{ $token ->
+    [none] , sans jeton (déjà en sa possession)
+   *[other] , jeton { $token }
+}.
+recap-tokens = Jetons de { $name } : { $tokens }.
+recap-tokens-heading = Jetons
+recap-tournaments-heading = Tournois
+recap-none = aucun
+recap-result-won = { $name } gagne la partie.
+recap-result-playing = La partie n'est pas finie.
