@@ -14,8 +14,9 @@ from dataclasses import dataclass
 
 from drivers.base import ButtonPress, PartTrouble, TagGone, TagSeen
 
+from . import games
 from .errors import CompanionError
-from .screen import render
+from .screen import no_game_strip, render
 from .session import Outcome, Session
 
 log = logging.getLogger(__name__)
@@ -45,12 +46,19 @@ class Scanned:
 class Companion:
     """Owns the session; `put` is the one way in, `step`/`run` the one way through."""
 
-    def __init__(self, session: Session, frontend, screen, catalog, tags=None, speaker=None, notifier=None):
+    def __init__(self, session: Session, frontend, screen, catalog, tags=None, speaker=None, notifier=None,
+                 choose: bool = False):
+        """`choose`: with no game in progress the box opens on the game menu (the frontend given then
+        serves only until a game is chosen); the frontend and catalog follow `session.kind()`."""
         self.session = session
-        self.frontend = frontend
-        frontend.die = session.die_roll   # the box's die comes from the journaled game (replay, undo, resume)
         self.screen = screen
         self.catalog = catalog
+        self.choose = choose
+        self.frontend = frontend
+        if choose and session.game is None:
+            self._use(None)
+        frontend = self.frontend
+        frontend.die = session.die_roll   # the box's die comes from the journaled game (replay, undo, resume)
         self.tags = tags
         self.speaker = speaker
         self.notifier = notifier
@@ -101,14 +109,37 @@ class Companion:
         self.show()
         return self.last
 
+    def _use(self, kind: str | None) -> None:
+        """Hand the buttons to `kind`'s menus and words (None: the game menu)."""
+        from .frontend import GameMenu
+        from .i18n import Catalog
+        lang = getattr(self.catalog, "lang", "fr")
+        self.catalog = Catalog.load(lang, kind)
+        self.frontend = GameMenu(self.catalog) if kind is None else games.load(kind).Frontend(self.catalog)
+        self.frontend.die = self.session.die_roll
+
+    def _follow_game(self) -> None:
+        """The game chosen on the menu, or the kind of the game in progress (a `new`, a resume)."""
+        chosen, self.frontend.switch_to = self.frontend.switch_to, None
+        playing = self.session.kind() if self.session.game is not None else None
+        if chosen == "" and self.choose and self.session.game is None:
+            self._use(None)
+        elif chosen:
+            self._use(chosen)
+        elif playing is not None and getattr(self.frontend, "kind", None) != playing:
+            self._use(playing)
+
     def show(self) -> None:
         """Draw the current frame (and say the prompt when speech is on)."""
+        self._follow_game()
         state = self.session.state()
         view = self.frontend.view(state, self.last)
         if self.trouble:
             view, self.trouble = self.frontend.with_notice(view, self.trouble), None
         self.view = view
-        self.screen.show(render(state, view, self.catalog))
+        kind = getattr(self.frontend, "kind", None)
+        strip = games.load(kind).draw_strip if kind else no_game_strip
+        self.screen.show(render(state, view, self.catalog, strip))
         if self.speaker is not None and self.last is not None:
             self.speaker.say(view.speech)
 
@@ -189,7 +220,6 @@ def run_box(cfg, stop: threading.Event | None = None) -> int:
     from drivers.hardware import open_buttons, open_reader, open_screen
     from drivers.watchdog import SystemdNotifier
 
-    from .frontend import Frontend
     from .i18n import Catalog
     from .shadows.cards import CARDS
     from .speech import Speaker
@@ -200,11 +230,13 @@ def run_box(cfg, stop: threading.Event | None = None) -> int:
     session, notice = open_session_safely(cfg.journal_path)
     if notice:
         notices.append(notice)
-    catalog = Catalog.load(cfg.language)
-    companion = Companion(session, Frontend(catalog), DummyScreen(), catalog,
+    kind = session.kind() if session.game is not None else None
+    catalog = Catalog.load(cfg.language, kind)
+    frontend = games.load(kind).Frontend(catalog) if kind else None
+    companion = Companion(session, frontend, DummyScreen(), catalog,
                           tags=TagMap(cfg.tag_map_path, known=CARDS),
                           speaker=Speaker(cfg.language) if cfg.speech else None,
-                          notifier=SystemdNotifier())
+                          notifier=SystemdNotifier(), choose=True)
     parts = []
     for name, opener, fallback in (("screen", lambda: open_screen(cfg, put=companion.put), None),
                                    ("reader", lambda: open_reader(cfg), FakeReader),

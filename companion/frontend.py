@@ -6,18 +6,16 @@ submit, and the public state that follows decides the next step. A step belongs 
 state it was opened on: when the state changes, the front end starts again from the idle
 step of the new state (the evil menu, the heroic menu, the pending question...).
 
-This module knows no game: a game's menus subclass `Frontend` (`companion/GAME/menus.py`)
-and give the idle step of a state, the board page, a card's rule and the card lookup.
-`Frontend(cat)` itself builds the menus of the game on the table (`i18n.DEFAULT_GAME` until
-a registry of games says which).
+This module knows no game: a game's menus subclass `Frontend` (its registry's `Frontend`, see
+companion/games.py) and give the idle step of a state, the board page, a card's rule and the
+card lookup. `Frontend(cat)` itself builds the menus of the default game; `GameMenu` is the
+box's first menu when no game is in progress: it offers the registered games by their titles.
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
 from typing import Callable, Union
-
-import importlib
 
 from .screen import View, text_pages
 
@@ -74,9 +72,9 @@ class Frontend:
 
     def __new__(cls, *args, **kwargs):
         if cls is Frontend:
-            # The core knows no game: the menus of the game on the table answer.
-            from .i18n import DEFAULT_GAME
-            cls = importlib.import_module(f"companion.{DEFAULT_GAME}.menus").Menus
+            # The core knows no game: the default game's menus answer (companion/games.py).
+            from . import games
+            cls = games.load(games.DEFAULT).Frontend
         return super().__new__(cls)
 
     def __init__(self, cat, rng: random.Random | None = None):
@@ -91,6 +89,7 @@ class Frontend:
         self._announce = ""
         self._page = 0
         self._shown: View | None = None
+        self.switch_to: str | None = None   # a game kind the box should hand over to ("": the game menu)
 
     # ------------------------------------------------------------------ inputs
 
@@ -301,3 +300,33 @@ class Frontend:
         """The catalog's code for a refusal, which a game may refine with the state."""
         return code
 
+
+
+class GameMenu(Frontend):
+    """The box's first menu with no game in progress: A, B, C name the games; picking one hands over
+    to that game's setup menu (the Companion reads `switch_to`)."""
+
+    kind = None
+
+    def _idle(self, state: dict) -> Step:
+        from . import games
+        lang = getattr(self.cat, "lang", "fr")
+        items = tuple((kind, games.load(kind).TITLE.get(lang) or games.load(kind).TITLE["fr"])
+                      for kind in games.kinds())
+
+        def pick(kind: str) -> Result:
+            self.switch_to = kind
+            return None
+        return Step(self.cat.text("ui.choose-game"), items, pick=pick, new_game=True)
+
+    def board(self, state: dict) -> str:
+        return self.cat.text("ui.choose-game")
+
+    def _rule(self, slug: str) -> None:
+        self._note = Note(self.cat.text("ui.choose-game"), alert=True)
+
+    def card(self, slug: str):
+        return None
+
+    def cards(self) -> list[str]:
+        return []

@@ -10,6 +10,7 @@ import ui_states as states
 from companion import screen
 from companion.frontend import Frontend
 from companion.i18n import Catalog, fluent_id, variables
+from companion.shadows import screen as shadows_screen
 from companion.screen import (BODY_LINES, HEIGHT, LABEL_X, WIDTH, View, missing_glyphs, render, text_pages,
                               text_width, to_braille, to_text, wrap)
 from companion.shadows.cards import CARDS, KNIGHTS, PLACES
@@ -89,7 +90,7 @@ def test_every_question_fits_on_one_page_with_its_menu(lang, name):
 
 
 def strip_name(state: dict, cat: Catalog) -> str:
-    return screen._draw_strip(ImageDraw.Draw(Image.new("1", (WIDTH, HEIGHT))), state, cat)
+    return shadows_screen.draw_strip(ImageDraw.Draw(Image.new("1", (WIDTH, HEIGHT))), state, cat)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -38,3 +38,5 @@ error-control-character = Control character in the line: separate words with spa
 error-not-ascii = Unknown character: words and numbers are plain letters and digits (roll 3, not roll ³).
 error-unknown-game = This box does not know this game.
 speech-missing = Spoken prompts are off: { $programs } is not installed on the box. Whoever set it up can install { $packages }; the game goes on in silence.
+ui-choose-game = Which game?
+strip-choose = New game

@@ -38,3 +38,5 @@ error-control-character = Caractère de contrôle dans la ligne : séparez les m
 error-not-ascii = Caractère inconnu : les mots et les nombres s'écrivent en lettres et chiffres simples (roll 3, pas roll ³).
 error-unknown-game = La boîte ne connaît pas ce jeu.
 speech-missing = Les annonces vocales sont coupées : { $programs } n'est pas installé sur la boîte. La personne qui l'a installé peut ajouter { $packages } ; la partie continue en silence.
+ui-choose-game = Quel jeu ?
+strip-choose = Nouvelle partie

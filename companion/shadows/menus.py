@@ -67,6 +67,8 @@ def _is_loyalty(card: Card) -> bool:
 class Menus(Frontend):
     """The Shadows menus on the core's button→line loop."""
 
+    kind = "shadows"
+
     def __init__(self, cat, rng=None):
         super().__init__(cat, rng)
         self._stolen: tuple | None = None       # (turn, knight) of the Traitor's steal seen this turn

@@ -85,3 +85,38 @@ menu-end = End of turn: { $total }
 menu-withdraw = Withdraw
 menu-choose = { $option }
 menu-target = { $card }: { $what }
+
+## The box: screen, buttons and voice (frontend.py, screen.py)
+box-seat = Player { $n }
+box-phase-setup = Camelot: new game
+box-setup = How many players? Names can be typed on a keyboard if you like.
+box-players = { $n } players
+box-colour = { $name } names the tournament's colour, or scans a first card.
+box-colour-first = Name the tournament's colour first (A, B, C), or scan a colour card.
+box-turn = { $played ->
+    [0] { $name } to play ({ $total }): scan your cards.
+   *[other] { $name }: { $total }. Scan more, or OK to end the turn.
+}
+box-target = { $card }: on what?
+box-lancelot = Who plays Ivanhoe (LANCELOT)?
+box-decision = { $decision ->
+    [lose-token] { $name }: which token to give back?
+    [token] { $name }: which colour of token to take?
+   *[adapt] Adapt: { $name } keeps which card of value { $value }?
+}
+box-answer-first = Answer the question first (A, B, C).
+box-no-card-now = No card to lay now.
+box-over = { $name } wins the game! OK: new game.
+box-ok-end = end: { $total }
+box-ok-new-game = new game
+box-board = { $name }: { $total } { $marks }
+    Tokens: { $tokens }
+box-mark-withdrawn = withdrawn
+box-mark-shield = Shield
+box-mark-stunned = Stunned
+box-colour-short-purple = Purp
+box-colour-short-red = Red
+box-colour-short-blue = Blue
+box-colour-short-yellow = Yell
+box-colour-short-green = Grn
+box-colour-short-none = ?

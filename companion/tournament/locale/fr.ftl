@@ -85,3 +85,38 @@ menu-end = Fin du tour : { $total }
 menu-withdraw = Abandonner
 menu-choose = { $option }
 menu-target = { $card } : { $what }
+
+## La boîte : écran, boutons et voix (frontend.py, screen.py)
+box-seat = Joueur { $n }
+box-phase-setup = Camelot : nouvelle partie
+box-setup = Combien de joueurs ? Les noms se tapent au clavier si l'on veut.
+box-players = { $n } joueurs
+box-colour = { $name } annonce la couleur du tournoi, ou scanne sa première carte.
+box-colour-first = Annoncez d'abord la couleur du tournoi (A, B, C), ou scannez une carte de couleur.
+box-turn = { $played ->
+    [0] À { $name } ({ $total }) : scannez vos cartes.
+   *[other] { $name } : { $total }. Scannez encore, ou OK pour finir le tour.
+}
+box-target = { $card } : sur quoi ?
+box-lancelot = Qui joue LANCELOT ?
+box-decision = { $decision ->
+    [lose-token] { $name } : quel jeton rendre ?
+    [token] { $name } : quelle couleur de jeton prendre ?
+   *[adapt] Adaptation : { $name } garde quelle carte de valeur { $value } ?
+}
+box-answer-first = Répondez d'abord à la question (A, B, C).
+box-no-card-now = Pas de carte à poser maintenant.
+box-over = { $name } gagne la partie ! OK : nouvelle partie.
+box-ok-end = fin : { $total }
+box-ok-new-game = nouvelle partie
+box-board = { $name } : { $total } { $marks }
+    Jetons : { $tokens }
+box-mark-withdrawn = abandon
+box-mark-shield = Bouclier
+box-mark-stunned = Assommé
+box-colour-short-purple = Viol
+box-colour-short-red = Roug
+box-colour-short-blue = Bleu
+box-colour-short-yellow = Jaun
+box-colour-short-green = Vert
+box-colour-short-none = ?
