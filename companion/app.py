@@ -57,8 +57,9 @@ class Companion:
         self.frontend = frontend
         if choose and session.game is None:
             self._use(None)
-        frontend = self.frontend
-        frontend.die = session.die_roll   # the box's die comes from the journaled game (replay, undo, resume)
+        elif frontend is None:
+            self._use(session.kind())
+        self.frontend.die = session.die_roll   # the box's die comes from the journaled game (replay, undo, resume)
         self.tags = tags
         self.speaker = speaker
         self.notifier = notifier
@@ -104,6 +105,7 @@ class Companion:
             self.last = self.session.submit(line)
             if not self.last.accepted:
                 break
+        self._follow_game()
         if before_show is not None:
             before_show(self.last)
         self.show()

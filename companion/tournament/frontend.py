@@ -130,7 +130,7 @@ class Menus(Frontend):
         for seat in state["seats"]:
             p = state["players"][seat]
             marks = [self.cat.text(f"box.mark.{m}") for m in ("withdrawn", "shield", "stunned") if p[m]]
-            tokens = ", ".join(self.cat.word(c) for c in p["tokens"]) or self.cat.text("ok.none")
+            tokens = ", ".join(self.cat.word(c) for c in p["tokens"]) or self.cat.text("box.no-token")
             pages.append(self.cat.text("box.board", name=self.cat.player(state, seat), total=p["total"],
                                        marks=", ".join(marks), tokens=tokens))
         return f"\n{PAGE_BREAK}\n".join(pages)

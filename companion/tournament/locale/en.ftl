@@ -89,20 +89,20 @@ menu-target = { $card }: { $what }
 ## The box: screen, buttons and voice (frontend.py, screen.py)
 box-seat = Player { $n }
 box-phase-setup = Camelot: new game
-box-setup = How many players? Names can be typed on a keyboard if you like.
+box-setup = How many players?
 box-players = { $n } players
-box-colour = { $name } names the tournament's colour, or scans a first card.
+box-colour = { $name }: which colour?
 box-colour-first = Name the tournament's colour first (A, B, C), or scan a colour card.
 box-turn = { $played ->
     [0] { $name } to play ({ $total }): scan your cards.
-   *[other] { $name }: { $total }. Scan more, or OK to end the turn.
+   *[other] { $name }: another card, or OK.
 }
-box-target = { $card }: on what?
+box-target = { $card }: target?
 box-lancelot = Who plays Ivanhoe (LANCELOT)?
 box-decision = { $decision ->
-    [lose-token] { $name }: which token to give back?
-    [token] { $name }: which colour of token to take?
-   *[adapt] Adapt: { $name } keeps which card of value { $value }?
+    [lose-token] { $name }: token to give back?
+    [token] { $name }: token to take?
+   *[adapt] { $name } keeps which { $value }?
 }
 box-answer-first = Answer the question first (A, B, C).
 box-no-card-now = No card to lay now.
@@ -111,6 +111,7 @@ box-ok-end = end: { $total }
 box-ok-new-game = new game
 box-board = { $name }: { $total } { $marks }
     Tokens: { $tokens }
+box-no-token = none
 box-mark-withdrawn = withdrawn
 box-mark-shield = Shield
 box-mark-stunned = Stunned
@@ -120,3 +121,4 @@ box-colour-short-blue = Blue
 box-colour-short-yellow = Yell
 box-colour-short-green = Grn
 box-colour-short-none = ?
+sim-icons = Strip: the tournament's colour, then each player's total in seat order (inverted: his turn; –: withdrawn; small shield: Shield; cross: Stunned; one dot a token).

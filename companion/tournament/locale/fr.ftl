@@ -89,20 +89,20 @@ menu-target = { $card } : { $what }
 ## La boîte : écran, boutons et voix (frontend.py, screen.py)
 box-seat = Joueur { $n }
 box-phase-setup = Camelot : nouvelle partie
-box-setup = Combien de joueurs ? Les noms se tapent au clavier si l'on veut.
+box-setup = Combien de joueurs ?
 box-players = { $n } joueurs
-box-colour = { $name } annonce la couleur du tournoi, ou scanne sa première carte.
+box-colour = { $name } : quelle couleur ?
 box-colour-first = Annoncez d'abord la couleur du tournoi (A, B, C), ou scannez une carte de couleur.
 box-turn = { $played ->
     [0] À { $name } ({ $total }) : scannez vos cartes.
-   *[other] { $name } : { $total }. Scannez encore, ou OK pour finir le tour.
+   *[other] { $name } : une autre carte, ou OK.
 }
-box-target = { $card } : sur quoi ?
+box-target = { $card } : cible ?
 box-lancelot = Qui joue LANCELOT ?
 box-decision = { $decision ->
-    [lose-token] { $name } : quel jeton rendre ?
-    [token] { $name } : quelle couleur de jeton prendre ?
-   *[adapt] Adaptation : { $name } garde quelle carte de valeur { $value } ?
+    [lose-token] { $name } : jeton à rendre ?
+    [token] { $name } : jeton à prendre ?
+   *[adapt] { $name } garde quel { $value } ?
 }
 box-answer-first = Répondez d'abord à la question (A, B, C).
 box-no-card-now = Pas de carte à poser maintenant.
@@ -111,6 +111,7 @@ box-ok-end = fin : { $total }
 box-ok-new-game = nouvelle partie
 box-board = { $name } : { $total } { $marks }
     Jetons : { $tokens }
+box-no-token = aucun
 box-mark-withdrawn = abandon
 box-mark-shield = Bouclier
 box-mark-stunned = Assommé
@@ -120,3 +121,4 @@ box-colour-short-blue = Bleu
 box-colour-short-yellow = Jaun
 box-colour-short-green = Vert
 box-colour-short-none = ?
+sim-icons = Bandeau : la couleur du tournoi, puis le total de chaque joueur dans l'ordre des places (inversé : à lui de jouer ; – : a abandonné ; petit écu : Bouclier ; croix : Assommé ; un point par jeton).
