@@ -223,7 +223,6 @@ def run_box(cfg, stop: threading.Event | None = None) -> int:
     from drivers.watchdog import SystemdNotifier
 
     from .i18n import Catalog
-    from .shadows.cards import CARDS
     from .speech import Speaker
     from .tagmap import TagMap
 
@@ -236,7 +235,7 @@ def run_box(cfg, stop: threading.Event | None = None) -> int:
     catalog = Catalog.load(cfg.language, kind)
     frontend = games.load(kind).Frontend(catalog) if kind else None
     companion = Companion(session, frontend, DummyScreen(), catalog,
-                          tags=TagMap(cfg.tag_map_path, known=CARDS),
+                          tags=TagMap(cfg.tag_map_path, known=games.load(games.DEFAULT).CARD_SLUGS),
                           speaker=Speaker(cfg.language) if cfg.speech else None,
                           notifier=SystemdNotifier(), choose=True)
     parts = []

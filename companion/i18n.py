@@ -26,7 +26,7 @@ from fluent.syntax import FluentParser, Visitor, ast
 DEFAULT_LANG = "fr"
 LANGS = ("fr", "en")
 # A catalog without a game named loads the default game's words (companion/games.py).
-DEFAULT_GAME = "shadows"
+DEFAULT_GAME = "shadows"   # == games.DEFAULT (not imported: the registry imports nothing of the UI)
 LOCALE_DIR = Path(__file__).parent / "locale"
 # Longest piece of a player's own text echoed back in a message (an unknown word, a bad line).
 ECHO_MAX = 40
