@@ -47,19 +47,22 @@ class Companion:
     """Owns the session; `put` is the one way in, `step`/`run` the one way through."""
 
     def __init__(self, session: Session, frontend, screen, catalog, tags=None, speaker=None, notifier=None,
-                 choose: bool = False):
+                 choose: bool = False, page_url: str | None = None):
         """`choose`: with no game in progress the box opens on the game menu (the frontend given then
-        serves only until a game is chosen); the frontend and catalog follow `session.kind()`."""
+        serves only until a game is chosen); the frontend and catalog follow `session.kind()`.
+        `page_url`: the phone page's address, shown with its QR code on a board page."""
         self.session = session
         self.screen = screen
         self.catalog = catalog
         self.choose = choose
+        self.page_url = page_url
         self.frontend = frontend
         if choose and session.game is None:
             self._use(None)
         elif frontend is None:
             self._use(session.kind())
         self.frontend.die = session.die_roll   # the box's die comes from the journaled game (replay, undo, resume)
+        self.frontend.page_url = page_url
         self.tags = tags
         self.speaker = speaker
         self.notifier = notifier
@@ -119,6 +122,7 @@ class Companion:
         self.catalog = Catalog.load(lang, kind)
         self.frontend = GameMenu(self.catalog) if kind is None else games.load(kind).Frontend(self.catalog)
         self.frontend.die = self.session.die_roll
+        self.frontend.page_url = getattr(self, "page_url", None)
 
     def _follow_game(self) -> None:
         """The game chosen on the menu, or the kind of the game in progress (a `new`, a resume)."""
@@ -213,6 +217,15 @@ def open_session_safely(path) -> tuple[Session, str | None]:
         return Session.in_memory(), f"{first.message} {err.message} Nothing will be saved this time."
 
 
+def _page_url(cfg) -> str | None:
+    """The phone page's address when the configuration serves it (`web.enabled`)."""
+    web = getattr(cfg, "web", None)
+    if web is None or not web.enabled:
+        return None
+    from .web.address import page_url
+    return page_url(web.host, web.port)
+
+
 def run_box(cfg, stop: threading.Event | None = None) -> int:
     """`camelot run`: the hardware box. A missing part is said plainly; the rest keeps working."""
     import signal
@@ -237,7 +250,7 @@ def run_box(cfg, stop: threading.Event | None = None) -> int:
     companion = Companion(session, frontend, DummyScreen(), catalog,
                           tags=TagMap(cfg.tag_map_path, known=games.load(games.DEFAULT).CARD_SLUGS),
                           speaker=Speaker(cfg.language) if cfg.speech else None,
-                          notifier=SystemdNotifier(), choose=True)
+                          notifier=SystemdNotifier(), choose=True, page_url=_page_url(cfg))
     parts = []
     for name, opener, fallback in (("screen", lambda: open_screen(cfg, put=companion.put), None),
                                    ("reader", lambda: open_reader(cfg), FakeReader),

@@ -17,7 +17,7 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Callable, Union
 
-from .screen import View, text_pages
+from .screen import PAGE_BREAK, PICTURE, View, text_pages
 
 PER_PAGE = 3
 
@@ -90,6 +90,8 @@ class Frontend:
         self._page = 0
         self._shown: View | None = None
         self.switch_to: str | None = None   # a game kind the box should hand over to ("": the game menu)
+        self.page_url: str | None = None    # the phone page's address (web.enabled): a board page shows it
+        self._qr = None
 
     # ------------------------------------------------------------------ inputs
 
@@ -155,7 +157,10 @@ class Frontend:
                 self._note = replace(note, cover=True)
                 shown = replace(shown, cover=True, ok=self.cat.text("ok.close"))
         if note is not None and note.full:
-            shown = View(prompt=note.text, ok=self.cat.text("ok.close"), page=self._page)
+            picture = self._phone_qr() if PICTURE in note.text else None
+            shown = View(prompt=note.text, ok=self.cat.text("ok.close"), page=self._page, picture=picture,
+                         caption=self.cat.text("ui.phone-page", address=self.page_url.split("//", 1)[-1].rstrip("/"))
+                         if picture is not None else "")
         self._shown = shown
         return shown
 
@@ -164,6 +169,16 @@ class Frontend:
         """`view` with a trouble (a part that stopped working) said first, inverted."""
         message = "\n".join(part for part in (text, view.message) if part)
         return replace(view, message=message, alert=True)
+
+    def phone_page(self) -> str:
+        """The board's last page when the phone page is served: its QR code and address ('' otherwise)."""
+        return f"\n{PAGE_BREAK}\n{PICTURE}" if self.page_url else ""
+
+    def _phone_qr(self):
+        if self._qr is None and self.page_url:
+            from .web.address import qr_image
+            self._qr = qr_image(self.page_url, size=64)
+        return self._qr
 
     # ------------------------------------------------------------------ the machine
 

@@ -45,6 +45,8 @@ class View:
     alert: bool = False                       # the message is a refusal or a trouble: drawn inverted
     cover: bool = False                       # the message is too long to share: it takes the body (OK reads on)
     new_game: bool = False                    # a new game is being set up: the strip shows no old game
+    picture: Image.Image | None = None        # drawn on the text's PICTURE page (the phone page's QR code)
+    caption: str = ""                         # the words beside the picture (the page's address)
 
     @property
     def speech(self) -> str:
@@ -112,11 +114,14 @@ def _paragraphs(view: View) -> list[list[tuple[str, bool]]]:
         # Over a menu, what just happened takes the prompt's place: the menu says what comes next.
         return message
     # A form feed alone on its line is a page break (the board page: one topic a page).
-    return message + [[] if part == PAGE_BREAK else [(line, False) for line in wrap(part)]
+    return message + [[] if part == PAGE_BREAK else [(PICTURE, False)] if part == PICTURE
+                      else [(line, False) for line in wrap(part)]
                       for part in view.prompt.split("\n") if part]
 
 
 PAGE_BREAK = "\f"
+# Alone on its line, after a page break: this page shows the view's picture, with its caption beside it.
+PICTURE = "\x1d"
 
 
 def _text_lines(view: View) -> list[tuple[str, bool]]:
@@ -163,12 +168,28 @@ def render(state: dict, view: View, cat, strip: Callable | None = None) -> Image
     `strip(pen, state, cat)` draws the strip (None: the strip of the game the state is of;
     `no_game_strip` while the box asks which game to play).
     """
+    pages, _ = _layout(view)
+    if view.picture is not None and pages[min(view.page, len(pages) - 1)] == [(PICTURE, False)]:
+        return _picture_page(view, min(view.page, len(pages) - 1), len(pages))
     image = Image.new("1", (WIDTH, HEIGHT), 0)
     pen = ImageDraw.Draw(image)
     strip = strip or strip_for(state)
     strip(pen, {"phase": "setup"} if view.new_game else state, cat)
     pen.line((0, STRIP_RULE_Y, WIDTH - 1, STRIP_RULE_Y), fill=1)
     _draw_body(pen, view)
+    return image
+
+
+def _picture_page(view: View, page: int, pages: int) -> Image.Image:
+    """A page of its own for a picture (a QR code wants the whole height): the picture on the left,
+    the caption beside it, the footer at the bottom right."""
+    image = Image.new("1", (WIDTH, HEIGHT), 0)
+    image.paste(view.picture, (0, (HEIGHT - view.picture.height) // 2))
+    pen = ImageDraw.Draw(image)
+    x = view.picture.width + 3
+    for row, line in enumerate(wrap(view.caption, WIDTH - x)[:HEIGHT // LINE_PITCH - 1]):
+        pen.text((x, row * LINE_PITCH), line, font=font(), fill=1)
+    _draw_footer(pen, f"▸ {page + 1}/{pages}" if page + 1 < pages else view.ok)
     return image
 
 
@@ -245,10 +266,14 @@ def _draw_body(pen: ImageDraw.ImageDraw, view: View) -> None:
         _draw_key(pen, 0, row, MENU_KEYS[i])
         _draw_line(pen, LABEL_X, row, label, i in view.marked)
     if footer:
-        hint = f"▸ {page + 1}/{len(pages)}" if page + 1 < len(pages) else view.ok
-        x = WIDTH - round(text_width(hint)) - 1
-        _draw_line(pen, x, BODY_LINES - 1, hint, False)
-        _draw_key(pen, x - round(text_width("OK")) - 6, BODY_LINES - 1, "OK")
+        _draw_footer(pen, f"▸ {page + 1}/{len(pages)}" if page + 1 < len(pages) else view.ok)
+
+
+def _draw_footer(pen: ImageDraw.ImageDraw, hint: str) -> None:
+    """The OK key and what it does, at the bottom right."""
+    x = WIDTH - round(text_width(hint)) - 1
+    _draw_line(pen, x, BODY_LINES - 1, hint, False)
+    _draw_key(pen, x - round(text_width("OK")) - 6, BODY_LINES - 1, "OK")
 
 
 # ---------------------------------------------------------------------- terminal

@@ -241,3 +241,32 @@ def test_each_picture_shows_what_its_name_says(name):
     on_disk = Image.open(SCREENS.SCREENS / f"{name}.png").convert("L")
     assert on_disk.tobytes() == SCREENS.picture(scene).tobytes(), \
         f"docs/screens/{name}.png is stale: run scripts/screens.py"
+
+
+def test_with_the_phone_page_served_the_board_ends_on_its_qr_code_and_address():
+    from companion.session import Session
+    from companion.web.address import qr_image
+    session = Session.in_memory()
+    for line in ("new arthur gawain kay", "evil siege", "move picts", "end"):   # the evil phase: OK is free
+        assert session.submit(line).accepted
+    state, cat = session.state(), Catalog.load("fr")
+    frontend = Frontend(cat)
+    frontend.page_url = "http://camelot.local:8000/"
+    frontend.view(state)
+    frontend.on_button("OK", False, state)                 # the board
+    view = frontend.view(state)
+    pages = text_pages(view)
+    for _ in range(pages - 1):
+        frontend.on_button("OK", False, state)
+    last = frontend.view(state)
+    assert last.page == pages - 1 and last.picture is not None
+    assert "camelot.local:8000" in last.caption and "http" not in last.caption
+    image = render(state, last, cat)
+    qr = qr_image("http://camelot.local:8000/", size=64)
+    top = (HEIGHT - qr.height) // 2
+    assert image.crop((0, top, qr.width, top + qr.height)).tobytes() == qr.tobytes()
+    # The pages before it are text as before; without the phone page there is no such page.
+    plain = Frontend(cat)
+    plain.view(state)
+    plain.on_button("OK", False, state)
+    assert text_pages(plain.view(state)) == pages - 1

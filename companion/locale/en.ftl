@@ -40,3 +40,4 @@ error-unknown-game = This box does not know this game.
 speech-missing = Spoken prompts are off: { $programs } is not installed on the box. Whoever set it up can install { $packages }; the game goes on in silence.
 ui-choose-game = Which game?
 strip-choose = New game
+ui-phone-page = The board on your phone: { $address }

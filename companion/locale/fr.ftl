@@ -40,3 +40,4 @@ error-unknown-game = La boîte ne connaît pas ce jeu.
 speech-missing = Les annonces vocales sont coupées : { $programs } n'est pas installé sur la boîte. La personne qui l'a installé peut ajouter { $packages } ; la partie continue en silence.
 ui-choose-game = Quel jeu ?
 strip-choose = Nouvelle partie
+ui-phone-page = Le plateau sur votre téléphone : { $address }

@@ -144,7 +144,7 @@ class Menus(Frontend):
         out.append(cat.text("board.score", bk_won=bk["won"], bk_lost=bk["lost"], p_won=picts["won"],
                             p_lost=picts["lost"], s_won=saxons["won"], s_lost=saxons["lost"]))
         out.append(cat.text("board.deck", n=state["black_deck"]))
-        return "\n".join(out)
+        return "\n".join(out) + self.phone_page()
 
     def _rule(self, slug: str) -> None:
         """Show the card's rule over the menu; nothing is sent."""
