@@ -223,6 +223,10 @@ SHOWS = {
     "traitor-question": lambda s, v: v.prompt == FR_WORDS.decision({"decision": "traitor"}),
     "traitor-question-menu": lambda s, v: v.prompt == FR_WORDS.decision({"decision": "traitor"}),
     "board-page": lambda s, v: v.prompt.startswith(FR_WORDS.text("board.knights")),
+    "tournament-turn": lambda s, v: s["players"]["p1"]["total"] == 14 and v.ok == "fin : 14"
+    and "Marcel pose Dame 6" in v.message,
+    "tournament-target-menu-en": lambda s, v: s["current"] == "p1" and v.menu == ("Change Weapon: blue",
+                                                                                  "Change Weapon: yellow"),
 }
 
 

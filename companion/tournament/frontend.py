@@ -15,6 +15,7 @@ from .cards import CARDS, Card
 
 PLAYERS = (2, 3, 4, 5)
 LANCELOT = "ivanhoe"
+BOARD = "board"     # the turn menu's item that opens the board page (not a protocol line)
 
 
 class Menus(Frontend):
@@ -87,11 +88,21 @@ class Menus(Frontend):
         prompt = self.cat.text("box.turn", name=self.cat.player(state, seat), total=total,
                                played=state["played_this_turn"])
         options = [o for o in menus.turn(state) if o.label != "menu-end"]
+        # OK ends the turn here, so the board page (every display, every token) gets a letter of its own.
+        items = self._items(options, state) + ((BOARD, self.cat.text("box.menu-board")),)
 
         def take(slug: str) -> Result:
             return self._play(slug, self._state)
-        return Step(prompt, self._items(options, state), pick=self._send, take=take, back=_undo,
-                    ok=lambda: [f"end {total}"], ok_label=self.cat.text("box.ok.end", total=total))
+
+        def pick(value: str) -> Result:
+            if value == BOARD:
+                self._note = Note(self.board(self._state), full=True)
+                return None
+            return [value]
+        return Step(prompt, items, pick=pick, take=take, back=_undo,
+                    # Before a card is laid OK still answers (the rule's refusal), unlabelled.
+                    ok=lambda: [f"end {total}"],
+                    ok_label=self.cat.text("box.ok.end", total=total) if state["played_this_turn"] else "")
 
     def _play(self, slug: str, state: dict) -> Result:
         if slug == LANCELOT:
@@ -132,7 +143,8 @@ class Menus(Frontend):
             marks = [self.cat.text(f"box.mark.{m}") for m in ("withdrawn", "shield", "stunned") if p[m]]
             tokens = ", ".join(self.cat.word(c) for c in p["tokens"]) or self.cat.text("box.no-token")
             pages.append(self.cat.text("box.board", name=self.cat.player(state, seat), total=p["total"],
-                                       marks=", ".join(marks), tokens=tokens))
+                                       marks=", ".join(marks), tokens=tokens,
+                                       cards=", ".join(self.cat.word(k) for k in p["display"]) or "–"))
         return f"\n{PAGE_BREAK}\n".join(pages)
 
     def _rule(self, slug: str) -> None:

@@ -1,4 +1,4 @@
-"""The tournament's status strip: the colour, then one cell a player (total, shield, stunned, tokens),
+"""The tournament's status strip: the colour, then one cell a player (total, shield, stunned, a dash a token),
 the player whose turn it is drawn inverted, a withdrawn player's total replaced by a dash."""
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from ..screen import STRIP_RULE_Y, WIDTH, fit, font, icon, text_width
 
 SHIELD = ("###", "###", "###", ".#.")
 STUNNED = ("#.#", ".#.", "#.#")
-COLOUR_WIDTH = 22
 
 
 def draw_strip(pen: ImageDraw.ImageDraw, state: dict, cat) -> None:
@@ -16,12 +15,13 @@ def draw_strip(pen: ImageDraw.ImageDraw, state: dict, cat) -> None:
     if state.get("game") != "tournament":
         pen.text((0, 0), cat.phase("setup"), font=font(), fill=1)
         return
-    colour = fit(cat.text(f"box.colour-short.{state['colour'] or 'none'}"), COLOUR_WIDTH - 2)
-    pen.text((0, 0), colour, font=font(), fill=1)
+    colour = fit(cat.text(f"box.colour-short.{state['colour'] or 'none'}"), 34)
+    pen.text((0, -1), colour, font=font(), fill=1)
+    left = round(text_width(colour)) + 3
     seats = state["seats"]
-    cell = (WIDTH - COLOUR_WIDTH) // len(seats)
+    cell = (WIDTH - left) // len(seats)
     for i, seat in enumerate(seats):
-        x = COLOUR_WIDTH + i * cell
+        x = left + i * cell
         _draw_cell(pen, x, cell, state["players"][seat], seat == state["current"] and not state["over"])
 
 
@@ -36,6 +36,6 @@ def _draw_cell(pen: ImageDraw.ImageDraw, x: int, width: int, player: dict, curre
         right += icon(pen, right, 1, SHIELD, ink) + 1
     if player["stunned"]:
         right += icon(pen, right, 2, STUNNED, ink) + 1
-    # One dot a token, along the cell's foot.
+    # One dash a token, along the cell's foot.
     for t in range(len(player["tokens"])):
-        pen.point((x + 1 + 2 * t, STRIP_RULE_Y - 2), fill=ink)
+        pen.line((x + 1 + 3 * t, STRIP_RULE_Y - 2, x + 2 + 3 * t, STRIP_RULE_Y - 2), fill=ink)

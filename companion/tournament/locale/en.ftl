@@ -110,15 +110,17 @@ box-over = { $name } wins the game! OK: new game.
 box-ok-end = end: { $total }
 box-ok-new-game = new game
 box-board = { $name }: { $total } { $marks }
+    { $cards }
     Tokens: { $tokens }
 box-no-token = none
 box-mark-withdrawn = withdrawn
 box-mark-shield = Shield
 box-mark-stunned = Stunned
-box-colour-short-purple = Purp
+box-colour-short-purple = Purple
 box-colour-short-red = Red
 box-colour-short-blue = Blue
-box-colour-short-yellow = Yell
-box-colour-short-green = Grn
+box-colour-short-yellow = Yellow
+box-colour-short-green = Green
 box-colour-short-none = ?
-sim-icons = Strip: the tournament's colour, then each player's total in seat order (inverted: his turn; –: withdrawn; small shield: Shield; cross: Stunned; one dot a token).
+box-menu-board = The board
+sim-icons = Strip: the tournament's colour, then each player's total in seat order (inverted: his turn; –: withdrawn; small shield: Shield; cross: Stunned; one dash a token).

@@ -110,15 +110,17 @@ box-over = { $name } gagne la partie ! OK : nouvelle partie.
 box-ok-end = fin : { $total }
 box-ok-new-game = nouvelle partie
 box-board = { $name } : { $total } { $marks }
+    { $cards }
     Jetons : { $tokens }
 box-no-token = aucun
 box-mark-withdrawn = abandon
 box-mark-shield = Bouclier
 box-mark-stunned = Assommé
-box-colour-short-purple = Viol
-box-colour-short-red = Roug
+box-colour-short-purple = Violet
+box-colour-short-red = Rouge
 box-colour-short-blue = Bleu
-box-colour-short-yellow = Jaun
+box-colour-short-yellow = Jaune
 box-colour-short-green = Vert
 box-colour-short-none = ?
-sim-icons = Bandeau : la couleur du tournoi, puis le total de chaque joueur dans l'ordre des places (inversé : à lui de jouer ; – : a abandonné ; petit écu : Bouclier ; croix : Assommé ; un point par jeton).
+box-menu-board = Le tableau
+sim-icons = Bandeau : la couleur du tournoi, puis le total de chaque joueur dans l'ordre des places (inversé : à lui de jouer ; – : a abandonné ; petit écu : Bouclier ; croix : Assommé ; un trait par jeton).
