@@ -170,6 +170,12 @@ class Frontend:
         message = "\n".join(part for part in (text, view.message) if part)
         return replace(view, message=message, alert=True)
 
+    def to_game_menu(self) -> Result:
+        """BACK on a setup menu: the box's game menu again (when it offers one and no game is in progress)."""
+        self.switch_to = ""
+        self._step = None
+        return None
+
     def phone_page(self) -> str:
         """The board's last page when the phone page is served: its QR code and address ('' otherwise)."""
         return f"\n{PAGE_BREAK}\n{PICTURE}" if self.page_url else ""

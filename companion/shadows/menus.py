@@ -172,7 +172,8 @@ class Menus(Frontend):
             seated = [c for c in chosen if c in KNIGHTS]
             return self.cat.text("ui.setup.chosen", count=len(seated)) if seated else self.cat.text("ui.setup")
         return Step(self.cat.text("ui.setup"), tuple(items), confirm=self._new_game,
-                    ok_label=self.cat.text("ok.start"), describe=describe, new_game=True)
+                    ok_label=self.cat.text("ok.start"), describe=describe, new_game=True,
+                    back=self.to_game_menu)
 
     def _new_game(self, chosen: tuple[str, ...]) -> Result:
         # Ticked in seat order: the order of the ticks is the order of the `new` line.

@@ -53,11 +53,7 @@ class Menus(Frontend):
     def _setup(self) -> Step:
         items = tuple((str(n), self.cat.text("box.players", n=n)) for n in PLAYERS)
         return Step(self.cat.text("box.setup"), items, pick=lambda n: [f"new tournament {n}"], new_game=True,
-                    back=self._to_game_menu)
-
-    def _to_game_menu(self) -> Result:
-        self.switch_to = ""     # the Companion shows the game menu again (when it offers one)
-        return None
+                    back=self.to_game_menu)
 
     def _over(self, state: dict) -> Step:
         winner = state["result"]["winner"]

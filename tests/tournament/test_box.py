@@ -96,6 +96,10 @@ def test_the_first_menu_offers_the_games_then_the_tournaments_setup(box):
     assert box.view.menu == ("2 joueurs", "3 joueurs", "4 joueurs")
     box.press("BACK")   # back to the game menu
     assert box.view.menu[1] == "Camelot (tournois)"
+    box.press("A")        # Les Chevaliers de la Table Ronde: its setup menu, and BACK comes back too
+    assert box.companion.frontend.kind == "shadows" and box.view.new_game
+    box.press("BACK")
+    assert box.companion.frontend.kind is None
     box.press("B", "OK")   # OK turns to the second page: 5 players
     assert box.view.menu == ("5 joueurs",)
     box.press("A")
