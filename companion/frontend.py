@@ -343,6 +343,12 @@ class GameMenu(Frontend):
     def board(self, state: dict) -> str:
         return self.cat.text("ui.choose-game")
 
+    def on_card(self, slug: str, state: dict) -> list[str]:
+        """A card scanned before a game is chosen: the question again."""
+        self._sync(state)
+        self._note = Note(self.cat.text("ui.choose-game"), alert=True)
+        return []
+
     def _rule(self, slug: str) -> None:
         self._note = Note(self.cat.text("ui.choose-game"), alert=True)
 
