@@ -1,10 +1,17 @@
-"""The tournament's words: events and refusals rendered from locale/*.ftl (Project Fluent) in fr or en."""
+"""The tournament's words: events and refusals rendered from locale/*.ftl (Project Fluent) in fr or en.
+
+`say`, `refusal`, `label` render with the game's own bundle (tools, tests); `Words` is the box's
+catalog (`Catalog.load(lang, "tournament")`: the core's words merged with these).
+"""
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from importlib import resources
 
 from fluent.runtime import FluentBundle, FluentResource
+
+from ..i18n import Catalog
 
 from .cards import CARDS, COLOURS
 from .events import Event
@@ -88,10 +95,6 @@ def label(option, state: dict, lang: str = "fr") -> str:
 
 # --------------------------------------------------------------------------- the box's catalog
 
-import re  # noqa: E402
-
-from ..i18n import Catalog  # noqa: E402
-
 _SEAT = re.compile(r"p([1-9])")
 _NAME_PARAMS = ("name", "target_name", "starter_name")
 
@@ -161,7 +164,8 @@ class Words(Catalog):
             what += [self.word(args[k]) for k in ("colour", "kind", "theirs") if k in args]
             args = {"card": self.word(args["card"]), "what": " / ".join(what)}
         elif option.label == "menu-choose":
-            args = {"option": self.word(args["option"])}
+            word = self.word(args["option"])
+            args = {"option": word[:1].upper() + word[1:]}   # a button's label starts with a capital
         elif option.label == "menu-colour":
             args = {"colour": self.word(args["colour"])}
         elif "player" in args:
