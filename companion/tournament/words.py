@@ -12,7 +12,6 @@ from importlib import resources
 from fluent.runtime import FluentBundle, FluentResource
 
 from ..i18n import Catalog
-
 from .cards import CARDS, COLOURS
 from .events import Event
 
