@@ -16,7 +16,7 @@ from drivers.base import ButtonPress, PartTrouble, TagGone, TagSeen
 
 from . import games
 from .errors import CompanionError
-from .screen import render
+from .screen import no_game_strip, render
 from .session import Outcome, Session
 
 log = logging.getLogger(__name__)
@@ -46,12 +46,23 @@ class Scanned:
 class Companion:
     """Owns the session; `put` is the one way in, `step`/`run` the one way through."""
 
-    def __init__(self, session: Session, frontend, screen, catalog, tags=None, speaker=None, notifier=None):
+    def __init__(self, session: Session, frontend, screen, catalog, tags=None, speaker=None, notifier=None,
+                 choose: bool = False, page_url: str | None = None):
+        """`choose`: with no game in progress the box opens on the game menu (the frontend given then
+        serves only until a game is chosen); the frontend and catalog follow `session.kind()`.
+        `page_url`: the phone page's address, shown with its QR code on a board page."""
         self.session = session
-        self.frontend = frontend
-        frontend.die = session.die_roll   # the box's die comes from the journaled game (replay, undo, resume)
         self.screen = screen
         self.catalog = catalog
+        self.choose = choose
+        self.page_url = page_url
+        self.frontend = frontend
+        if choose and session.game is None:
+            self._use(None)
+        elif frontend is None:
+            self._use(session.kind())
+        self.frontend.die = session.die_roll   # the box's die comes from the journaled game (replay, undo, resume)
+        self.frontend.page_url = page_url
         self.tags = tags
         self.speaker = speaker
         self.notifier = notifier
@@ -102,19 +113,44 @@ class Companion:
             self.last = self.session.submit(line)
             if not self.last.accepted:
                 break
+        self._follow_game()
         if before_show is not None:
             before_show(self.last)
         self.show()
         return self.last
 
+    def _use(self, kind: str | None) -> None:
+        """Hand the buttons to `kind`'s menus and words (None: the game menu)."""
+        from .frontend import GameMenu
+        from .i18n import Catalog
+        lang = getattr(self.catalog, "lang", "fr")
+        self.catalog = Catalog.load(lang, kind)
+        self.frontend = GameMenu(self.catalog) if kind is None else games.load(kind).Frontend(self.catalog)
+        self.frontend.die = self.session.die_roll
+        self.frontend.page_url = getattr(self, "page_url", None)
+
+    def _follow_game(self) -> None:
+        """The game chosen on the menu, or the kind of the game in progress (a `new`, a resume)."""
+        chosen, self.frontend.switch_to = self.frontend.switch_to, None
+        playing = self.session.kind() if self.session.game is not None else None
+        if chosen == "" and self.choose and self.session.game is None:
+            self._use(None)
+        elif chosen:
+            self._use(chosen)
+        elif playing is not None and getattr(self.frontend, "kind", None) != playing:
+            self._use(playing)
+
     def show(self) -> None:
         """Draw the current frame (and say the prompt when speech is on)."""
+        self._follow_game()
         state = self.session.state()
         view = self.frontend.view(state, self.last)
         if self.trouble:
             view, self.trouble = self.frontend.with_notice(view, self.trouble), None
         self.view = view
-        self.screen.show(render(state, view, self.catalog))
+        kind = getattr(self.frontend, "kind", None)
+        strip = games.load(kind).draw_strip if kind else no_game_strip
+        self.screen.show(render(state, view, self.catalog, strip))
         if self.speaker is not None and self.last is not None:
             self.speaker.say(view.speech)
 
@@ -125,6 +161,12 @@ class Companion:
         possibly while that thread holds the inbox's lock inside get(), and would wait on it forever.
         """
         threading.Thread(target=self.inbox.put, args=(WAKE,), name="wake", daemon=True).start()
+
+    def _show_safely(self) -> None:
+        try:
+            self.show()
+        except Exception:
+            log.exception("the frame could not be drawn")
 
     def run(self, stop: threading.Event, tick: float = 1.0) -> None:
         """The engine thread's loop: events until `stop`, the watchdog fed at every turn.
@@ -149,6 +191,10 @@ class Companion:
                 except CompanionError as err:   # e.g. the journal's disk is full: say it, keep going
                     self.last = Outcome.refused(err)
                     self.show()
+                except Exception:               # a bug of ours must not stop the box: say it, keep going
+                    log.exception("internal error on %r", event)
+                    self.last = Outcome.refused(CompanionError("internal-error", "internal error"))
+                    self._show_safely()
                 finally:
                     self.inbox.task_done()      # inbox.join() waits for the engine to catch up
             if self.notifier is not None:
@@ -186,6 +232,15 @@ def open_session_safely(path) -> tuple[Session, str | None]:
         return Session.in_memory(), f"{first.message} {err.message} Nothing will be saved this time."
 
 
+def _page_url(cfg) -> str | None:
+    """The phone page's address when the configuration serves it (`web.enabled`)."""
+    web = getattr(cfg, "web", None)
+    if web is None or not web.enabled:
+        return None
+    from .web.address import page_url
+    return page_url(web.host, web.port)
+
+
 def run_box(cfg, stop: threading.Event | None = None) -> int:
     """`camelot run`: the hardware box. A missing part is said plainly; the rest keeps working."""
     import signal
@@ -195,7 +250,6 @@ def run_box(cfg, stop: threading.Event | None = None) -> int:
     from drivers.hardware import open_buttons, open_reader, open_screen
     from drivers.watchdog import SystemdNotifier
 
-    from .frontend import Frontend
     from .i18n import Catalog
     from .speech import Speaker
     from .tagmap import open_decks
@@ -205,11 +259,13 @@ def run_box(cfg, stop: threading.Event | None = None) -> int:
     session, notice = open_session_safely(cfg.journal_path)
     if notice:
         notices.append(notice)
-    catalog = Catalog.load(cfg.language)
-    companion = Companion(session, Frontend(catalog), DummyScreen(), catalog,
+    kind = session.kind() if session.game is not None else None
+    catalog = Catalog.load(cfg.language, kind)
+    frontend = games.load(kind).Frontend(catalog) if kind else None
+    companion = Companion(session, frontend, DummyScreen(), catalog,
                           tags=open_decks(cfg),
                           speaker=Speaker(cfg.language) if cfg.speech else None,
-                          notifier=SystemdNotifier())
+                          notifier=SystemdNotifier(), choose=True, page_url=_page_url(cfg))
     parts = []
     for name, opener, fallback in (("screen", lambda: open_screen(cfg, put=companion.put), None),
                                    ("reader", lambda: open_reader(cfg), FakeReader),

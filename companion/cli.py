@@ -6,6 +6,7 @@ import json
 import sys
 
 from .errors import CompanionError
+from .games import GAMES
 
 
 def _replay(args) -> int:
@@ -231,8 +232,9 @@ def _sim(args) -> int:
         from .speech import Speaker
         speaker = Speaker(args.lang or cfg.language)
     try:
-        run_sim(session, Catalog.load(args.lang or cfg.language), sys.stdin, sys.stdout, speaker=speaker,
-                notice=notice)
+        game = getattr(args, "game", None)
+        run_sim(session, Catalog.load(args.lang or cfg.language, game), sys.stdin, sys.stdout, speaker=speaker,
+                notice=notice, game=game, choose=game is None)
     except KeyboardInterrupt:
         print()
     finally:
@@ -307,6 +309,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--memory", action="store_true", help="journal nothing")
     p.add_argument("--lang", choices=["fr", "en"], help="language (default: from the configuration)")
     p.add_argument("--speech", action="store_true", help="speak the prompts (espeak-ng)")
+    p.add_argument("--game", choices=list(GAMES), help="the game to set up when none is in progress "
+                   "(default: the box asks)")
     p.set_defaults(func=_sim)
 
     # `camelot` alone is `camelot run`, which falls back to the simulator: it takes the simulator's options.

@@ -6,10 +6,10 @@ submit, and the public state that follows decides the next step. A step belongs 
 state it was opened on: when the state changes, the front end starts again from the idle
 step of the new state (the evil menu, the heroic menu, the pending question...).
 
-This module knows no game: a game's menus subclass `Frontend` (`companion/GAME/menus.py`)
-and give the idle step of a state, the board page, a card's rule and the card lookup.
-`Frontend(cat)` itself builds the menus of the game on the table (`i18n.DEFAULT_GAME` until
-a registry of games says which).
+This module knows no game: a game's menus subclass `Frontend` (its registry's `Frontend`, see
+companion/games.py) and give the idle step of a state, the board page, a card's rule and the
+card lookup. `Frontend(cat)` itself builds the menus of the default game; `GameMenu` is the
+box's first menu when no game is in progress: it offers the registered games by their titles.
 """
 from __future__ import annotations
 
@@ -17,9 +17,7 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Callable, Union
 
-import importlib
-
-from .screen import View, text_pages
+from .screen import PAGE_BREAK, PICTURE, View, text_pages
 
 PER_PAGE = 3
 
@@ -74,9 +72,9 @@ class Frontend:
 
     def __new__(cls, *args, **kwargs):
         if cls is Frontend:
-            # The core knows no game: the menus of the game on the table answer.
-            from .i18n import DEFAULT_GAME
-            cls = importlib.import_module(f"companion.{DEFAULT_GAME}.menus").Menus
+            # The core knows no game: the default game's menus answer (companion/games.py).
+            from . import games
+            cls = games.load(games.DEFAULT).Frontend
         return super().__new__(cls)
 
     def __init__(self, cat, rng: random.Random | None = None):
@@ -91,6 +89,9 @@ class Frontend:
         self._announce = ""
         self._page = 0
         self._shown: View | None = None
+        self.switch_to: str | None = None   # a game kind the box should hand over to ("": the game menu)
+        self.page_url: str | None = None    # the phone page's address (web.enabled): a board page shows it
+        self._qr = None
 
     # ------------------------------------------------------------------ inputs
 
@@ -156,7 +157,10 @@ class Frontend:
                 self._note = replace(note, cover=True)
                 shown = replace(shown, cover=True, ok=self.cat.text("ok.close"))
         if note is not None and note.full:
-            shown = View(prompt=note.text, ok=self.cat.text("ok.close"), page=self._page)
+            picture = self._phone_qr() if PICTURE in note.text else None
+            shown = View(prompt=note.text, ok=self.cat.text("ok.close"), page=self._page, picture=picture,
+                         caption=self.cat.text("ui.phone-page", address=self.page_url.split("//", 1)[-1].rstrip("/"))
+                         if picture is not None else "")
         self._shown = shown
         return shown
 
@@ -165,6 +169,22 @@ class Frontend:
         """`view` with a trouble (a part that stopped working) said first, inverted."""
         message = "\n".join(part for part in (text, view.message) if part)
         return replace(view, message=message, alert=True)
+
+    def to_game_menu(self) -> Result:
+        """BACK on a setup menu: the box's game menu again (when it offers one and no game is in progress)."""
+        self.switch_to = ""
+        self._step = None
+        return None
+
+    def phone_page(self) -> str:
+        """The board's last page when the phone page is served: its QR code and address ('' otherwise)."""
+        return f"\n{PAGE_BREAK}\n{PICTURE}" if self.page_url else ""
+
+    def _phone_qr(self):
+        if self._qr is None and self.page_url:
+            from .web.address import qr_image
+            self._qr = qr_image(self.page_url, size=64)
+        return self._qr
 
     # ------------------------------------------------------------------ the machine
 
@@ -301,3 +321,39 @@ class Frontend:
         """The catalog's code for a refusal, which a game may refine with the state."""
         return code
 
+
+
+class GameMenu(Frontend):
+    """The box's first menu with no game in progress: A, B, C name the games; picking one hands over
+    to that game's setup menu (the Companion reads `switch_to`)."""
+
+    kind = None
+
+    def _idle(self, state: dict) -> Step:
+        from . import games
+        lang = getattr(self.cat, "lang", "fr")
+        items = tuple((kind, games.load(kind).TITLE.get(lang) or games.load(kind).TITLE["fr"])
+                      for kind in games.kinds())
+
+        def pick(kind: str) -> Result:
+            self.switch_to = kind
+            return None
+        return Step(self.cat.text("ui.choose-game"), items, pick=pick, new_game=True)
+
+    def board(self, state: dict) -> str:
+        return self.cat.text("ui.choose-game")
+
+    def on_card(self, slug: str, state: dict) -> list[str]:
+        """A card scanned before a game is chosen: the question again."""
+        self._sync(state)
+        self._note = Note(self.cat.text("ui.choose-game"), alert=True)
+        return []
+
+    def _rule(self, slug: str) -> None:
+        self._note = Note(self.cat.text("ui.choose-game"), alert=True)
+
+    def card(self, slug: str):
+        return None
+
+    def cards(self) -> list[str]:
+        return []

@@ -4,8 +4,14 @@ A game is a package (`companion/shadows/`, `companion/tournament/`) whose `__ini
 `KIND` (its name in the journal), `parse(raw)` (one line of its protocol -> a command, None for a
 blank line, CompanionError when malformed; `undo` and `new` included), `start(new)` (a new engine:
 `apply`, `public_state`, `over`, `result`, `events`, `phase`, `pending`, `turn`, `current`),
-`CARD_SLUGS` (what its tags can name) and `TITLE` (its name on the game menu, per language).
-The shared code (session, journal, replay, box, web page) reaches a game only through here.
+`CARD_SLUGS` (what its tags can name), `VERBS` (its one-word commands, for the simulator) and
+`TITLE` (its name on the game menu, per language). For the box, each also gives, imported on first
+use (a module `__getattr__`, so a replay never loads Pillow): `Frontend` (its menus, a subclass of
+`companion.frontend.Frontend`: `Frontend(cat, rng=None)`, opening on its setup menu when no game is
+in progress), `Words` (its `companion.i18n.Catalog` subclass; its words live in its `locale/`) and
+`draw_strip(pen, state, cat)` (the status strip of the 128x64 frame, `setup` phase included).
+The shared code (session, journal, replay, box, screen, simulator, web page) reaches a game only
+through here.
 Packages are imported on first use: a box playing Shadows never loads the tournament's rules.
 """
 from __future__ import annotations

@@ -15,7 +15,6 @@ plural categories (`{ $n -> [one] … *[other] … }`).
 """
 from __future__ import annotations
 
-import importlib
 import logging
 from functools import cache
 from pathlib import Path
@@ -26,8 +25,8 @@ from fluent.syntax import FluentParser, Visitor, ast
 
 DEFAULT_LANG = "fr"
 LANGS = ("fr", "en")
-# Until a registry of games says which one is on the table, the catalogs load this one's words.
-DEFAULT_GAME = "shadows"
+# A catalog without a game named loads the default game's words (companion/games.py).
+DEFAULT_GAME = "shadows"   # == games.DEFAULT (not imported: the registry imports nothing of the UI)
 LOCALE_DIR = Path(__file__).parent / "locale"
 # Longest piece of a player's own text echoed back in a message (an unknown word, a bad line).
 ECHO_MAX = 40
@@ -131,7 +130,8 @@ def locale_dirs(game: str | None) -> list[Path]:
     """The core's locale folder, then the game's."""
     dirs = [LOCALE_DIR]
     if game:
-        package = importlib.import_module(f"companion.{game}")
+        from . import games
+        package = games.load(game)
         dirs.append(Path(package.__file__).parent / "locale")
     return dirs
 
@@ -271,10 +271,11 @@ class Catalog:
 
 
 def catalog_class(game: str | None):
-    """The game's Catalog subclass (`companion.GAME.words.Words`), or the core's."""
+    """The game's Catalog subclass (its registry's `Words`), or the core's."""
     if not game:
         return Catalog
-    return importlib.import_module(f"companion.{game}.words").Words
+    from . import games
+    return games.load(game).Words
 
 
 @cache

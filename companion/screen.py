@@ -1,9 +1,9 @@
 """The one 128x64 monochrome frame, drawn for the OLED and the terminal simulator alike.
 
-Layout: a status strip on top (white swords, black swords, siege engines out of 12, the
-current knight and his life, the phase as an icon), a rule, then five body lines: the text
-(a transient message, then the prompt), the A/B/C menu, and a footer saying what OK does.
-Text that does not fit is cut into pages that OK turns; the menu never scrolls away.
+Layout: a status strip on top (a slot the game draws: `draw_strip(pen, state, cat)` of its package,
+reached through companion/games.py), a rule, then five body lines: the text (a transient message,
+then the prompt), the A/B/C menu, and a footer saying what OK does. Text that does not fit is cut
+into pages that OK turns; the menu never scrolls away. This module knows no game.
 """
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ import logging
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Callable
 
 from PIL import Image, ImageDraw, ImageFont
 
-from .shadows.game import SIEGE_LOST
 
 log = logging.getLogger(__name__)
 
@@ -32,18 +32,6 @@ KEY_WIDTH = 9            # the inverted cap drawn before a menu label
 LABEL_X = KEY_WIDTH + 2
 MENU_KEYS = ("A", "B", "C")
 
-ICONS = {
-    "sword": ("..#..", "..#..", "..#..", "..#..", "..#..", "#####", "..#..", "..#.."),
-    "siege": ("#.#.#.#", "#######", ".#...#.", ".#.#.#.", ".#.#.#.", ".#####."),
-    "heart": (".#.#.", "#####", "#####", ".###.", "..#.."),
-    "evil": (".#####.", "#######", "#..#..#", "#..#..#", "#######", ".##.##.", ".#####.", ".#.#.#."),
-    "heroic": ("#######", "#..#..#", "#######", "#..#..#", ".#.#.#.", ".#.#.#.", "..###..", "...#..."),
-    "pending": ("#######", "#.....#", ".#...#.", "..#.#..", "...#...", "..#.#..", ".#.#.#.",
-                "#.###.#", "#######"),
-    "over": ("#......", "######.", "######.", "######.", "#......", "#......", "#......", "#......"),
-}
-
-
 @dataclass(frozen=True)
 class View:
     """What the front end wants on screen besides the status strip."""
@@ -57,6 +45,8 @@ class View:
     alert: bool = False                       # the message is a refusal or a trouble: drawn inverted
     cover: bool = False                       # the message is too long to share: it takes the body (OK reads on)
     new_game: bool = False                    # a new game is being set up: the strip shows no old game
+    picture: Image.Image | None = None        # drawn on the text's PICTURE page (the phone page's QR code)
+    caption: str = ""                         # the words beside the picture (the page's address)
 
     @property
     def speech(self) -> str:
@@ -124,11 +114,14 @@ def _paragraphs(view: View) -> list[list[tuple[str, bool]]]:
         # Over a menu, what just happened takes the prompt's place: the menu says what comes next.
         return message
     # A form feed alone on its line is a page break (the board page: one topic a page).
-    return message + [[] if part == PAGE_BREAK else [(line, False) for line in wrap(part)]
+    return message + [[] if part == PAGE_BREAK else [(PICTURE, False)] if part == PICTURE
+                      else [(line, False) for line in wrap(part)]
                       for part in view.prompt.split("\n") if part]
 
 
 PAGE_BREAK = "\f"
+# Alone on its line, after a page break: this page shows the view's picture, with its caption beside it.
+PICTURE = "\x1d"
 
 
 def _text_lines(view: View) -> list[tuple[str, bool]]:
@@ -169,22 +162,53 @@ def text_pages(view: View) -> int:
     return len(_layout(view)[0])
 
 
-def render(state: dict, view: View, cat) -> Image.Image:
-    """The frame: status strip from the public state, then the view's text, menu and footer."""
+def render(state: dict, view: View, cat, strip: Callable | None = None) -> Image.Image:
+    """The frame: status strip from the public state, then the view's text, menu and footer.
+
+    `strip(pen, state, cat)` draws the strip (None: the strip of the game the state is of;
+    `no_game_strip` while the box asks which game to play).
+    """
+    pages, _ = _layout(view)
+    if view.picture is not None and pages[min(view.page, len(pages) - 1)] == [(PICTURE, False)]:
+        return _picture_page(view, min(view.page, len(pages) - 1), len(pages))
     image = Image.new("1", (WIDTH, HEIGHT), 0)
     pen = ImageDraw.Draw(image)
-    _draw_strip(pen, {"phase": "setup"} if view.new_game else state, cat)
+    strip = strip or strip_for(state)
+    strip(pen, {"phase": "setup"} if view.new_game else state, cat)
     pen.line((0, STRIP_RULE_Y, WIDTH - 1, STRIP_RULE_Y), fill=1)
     _draw_body(pen, view)
     return image
 
 
-# ---------------------------------------------------------------------- status strip
+def _picture_page(view: View, page: int, pages: int) -> Image.Image:
+    """A page of its own for a picture (a QR code wants the whole height): the picture on the left,
+    the caption beside it, the footer at the bottom right."""
+    image = Image.new("1", (WIDTH, HEIGHT), 0)
+    image.paste(view.picture, (0, (HEIGHT - view.picture.height) // 2))
+    pen = ImageDraw.Draw(image)
+    x = view.picture.width + 3
+    for row, line in enumerate(wrap(view.caption, WIDTH - x)[:HEIGHT // LINE_PITCH - 1]):
+        pen.text((x, row * LINE_PITCH), line, font=font(), fill=1)
+    _draw_footer(pen, f"▸ {page + 1}/{pages}" if page + 1 < pages else view.ok)
+    return image
 
 
-def _icon(pen: ImageDraw.ImageDraw, x: int, y: int, name: str, fill: int = 1) -> int:
-    """Draw an icon with its top-left corner at (x, y); return its width."""
-    rows = ICONS[name]
+def strip_for(state: dict) -> Callable | None:
+    """The status strip of the game a public state is of (its `game` key; none: the default game)."""
+    from . import games
+    return games.load(state.get("game") or games.DEFAULT).draw_strip
+
+
+def no_game_strip(pen: ImageDraw.ImageDraw, state: dict, cat) -> None:
+    """The strip while no game is chosen: the catalog's `strip.choose` title."""
+    pen.text((0, 0), cat.text("strip.choose"), font=font(), fill=1)
+
+
+# ---------------------------------------------------------------------- drawing primitives
+
+
+def icon(pen: ImageDraw.ImageDraw, x: int, y: int, rows: tuple[str, ...], fill: int = 1) -> int:
+    """Draw a bitmap given as rows of '#' and '.' with its top-left corner at (x, y); return its width."""
     for dy, row in enumerate(rows):
         for dx, dot in enumerate(row):
             if dot == "#":
@@ -192,7 +216,7 @@ def _icon(pen: ImageDraw.ImageDraw, x: int, y: int, name: str, fill: int = 1) ->
     return len(rows[0])
 
 
-def _fit(text: str, width: float) -> str:
+def fit(text: str, width: float) -> str:
     """`text`, shortened with a final dot when it is wider than `width`."""
     if text_width(text) <= width:
         return text
@@ -201,47 +225,10 @@ def _fit(text: str, width: float) -> str:
     return text + "." if text else ""
 
 
-def _draw_strip(pen: ImageDraw.ImageDraw, state: dict, cat) -> str:
-    """Draw the status strip; return the knight's name as drawn (shortened when room is short)."""
-    phase = state["phase"]
-    if phase == "setup":
-        pen.text((0, 0), cat.phase("setup"), font=font(), fill=1)
-        return ""
-    x = _icon(pen, 0, 1, "sword") + 1
-    white = str(state["swords"]["white"])
-    pen.text((x, 0), white, font=font(), fill=1)
-    x += round(text_width(white)) + 1
-    # Black swords: the same sword and count, white on black.
-    black = str(state["swords"]["black"])
-    box = 1 + 5 + 1 + round(text_width(black)) + 1
-    pen.rectangle((x, 0, x + box - 1, STRIP_RULE_Y - 1), fill=1)
-    _icon(pen, x + 1, 1, "sword", fill=0)
-    pen.text((x + 7, 0), black, font=font(), fill=0)
-    x += box + 2
-    x += _icon(pen, x, 2, "siege") + 1
-    siege = f"{state['siege']}/{SIEGE_LOST}"
-    pen.text((x, 0), siege, font=font(), fill=1)
-    x += round(text_width(siege)) + 1
-
-    right = WIDTH - _icon_width(phase)
-    _icon(pen, right, 1, phase)
-    current = state["current"]
-    knight = state["knights"][current]
-    right -= 1
-    if not knight["traitor"]:
-        life = str(knight["life"])
-        right -= round(text_width(life))
-        pen.text((right, 0), life, font=font(), fill=1)
-        right -= _icon_width("heart") + 1
-        _icon(pen, right, 3, "heart")
-        right -= 1
-    name = _fit(cat.knight_short(current), right - x)
-    pen.text((right - round(text_width(name)), 0), name, font=font(), fill=1)
-    return name
-
-
-def _icon_width(name: str) -> int:
-    return len(ICONS[name][0])
+def draw_text(pen: ImageDraw.ImageDraw, x: float, y: float, text: str, fill: int = 1) -> int:
+    """Draw `text` in the screen's font at (x, y); return its width in pixels."""
+    pen.text((x, y), text, font=font(), fill=fill)
+    return round(text_width(text))
 
 
 # ---------------------------------------------------------------------- body
@@ -279,10 +266,14 @@ def _draw_body(pen: ImageDraw.ImageDraw, view: View) -> None:
         _draw_key(pen, 0, row, MENU_KEYS[i])
         _draw_line(pen, LABEL_X, row, label, i in view.marked)
     if footer:
-        hint = f"▸ {page + 1}/{len(pages)}" if page + 1 < len(pages) else view.ok
-        x = WIDTH - round(text_width(hint)) - 1
-        _draw_line(pen, x, BODY_LINES - 1, hint, False)
-        _draw_key(pen, x - round(text_width("OK")) - 6, BODY_LINES - 1, "OK")
+        _draw_footer(pen, f"▸ {page + 1}/{len(pages)}" if page + 1 < len(pages) else view.ok)
+
+
+def _draw_footer(pen: ImageDraw.ImageDraw, hint: str) -> None:
+    """The OK key and what it does, at the bottom right."""
+    x = WIDTH - round(text_width(hint)) - 1
+    _draw_line(pen, x, BODY_LINES - 1, hint, False)
+    _draw_key(pen, x - round(text_width("OK")) - 6, BODY_LINES - 1, "OK")
 
 
 # ---------------------------------------------------------------------- terminal

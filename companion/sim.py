@@ -11,11 +11,9 @@ from typing import Callable, TextIO
 
 from PIL import Image
 
-from .frontend import Frontend
-from .protocol import VERBS
-from .i18n import cut
-from .screen import WIDTH, render, to_braille, to_text
-from .shadows.cards import CARDS
+from . import games
+from .i18n import Catalog, cut
+from .screen import WIDTH, to_braille, to_text
 
 CLEAR = "\x1b[H\x1b[2J"
 BUTTON_KEYS = {"a": "A", "b": "B", "c": "C", "": "OK", "u": "BACK"}
@@ -54,8 +52,8 @@ class TerminalScreen:
         self.stdout.flush()
 
 
-def event_for(text: str):
-    """What a typed line stands for: a button, a scanned card, a protocol line, or None."""
+def event_for(text: str, kind: str | None = games.DEFAULT):
+    """What a typed line stands for: a button, a card of game `kind` (a scan), a protocol line, or None."""
     from drivers.base import ButtonPress
 
     from .app import Scanned, Typed
@@ -66,23 +64,32 @@ def event_for(text: str):
         return ButtonPress("BACK", held=True)
     if word in BUTTON_KEYS:
         return ButtonPress(BUTTON_KEYS[word])
-    if word in CARDS:
+    rules = games.load(kind) if kind else None
+    if rules is not None and word in rules.CARD_SLUGS:
         return Scanned(word)
-    if " " in word or word in VERBS:
-        return Typed(word)
+    if " " in word or word in (rules.VERBS if rules is not None else ("new", "undo")):
+        return Typed(text.strip())   # as typed: a player's name keeps its case
     return None
 
 
 def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
-            frame_sink: Callable[[Image.Image], None] | None = None, speaker=None, notice: str | None = None) -> None:
+            frame_sink: Callable[[Image.Image], None] | None = None, speaker=None, notice: str | None = None,
+            game: str | None = None, choose: bool = False) -> None:
     """Play through `session` from `stdin`, drawing each frame on `stdout` (and handing it to `frame_sink`).
 
     The keyboard is this box's only part, so the loop reads it directly and hands each
-    input to the same Companion.step the hardware box uses.
+    input to the same Companion.step the hardware box uses. With no game in progress, `game`
+    opens that game's setup menu, `choose` the game menu; without either, `cat`'s game.
+    A game in progress is always resumed, whatever `game` says.
     """
     from .app import Companion
     screen = TerminalScreen(stdout, frame_sink)
-    companion = Companion(session, Frontend(cat), screen, cat, speaker=speaker)
+    lang = getattr(cat, "lang", "fr")
+    frontend = None
+    if game and session.game is None:
+        cat = Catalog.load(lang, game)
+        frontend = games.load(game).Frontend(cat)
+    companion = Companion(session, frontend, screen, cat, speaker=speaker, choose=choose and not game)
     screen.said = cat.text("sim.help")
     companion.trouble = notice   # e.g. the journal was damaged: said on the first frame, not only on stderr
     companion.show()
@@ -96,13 +103,13 @@ def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
         word = text.strip().lower()
         if word in QUIT:
             return
-        event = event_for(text)
+        event = event_for(text, getattr(companion.frontend, "kind", None))
         if word in HELP or event is None:
-            screen.said = _help(cat, companion) if word in HELP else cat.text("sim.unknown", text=cut(text.strip()))
+            screen.said = _help(companion) if word in HELP else cat.text("sim.unknown", text=cut(text.strip()))
             companion.show()
             continue
         screen.said = ""
-        companion.step(event, before_show=lambda o: _feedback(screen, cat, o))
+        companion.step(event, before_show=lambda o: _feedback(screen, companion.catalog, o))
 
 
 def _feedback(screen: TerminalScreen, cat, outcome) -> None:
@@ -111,9 +118,10 @@ def _feedback(screen: TerminalScreen, cat, outcome) -> None:
             cat.text("sim.refused", reason=cat.error(outcome.code, outcome.message))
 
 
-def _help(cat, companion) -> str:
+def _help(companion) -> str:
     """The keys, what the strip's icons mean, and the names of the cards the screen waits for."""
-    lines = [cat.text("sim.help"), cat.text("sim.icons")]
+    cat = companion.catalog
+    lines = [cat.text("sim.help")] + ([cat.text("sim.icons")] if cat.has("sim.icons") else [])
     wanted = companion.frontend.wanted_cards(companion.session.state())
     if wanted:
         lines.append(cat.text("sim.cards", cards=", ".join(wanted)))

@@ -18,7 +18,7 @@ from PIL import Image, ImageOps
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from companion.frontend import Frontend  # noqa: E402
+from companion import games  # noqa: E402
 from companion.i18n import Catalog  # noqa: E402
 from companion.screen import View, _layout, render  # noqa: E402
 from companion.session import Session  # noqa: E402
@@ -33,6 +33,9 @@ def _lines(path: Path) -> list[str]:
 
 LANCELOT = _lines(ROOT.parent / "shared" / "scenarios" / "lancelot-rulebook-example.table")
 TWELFTH_SWORD = _lines(ROOT / "tests" / "scenarios" / "quests" / "twelfth-sword-traitor.table")
+FIRST_TOURNAMENT = _lines(ROOT.parent / "shared" / "scenarios-tournament" / "rulebook-first-tournament.table")
+# Knizia's Camelot, the rulebook's first tournament: Marcel has just laid his maiden (total 14).
+MAIDEN_LAID = FIRST_TOURNAMENT[:FIRST_TOURNAMENT.index("play maiden-6") + 1]
 
 
 @dataclass(frozen=True)
@@ -40,7 +43,7 @@ class Scene:
     lines: tuple[str, ...]
     lang: str = "fr"
     stop_at: str | None = None          # an event key, or a pending decision's name
-    press: tuple[str, ...] = ()
+    press: tuple[str, ...] = ()        # buttons, or "scan:CARD"
     quiet: bool = False
     page_showing: str = ""              # OK turns the pages until this text is on screen
 
@@ -56,13 +59,18 @@ SCENES = {
     "traitor-question": Scene(tuple(TWELFTH_SWORD), stop_at="traitor", quiet=True),
     "traitor-question-menu": Scene(tuple(TWELFTH_SWORD), stop_at="traitor", quiet=True),
     "board-page": Scene(tuple(LANCELOT) + ("evil siege", "draw", "end"), quiet=True, press=("OK",)),
+    "tournament-turn": Scene(tuple(MAIDEN_LAID)),
+    "tournament-target-menu-en": Scene(("new tournament 3 Marcel Raymond Danielle", "colour red", "play red-3",
+                                        "end 3", "play red-5", "end 5", "play red-4", "play red-3", "end 7"),
+                                       lang="en", quiet=True, press=("scan:change-weapon",)),
 }
 
 
 def play(scene: Scene) -> tuple[dict, View, Catalog]:
     """The state and the view of a scene's moment."""
-    cat = Catalog.load(scene.lang)
-    session, front, outcome = Session.in_memory(), Frontend(cat), None
+    kind = games.new_kind(scene.lines[0]) or games.DEFAULT
+    cat = Catalog.load(scene.lang, kind)
+    session, front, outcome = Session.in_memory(), games.load(kind).Frontend(cat), None
     for line in scene.lines:
         attempt = session.submit(line)
         outcome = attempt if attempt.accepted else outcome   # scenario files refuse some lines on purpose
@@ -73,7 +81,10 @@ def play(scene: Scene) -> tuple[dict, View, Catalog]:
     state = session.state()
     view = front.view(state, None if scene.quiet else outcome)
     for button in scene.press:
-        front.on_button(button, False, state)
+        if button.startswith("scan:"):
+            front.on_card(button[len("scan:"):], state)
+        else:
+            front.on_button(button, False, state)
         view = front.view(state)
     for _ in range(20):
         if scene.page_showing in on_screen(view):

@@ -533,3 +533,14 @@ def test_ok_closes_what_just_happened_whether_it_fits_over_the_menu_or_covers_it
     assert not table.screen.prompt.startswith(FR.text("board.knights"))   # OK did not jump to the board
     table.press("OK")
     assert table.screen.prompt.startswith(FR.text("board.knights"))
+
+
+def test_the_core_knows_no_game_it_reaches_them_through_the_registry():
+    import ast
+    from pathlib import Path
+    core = Path(__file__).resolve().parent.parent / "companion"
+    for name in ("frontend.py", "screen.py", "app.py", "sim.py", "i18n.py"):
+        tree = ast.parse((core / name).read_text("utf-8"))
+        imported = [node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)]
+        imported += [alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names]
+        assert not [m for m in imported if {"shadows", "tournament"} & set(m.split("."))], name

@@ -16,6 +16,7 @@ from companion.shadows.words import Words, event_variant
 LANGS = ("fr", "en")
 ROOT = Path(__file__).parent.parent
 GAME_LOCALE = ROOT / "companion" / "shadows" / "locale"
+TOURNAMENT_LOCALE = ROOT / "companion" / "tournament" / "locale"
 # The modules whose refusals reach the table's screen.
 TABLE_MODULES = ("companion/protocol.py", "companion/session.py", "companion/journal.py", "companion/tagmap.py",
                  *sorted(str(p.relative_to(ROOT)) for p in (ROOT / "companion" / "shadows").glob("*.py")))
@@ -25,24 +26,26 @@ NOT_AT_THE_TABLE = {"bad-card-data", "bad-tag-file", "tag-already-enrolled", "ga
 DECISIONS = ("black", "roll", "reveal", "counter", "face", "war", "volunteer", "kay", "grail", "traitor", "squire")
 
 
-def raw(lang: str) -> dict:
+def raw(lang: str, game_locale: Path = GAME_LOCALE) -> dict:
     """Every message and term of a language, the core's and the game's, as Fluent syntax trees."""
     out = {}
-    for folder in (LOCALE_DIR, GAME_LOCALE):
+    for folder in (LOCALE_DIR, game_locale):
         found = entries(parse(folder / f"{lang}.ftl"))
         assert not set(found) & set(out), "an id is defined twice"
         out.update(found)
     return out
 
 
-def test_both_languages_have_the_same_messages_and_terms():
-    french, english = raw("fr"), raw("en")
+@pytest.mark.parametrize("game_locale", [GAME_LOCALE, TOURNAMENT_LOCALE], ids=["shadows", "tournament"])
+def test_both_languages_have_the_same_messages_and_terms(game_locale):
+    french, english = raw("fr", game_locale), raw("en", game_locale)
     assert sorted(set(french) - set(english)) == []
     assert sorted(set(english) - set(french)) == []
 
 
-def test_each_message_uses_the_same_variables_in_both_languages():
-    french, english = raw("fr"), raw("en")
+@pytest.mark.parametrize("game_locale", [GAME_LOCALE, TOURNAMENT_LOCALE], ids=["shadows", "tournament"])
+def test_each_message_uses_the_same_variables_in_both_languages(game_locale):
+    french, english = raw("fr", game_locale), raw("en", game_locale)
     differing = {k: (variables(french[k]), variables(english[k]))
                  for k in french if not k.startswith("-") and variables(french[k]) != variables(english[k])}
     assert differing == {}

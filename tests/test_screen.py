@@ -10,6 +10,7 @@ import ui_states as states
 from companion import screen
 from companion.frontend import Frontend
 from companion.i18n import Catalog, fluent_id, variables
+from companion.shadows import screen as shadows_screen
 from companion.screen import (BODY_LINES, HEIGHT, LABEL_X, WIDTH, View, missing_glyphs, render, text_pages,
                               text_width, to_braille, to_text, wrap)
 from companion.shadows.cards import CARDS, KNIGHTS, PLACES
@@ -89,7 +90,7 @@ def test_every_question_fits_on_one_page_with_its_menu(lang, name):
 
 
 def strip_name(state: dict, cat: Catalog) -> str:
-    return screen._draw_strip(ImageDraw.Draw(Image.new("1", (WIDTH, HEIGHT))), state, cat)
+    return shadows_screen.draw_strip(ImageDraw.Draw(Image.new("1", (WIDTH, HEIGHT))), state, cat)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -222,13 +223,17 @@ SHOWS = {
     "traitor-question": lambda s, v: v.prompt == FR_WORDS.decision({"decision": "traitor"}),
     "traitor-question-menu": lambda s, v: v.prompt == FR_WORDS.decision({"decision": "traitor"}),
     "board-page": lambda s, v: v.prompt.startswith(FR_WORDS.text("board.knights")),
+    "tournament-turn": lambda s, v: s["players"]["p1"]["total"] == 14 and v.ok == "fin : 14"
+    and "Marcel pose Dame 6" in v.message,
+    "tournament-target-menu-en": lambda s, v: s["current"] == "p1" and v.menu == ("Change Weapon: blue",
+                                                                                  "Change Weapon: yellow"),
 }
 
 
 def test_every_picture_of_the_readme_has_a_scene_and_says_what_it_shows():
     readme = (SCREENS.ROOT / "README.md").read_text("utf-8")
     import re
-    # The phone page's pictures (web-*) come from scripts/web_screens.py, not from OLED scenes.
+    # The phone page's pictures (web-*.png) are screenshots made by scripts/web_screens.py, not OLED frames.
     shown = {name for name in re.findall(r"docs/screens/([\w-]+)\.png", readme) if not name.startswith("web-")}
     assert shown <= set(SCREENS.SCENES) and set(SCREENS.SCENES) == set(SHOWS)
 
@@ -241,3 +246,32 @@ def test_each_picture_shows_what_its_name_says(name):
     on_disk = Image.open(SCREENS.SCREENS / f"{name}.png").convert("L")
     assert on_disk.tobytes() == SCREENS.picture(scene).tobytes(), \
         f"docs/screens/{name}.png is stale: run scripts/screens.py"
+
+
+def test_with_the_phone_page_served_the_board_ends_on_its_qr_code_and_address():
+    from companion.session import Session
+    from companion.web.address import qr_image
+    session = Session.in_memory()
+    for line in ("new arthur gawain kay", "evil siege", "move picts", "end"):   # the evil phase: OK is free
+        assert session.submit(line).accepted
+    state, cat = session.state(), Catalog.load("fr")
+    frontend = Frontend(cat)
+    frontend.page_url = "http://camelot.local:8000/"
+    frontend.view(state)
+    frontend.on_button("OK", False, state)                 # the board
+    view = frontend.view(state)
+    pages = text_pages(view)
+    for _ in range(pages - 1):
+        frontend.on_button("OK", False, state)
+    last = frontend.view(state)
+    assert last.page == pages - 1 and last.picture is not None
+    assert "camelot.local:8000" in last.caption and "http" not in last.caption
+    image = render(state, last, cat)
+    qr = qr_image("http://camelot.local:8000/", size=64)
+    top = (HEIGHT - qr.height) // 2
+    assert image.crop((0, top, qr.width, top + qr.height)).tobytes() == qr.tobytes()
+    # The pages before it are text as before; without the phone page there is no such page.
+    plain = Frontend(cat)
+    plain.view(state)
+    plain.on_button("OK", False, state)
+    assert text_pages(plain.view(state)) == pages - 1

@@ -132,3 +132,37 @@ def test_help_explains_the_phase_icon_and_names_the_cards_the_screen_waits_for()
     assert FR.text("sim.icons") in output
     assert FR.text("sim.cards", cards="") in output and "despair" in output and "fight-3" not in output.split(
         FR.text("sim.cards", cards=""))[-1].split("\n")[0]
+
+
+def test_camelot_sim_game_tournament_skips_the_game_menu_and_plays_a_turn(tmp_path, monkeypatch, capsys):
+    from companion.cli import main
+    journal = tmp_path / "journal.sqlite"
+    # No game menu: B is 3 players at once; OK reads the long welcome; the starter scans a red 3; OK ends with 3.
+    monkeypatch.setattr("sys.stdin", io.StringIO("b\n\nred-3\n\n\nq\n"))
+    assert main(["sim", "--game", "tournament", "--journal", str(journal), "--lang", "fr"]) == 0
+    output = capsys.readouterr().out
+    state = Session.open(journal).state()
+    assert state["game"] == "tournament" and state["seats"] == ["p1", "p2", "p3"]
+    assert state["colour"] == "red" and state["players"]["p1"]["total"] == 3 and state["current"] == "p2"
+    assert FR.text("sim.accepted") in output
+
+
+def test_without_a_game_the_simulator_asks_which_game_first():
+    session = Session.in_memory()
+    out = io.StringIO()
+    frames = []
+    run_sim(session, Catalog.load("fr", None), io.StringIO("a\nc\nq\n"), out, frame_sink=frames.append, choose=True)
+    # A: Les Chevaliers de la Table Ronde, then its setup menu (C ticks a knight), no game yet.
+    assert session.game is None
+    assert len(frames) == 3
+    from companion.screen import to_text
+    assert to_text(frames[0]) != to_text(frames[1])
+
+
+def test_a_tournament_in_the_simulator_names_its_players_as_typed():
+    session = Session.in_memory()
+    out = io.StringIO()
+    run_sim(session, Catalog.load("fr", "tournament"), io.StringIO("new tournament 2 Marcel Danielle\n?\nq\n"), out,
+            game="tournament")
+    assert session.state()["players"]["p1"]["name"] == "Marcel"
+    assert "Bandeau" in out.getvalue()   # the help explains the tournament's strip

@@ -124,3 +124,7 @@ doctor-speech-ok = Spoken prompts are { $state }; espeak-ng and aplay are instal
 doctor-tags-missing = { $game }: { $enrolled } of { $total } cards have a tag ({ $path }): run { $command }.
 doctor-tags-ok = { $game }: all { $total } cards have a tag ({ $path }).
 doctor-tags-none = { $game }: no card has a tag yet ({ $path }); to play it with the cards, run { $command }.
+
+ui-choose-game = Which game?
+strip-choose = New game
+ui-phone-page = The board on your phone: { $address }

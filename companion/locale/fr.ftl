@@ -127,3 +127,7 @@ doctor-tags-missing = { $game } : { $enrolled ->
 } ({ $path }) : lancez { $command }.
 doctor-tags-ok = { $game } : les { $total } cartes ont leur étiquette ({ $path }).
 doctor-tags-none = { $game } : aucune carte n'a d'étiquette pour l'instant ({ $path }) ; pour y jouer avec les cartes, lancez { $command }.
+
+ui-choose-game = Quel jeu ?
+strip-choose = Nouvelle partie
+ui-phone-page = Le plateau sur votre téléphone : { $address }

@@ -7,7 +7,7 @@ for each accepted command. Page numbers in comments and messages refer to
 """
 
 from .cards import CARDS
-from .commands import parse
+from .commands import VERBS, parse
 from .game import Game
 
 KIND = "shadows"
@@ -17,4 +17,16 @@ CARD_SLUGS = tuple(CARDS)
 ENROLL_OPTIONAL = frozenset(slug for slug, card in CARDS.items() if card.color == "loyalty")
 start = Game.start
 
-__all__ = ["CARD_SLUGS", "ENROLL_OPTIONAL", "Game", "KIND", "TITLE", "parse", "start"]
+__all__ = ["CARD_SLUGS", "ENROLL_OPTIONAL", "Game", "KIND", "TITLE", "VERBS", "parse", "start"]
+
+
+# What the box's UI needs, imported on first use (the replay and the journal never load the screen).
+_UI = {"Frontend": ("menus", "Menus"), "Words": ("words", "Words"), "draw_strip": ("screen", "draw_strip")}
+
+
+def __getattr__(name: str):
+    if name in _UI:
+        import importlib
+        module, attribute = _UI[name]
+        return getattr(importlib.import_module(f"{__name__}.{module}"), attribute)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -67,6 +67,8 @@ def _is_loyalty(card: Card) -> bool:
 class Menus(Frontend):
     """The Shadows menus on the core's button→line loop."""
 
+    kind = "shadows"
+
     def __init__(self, cat, rng=None):
         super().__init__(cat, rng)
         self._stolen: tuple | None = None       # (turn, knight) of the Traitor's steal seen this turn
@@ -142,7 +144,7 @@ class Menus(Frontend):
         out.append(cat.text("board.score", bk_won=bk["won"], bk_lost=bk["lost"], p_won=picts["won"],
                             p_lost=picts["lost"], s_won=saxons["won"], s_lost=saxons["lost"]))
         out.append(cat.text("board.deck", n=state["black_deck"]))
-        return "\n".join(out)
+        return "\n".join(out) + self.phone_page()
 
     def _rule(self, slug: str) -> None:
         """Show the card's rule over the menu; nothing is sent."""
@@ -170,7 +172,8 @@ class Menus(Frontend):
             seated = [c for c in chosen if c in KNIGHTS]
             return self.cat.text("ui.setup.chosen", count=len(seated)) if seated else self.cat.text("ui.setup")
         return Step(self.cat.text("ui.setup"), tuple(items), confirm=self._new_game,
-                    ok_label=self.cat.text("ok.start"), describe=describe, new_game=True)
+                    ok_label=self.cat.text("ok.start"), describe=describe, new_game=True,
+                    back=self.to_game_menu)
 
     def _new_game(self, chosen: tuple[str, ...]) -> Result:
         # Ticked in seat order: the order of the ticks is the order of the `new` line.

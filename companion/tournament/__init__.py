@@ -1,15 +1,28 @@
 """Reiner Knizia's *Camelot* (tournaments; the French *Ivanhoe*): pure rules, vocabulary, words, card data.
 
-The description the registry reads (companion/games.py): `KIND`, `TITLE`, `parse`, `start`, `CARD_SLUGS`.
+The description the registry reads (companion/games.py): `KIND`, `TITLE`, `parse`, `start`, `CARD_SLUGS`,
+`VERBS`, and for the box `Frontend`, `Words`, `draw_strip` (imported on first use).
 """
 from __future__ import annotations
 
 from .cards import SLUGS as CARD_SLUGS
-from .commands import parse
+from .commands import VERBS, parse
 from .game import TournamentGame as Game
 
 KIND = "tournament"
 TITLE = {"fr": "Camelot (tournois)", "en": "Camelot (tournaments)"}
 start = Game.start
 
-__all__ = ["CARD_SLUGS", "Game", "KIND", "TITLE", "parse", "start"]
+__all__ = ["CARD_SLUGS", "Game", "KIND", "TITLE", "VERBS", "parse", "start"]
+
+
+# What the box's UI needs, imported on first use (the replay and the journal never load the screen).
+_UI = {"Frontend": ("frontend", "Menus"), "Words": ("words", "Words"), "draw_strip": ("screen", "draw_strip")}
+
+
+def __getattr__(name: str):
+    if name in _UI:
+        import importlib
+        module, attribute = _UI[name]
+        return getattr(importlib.import_module(f"{__name__}.{module}"), attribute)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -102,3 +102,42 @@ recap-tournaments-heading = Tournaments
 recap-none = none
 recap-result-won = { $name } wins the game.
 recap-result-playing = The game is not over.
+
+## The box: screen, buttons and voice (frontend.py, screen.py)
+box-seat = Player { $n }
+box-phase-setup = Camelot: new game
+box-setup = How many players?
+box-players = { $n } players
+box-colour = { $name }: which colour?
+box-colour-first = Name the tournament's colour first (A, B, C), or scan a colour card.
+box-turn = { $played ->
+    [0] { $name } to play ({ $total }): scan your cards.
+   *[other] { $name }: another card, or OK.
+}
+box-target = { $card }: target?
+box-lancelot = Who plays Ivanhoe (LANCELOT)?
+box-decision = { $decision ->
+    [lose-token] { $name }: token to give back?
+    [token] { $name }: token to take?
+   *[adapt] { $name } keeps which { $value }?
+}
+box-answer-first = Answer the question first (A, B, C).
+box-no-card-now = No card to lay now.
+box-over = { $name } wins the game! OK: new game.
+box-ok-end = end: { $total }
+box-ok-new-game = new game
+box-board = { $name }: { $total } { $marks }
+    { $cards }
+    Tokens: { $tokens }
+box-no-token = none
+box-mark-withdrawn = withdrawn
+box-mark-shield = Shield
+box-mark-stunned = Stunned
+box-colour-short-purple = Purple
+box-colour-short-red = Red
+box-colour-short-blue = Blue
+box-colour-short-yellow = Yellow
+box-colour-short-green = Green
+box-colour-short-none = ?
+box-menu-board = The board
+sim-icons = Strip: the tournament's colour, then each player's total in seat order (inverted: his turn; –: withdrawn; small shield: Shield; cross: Stunned; one dash a token).

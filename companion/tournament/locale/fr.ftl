@@ -102,3 +102,42 @@ recap-tournaments-heading = Tournois
 recap-none = aucun
 recap-result-won = { $name } gagne la partie.
 recap-result-playing = La partie n'est pas finie.
+
+## La boîte : écran, boutons et voix (frontend.py, screen.py)
+box-seat = Joueur { $n }
+box-phase-setup = Camelot : nouvelle partie
+box-setup = Combien de joueurs ?
+box-players = { $n } joueurs
+box-colour = { $name } : quelle couleur ?
+box-colour-first = Annoncez d'abord la couleur du tournoi (A, B, C), ou scannez une carte de couleur.
+box-turn = { $played ->
+    [0] À { $name } ({ $total }) : scannez vos cartes.
+   *[other] { $name } : une autre carte, ou OK.
+}
+box-target = { $card } : cible ?
+box-lancelot = Qui joue LANCELOT ?
+box-decision = { $decision ->
+    [lose-token] { $name } : jeton à rendre ?
+    [token] { $name } : jeton à prendre ?
+   *[adapt] { $name } garde quel { $value } ?
+}
+box-answer-first = Répondez d'abord à la question (A, B, C).
+box-no-card-now = Pas de carte à poser maintenant.
+box-over = { $name } gagne la partie ! OK : nouvelle partie.
+box-ok-end = fin : { $total }
+box-ok-new-game = nouvelle partie
+box-board = { $name } : { $total } { $marks }
+    { $cards }
+    Jetons : { $tokens }
+box-no-token = aucun
+box-mark-withdrawn = abandon
+box-mark-shield = Bouclier
+box-mark-stunned = Assommé
+box-colour-short-purple = Violet
+box-colour-short-red = Rouge
+box-colour-short-blue = Bleu
+box-colour-short-yellow = Jaune
+box-colour-short-green = Vert
+box-colour-short-none = ?
+box-menu-board = Le tableau
+sim-icons = Bandeau : la couleur du tournoi, puis le total de chaque joueur dans l'ordre des places (inversé : à lui de jouer ; – : a abandonné ; petit écu : Bouclier ; croix : Assommé ; un trait par jeton).

@@ -1,0 +1,184 @@
+"""The tournament on the box, end to end: mock pins, the fake reader, a real journal, the engine thread.
+
+The table chooses the game on the first menu, seats two players, lays its cards by scanning them,
+ends turns with OK, answers menus with A, B, C and takes back with BACK.
+"""
+from __future__ import annotations
+
+import threading
+
+import pytest
+from gpiozero.pins.mock import MockFactory
+
+from companion.app import Companion
+from companion.i18n import Catalog
+from companion.session import Session
+from companion.tagmap import TagMaps
+from companion.tournament.cards import CARDS
+from drivers.buttons import PushButtons
+from drivers.display import DummyScreen
+from drivers.fake import FakeReader
+
+PINS = {"A": 5, "B": 6, "C": 13, "OK": 19, "BACK": 26}
+TAGS = {slug: f"04{i:012X}" for i, slug in enumerate(("red-3", "red-5", "red-4", "squire-2", "change-weapon",
+                                                       "ivanhoe", "maiden-6"), start=1)}
+
+
+class Box:
+    """A box wired as `camelot run` wires it, opening on the game menu (no game in the journal)."""
+
+    def __init__(self, folder):
+        self.factory = MockFactory()
+        tags = TagMaps({"shadows": folder / "tags.json", "tournament": folder / "tags-tournament.json"},
+                       known={"tournament": CARDS})
+        for slug, uid in TAGS.items():
+            tags.deck("tournament").enroll(uid, slug)
+        self.session = Session.open(folder / "journal.sqlite")
+        self.screen, self.reader = DummyScreen(), FakeReader()
+        self.buttons = PushButtons(PINS, pin_factory=self.factory, bounce_time=0)
+        self.companion = Companion(self.session, None, self.screen, Catalog.load("fr", None), tags=tags, choose=True)
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self.companion.run, args=(self.stop, 0.05), daemon=True)
+        self.thread.start()
+        self.reader.start(self.companion.put)
+        self.buttons.start(self.companion.put)
+
+    def press(self, *names):
+        for name in names:
+            pin = self.factory.pin(PINS[name])
+            pin.drive_low()
+            pin.drive_high()
+            self.settle()
+
+    def scan(self, slug):
+        self.reader.place(TAGS[slug])
+        self.settle()
+        self.reader.remove()
+        self.settle()
+
+    def settle(self):
+        self.companion.inbox.join()
+
+    def read(self):
+        """OK on a message too long to share the screen with the menu: it is read, and closed."""
+        if self.view.cover:
+            self.press("OK")
+
+    @property
+    def state(self):
+        return self.session.state()
+
+    @property
+    def view(self):
+        return self.companion.view
+
+    def close(self):
+        self.stop.set()
+        self.thread.join(timeout=5)
+        self.buttons.close()
+        self.reader.close()
+        self.session.journal.close()
+
+
+@pytest.fixture
+def box(tmp_path):
+    b = Box(tmp_path)
+    b.settle()
+    yield b
+    b.close()
+
+
+def test_the_first_menu_offers_the_games_then_the_tournaments_setup(box):
+    box.press("OK")   # nothing to do: the board of the game menu, closed by the next press
+    box.press("BACK")
+    assert box.view.menu == ("Les Chevaliers de la Table Ronde", "Camelot (tournois)")
+    box.press("B")
+    assert box.view.prompt.startswith("Combien de joueurs")
+    assert box.view.menu == ("2 joueurs", "3 joueurs", "4 joueurs")
+    box.press("BACK")   # back to the game menu
+    assert box.view.menu[1] == "Camelot (tournois)"
+    box.press("A")        # Les Chevaliers de la Table Ronde: its setup menu, and BACK comes back too
+    assert box.companion.frontend.kind == "shadows" and box.view.new_game
+    box.press("BACK")
+    assert box.companion.frontend.kind is None
+    box.press("B", "OK")   # OK turns to the second page: 5 players
+    assert box.view.menu == ("5 joueurs",)
+    box.press("A")
+    state = box.state
+    assert state["game"] == "tournament" and state["seats"] == ["p1", "p2", "p3", "p4", "p5"]
+    assert "Joueur 1" in box.view.prompt
+
+
+def test_a_short_tournament_by_buttons_and_scans(box, tmp_path):
+    box.press("B", "A")                       # Camelot (tournois), 2 players
+    assert box.state["phase"] == "colour"
+    box.read()
+    assert box.view.prompt == "Joueur 1 : quelle couleur ?" and box.view.menu[1] == "Tournoi rouge"
+    box.scan("red-3")                         # the starter's first colour card names the colour
+    assert box.state["colour"] == "red" and box.state["players"]["p1"]["total"] == 3
+    assert box.view.ok == "fin : 3"
+    box.press("OK")                           # end 3
+    assert box.state["current"] == "p2"
+    assert "Joueur 1 : 3" in box.view.message  # the total said as the rules have it announced
+    box.scan("red-4")
+    box.scan("squire-2")
+    box.press("OK")                           # end 6
+    assert box.state["players"]["p2"]["total"] == 6 and box.state["current"] == "p1"
+
+    # An action card with targets goes through A/B/C; LANCELOT right after it cancels it.
+    box.scan("change-weapon")
+    assert box.view.menu == ("Changement d'arme : bleu", "Changement d'arme : jaune")
+    box.press("A")
+    assert box.state["colour"] == "blue"
+    box.scan("ivanhoe")
+    assert box.view.prompt == "Qui joue LANCELOT ?"
+    box.press("B")                            # Joueur 2 plays it
+    assert box.state["colour"] == "red"
+    # OK when the total is not the highest: refused with the rule's sentence, nothing changes.
+    box.press("OK")
+    assert box.view.alert and "dépasser" in box.view.message
+    assert box.state["current"] == "p1"
+    box.scan("red-5")
+    box.press("OK")                           # 8 > 6
+    assert box.state["current"] == "p2"
+    # BACK takes back the last line: the turn is Joueur 1's again, his total 8.
+    box.press("BACK")
+    assert box.state["current"] == "p1" and box.state["players"]["p1"]["total"] == 8
+    box.press("OK")
+    box.press("A")                            # Joueur 2 withdraws: Joueur 1 wins the red token
+    state = box.state
+    assert state["tournaments"]["1"]["winner"] == "p1" and state["players"]["p1"]["tokens"] == ["red"]
+    assert state["tournament"] == 2 and state["phase"] == "colour"
+    # Journaled: the same game comes back on a new start, on the tournament's menus.
+    lines = Session.open(tmp_path / "journal.sqlite").lines
+    assert lines[0] == "new tournament 2" and "play ivanhoe p2" in lines
+
+
+def test_a_resumed_tournament_opens_on_its_own_menus(tmp_path):
+    session = Session.open(tmp_path / "journal.sqlite")
+    for line in ("new tournament 3 Marcel Raymond Maurice", "colour red", "play red-3", "end 3"):
+        assert session.submit(line).accepted
+    session.journal.close()
+    box = Box(tmp_path)
+    try:
+        box.settle()
+        assert box.companion.frontend.kind == "tournament"
+        assert box.view.prompt.startswith("À Raymond")
+        assert box.view.menu == ("Abandonner", "Le tableau")
+        box.press("B")                        # the board: a page a player, OK turns them
+        assert box.view.prompt.startswith("Marcel : 3")
+        assert "Rouge 3" in box.view.prompt and "Jetons : aucun" in box.view.prompt
+        box.press("BACK")                     # any button closes it; nothing was sent
+        assert box.session.lines[-1] == "end 3"
+    finally:
+        box.close()
+
+
+def test_a_card_of_the_other_colour_is_refused_in_plain_words(box):
+    box.press("B", "A")
+    box.scan("red-3")
+    box.press("OK")
+    box.scan("maiden-6")
+    box.scan("maiden-6")
+    assert box.view.alert and "Une seule dame" in box.view.message
+    assert box.state["players"]["p2"]["display"] == ["maiden-6"]
