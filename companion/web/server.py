@@ -17,7 +17,8 @@ from starlette.responses import HTMLResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from .mirror import Mirror
+from .. import games
+from .mirror import Mirror, game_module
 from .source import JournalSource
 
 log = logging.getLogger(__name__)
@@ -78,7 +79,8 @@ class Hub:
     def _message(self) -> str:
         mirror = self.mirror
         extra = f"event: forecast\ndata: {mirror.forecast_json}\n\n" if mirror.forecast_json else ""
-        return f"event: log\ndata: {mirror.log_json}\n\n{extra}data: {mirror.state_json}\n\n"
+        return (f"event: log\ndata: {mirror.log_json}\n\nevent: box\ndata: {mirror.box_json}\n\n"
+                f"{extra}data: {mirror.state_json}\n\n")
 
 
 def page_words(languages: tuple[str, ...] = ("fr", "en")) -> dict:
@@ -104,9 +106,20 @@ def page_words(languages: tuple[str, ...] = ("fr", "en")) -> dict:
                     message = catalog.entries[fid]
                     names = variables(message.value) if message.value else set()
                     found[key] = catalog.text(key, **{n: "{" + n + "}" for n in names})
+        for kind in games.kinds():
+            found.update(game_words(kind, lang))
         words[lang] = found
         words[lang].update(own.get(lang, own["fr"]))
     return words
+
+
+def game_words(kind: str, lang: str) -> dict[str, str]:
+    """A game's names for its cards and colours (`KIND.SLUG`), when its words module has `word(lang, slug)`."""
+    words, cards = game_module(kind, "words"), game_module(kind, "cards")
+    if not callable(getattr(words, "word", None)):
+        return {}
+    slugs = list(getattr(cards, "COLOURS", ())) + sorted(games.load(kind).CARD_SLUGS)
+    return {f"{kind}.{slug}": words.word(lang, slug) for slug in slugs}
 
 
 def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S,
@@ -133,13 +146,16 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
         lang = request.query_params.get("lang", language)
         # What was last published, not the mirror's session: it may be replaying in its thread.
         state = json.loads(hub.mirror.state_json)
-        lines, game_id = hub.mirror.lines, state.get("game_id")
+        lines, game_id, kind = hub.mirror.lines, state.get("game_id"), state.get("game", games.DEFAULT)
         if game_id is None or not state["over"] or not lines or lang not in ("fr", "en"):
             return Response("no finished game", status_code=404, media_type="text/plain")
+        recap = recap_module(kind)
+        if recap is None:
+            return Response("no recap picture for this game", status_code=404, media_type="text/plain")
         key = (game_id, len(lines), lang)
         if key not in recaps:
             recaps.clear()
-            recaps[key] = await asyncio.to_thread(_recap_png, list(lines), game_id, lang)
+            recaps[key] = await asyncio.to_thread(_recap_png, recap, list(lines), game_id, lang, kind)
         return Response(recaps[key], media_type="image/png")
 
     @contextlib.asynccontextmanager
@@ -165,15 +181,23 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
     return app
 
 
-def _recap_png(lines: list[str], game_id: int, lang: str) -> bytes:
+def recap_module(kind: str):
+    """Where a game's recap picture is drawn (`build`, `draw`, `labels`): the game's own `recap`
+    module, or the core's for the default game; None when the game has no recap picture yet."""
+    own = game_module(kind, "recap")
+    if own is None and kind == games.DEFAULT:
+        from .. import recap as own
+    return own if own is not None and all(hasattr(own, f) for f in ("build", "draw", "labels")) else None
+
+
+def _recap_png(recap, lines: list[str], game_id: int, lang: str, kind: str) -> bytes:
     """The recap picture of a finished game (Pillow is imported only once a game is over)."""
     import io
 
     from ..i18n import Catalog
-    from ..recap import build, draw, labels
-    recap = build(lines)
+    built = recap.build(lines)
     out = io.BytesIO()
-    draw(recap, labels(Catalog.load(lang), game_id, recap)).save(out, format="PNG", optimize=True)
+    recap.draw(built, recap.labels(Catalog.load(lang, kind), game_id, built)).save(out, format="PNG", optimize=True)
     return out.getvalue()
 
 

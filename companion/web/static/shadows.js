@@ -86,8 +86,8 @@
 
   function decision(s) {
     var p = s.pending;
-    if (!p || s.prompt) return "";
-    var key = "decision." + p.decision + (p.decision === "black" && p.morgan_three ? ".morgan-three" : "");
+    if (!p || s.prompt || (C.box() && C.box().prompt)) return "";
+    var key = "decision." + p.decision + (p.decision === "black" && p.morgan_three ? "-morgan-three" : "");
     var params = {};
     Object.keys(p).forEach(function (k) {
       params[k] = Array.isArray(p[k]) ? p[k].map(rawName).join(", ") : typeof p[k] === "string" ? rawName(p[k]) : p[k];
