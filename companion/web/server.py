@@ -158,25 +158,13 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
             recaps[key] = await asyncio.to_thread(_recap_png, recap, list(lines), game_id, lang, kind)
         return Response(recaps[key], media_type="image/png")
 
-    @contextlib.asynccontextmanager
-    async def lifespan(app):
-        hub.loop = asyncio.get_running_loop()
-        watcher = asyncio.create_task(hub.watch())
-        try:
-            yield
-        finally:
-            watcher.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await watcher
-            hub.source.close()
-
     app = Starlette(routes=[
         Route("/", index, methods=["GET"]),
         Route("/state.json", state, methods=["GET"]),
         Route("/events", events, methods=["GET"]),
         Route("/recap.png", recap, methods=["GET"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
-    ], lifespan=lifespan)
+    ])
     app.state.hub = hub
     return app
 
@@ -202,23 +190,45 @@ def _recap_png(recap, lines: list[str], game_id: int, lang: str, kind: str) -> b
 
 
 def serve(journal: str | Path, host: str, port: int, language: str = "fr", forecast: bool = False) -> None:
-    """Run the page until interrupted (uvicorn, one process, no access log)."""
-    import uvicorn
+    """Run the page until interrupted (uvicorn's Server without its command line; one process, no access log)."""
     app = create_app(journal, language, forecast=forecast)
-    config = uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False, lifespan="on",
-                            proxy_headers=False, server_header=False, timeout_graceful_shutdown=1)
-    _make_server(config, app.state.hub).run()
+    _make_server(server_config(app, host=host, port=port), app.state.hub).run()
+
+
+def server_config(app: Starlette, **options):
+    """uvicorn's configuration for the page: only what it uses is loaded (h11, asyncio, no websockets),
+    and the hub is started by the server itself rather than through the ASGI lifespan."""
+    import uvicorn
+    return uvicorn.Config(app, http="h11", loop="asyncio", ws="none", lifespan="off", interface="asgi3",
+                          log_level="warning", access_log=False, proxy_headers=False, server_header=False,
+                          date_header=False, timeout_graceful_shutdown=1, **options)
 
 
 def _server_class():
     import uvicorn
 
     class Server(uvicorn.Server):
-        """uvicorn's server, ending the phones' event streams first so that it stops at once."""
+        """uvicorn's server, which starts the journal's watcher and ends the phones' event streams first,
+        so that it stops at once."""
 
         def __init__(self, config, hub: Hub):
             super().__init__(config)
             self.hub = hub
+            self.watcher: asyncio.Task | None = None
+
+        async def startup(self, sockets=None) -> None:
+            self.hub.loop = asyncio.get_running_loop()
+            self.watcher = asyncio.create_task(self.hub.watch())
+            await super().startup(sockets=sockets)
+
+        async def shutdown(self, sockets=None) -> None:
+            self.hub.close()
+            await super().shutdown(sockets=sockets)
+            if self.watcher is not None:
+                self.watcher.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await self.watcher
+            self.hub.source.close()
 
         def handle_exit(self, sig, frame) -> None:
             if self.hub.loop is not None:
@@ -229,7 +239,7 @@ def _server_class():
 
 
 def _make_server(config, hub: Hub):
-    """A uvicorn server for `config` that closes `hub`'s streams when asked to stop."""
+    """A uvicorn server for `config` that watches `hub`'s journal and closes its streams when asked to stop."""
     return _server_class()(config, hub)
 
 
@@ -241,14 +251,11 @@ class BackgroundServer:
         import socket
         import threading
 
-        import uvicorn
         self.socket = socket.socket()
         self.socket.bind((host, port))
         self.host, self.port = self.socket.getsockname()[:2]
         self.app = create_app(journal, language, poll_s, forecast)
-        config = uvicorn.Config(self.app, log_level="warning", access_log=False, lifespan="on",
-                                timeout_graceful_shutdown=1)
-        self.server = _make_server(config, self.app.state.hub)
+        self.server = _make_server(server_config(self.app), self.app.state.hub)
         self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.socket]}, daemon=True)
 
     @property
