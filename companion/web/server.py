@@ -86,7 +86,8 @@ class Hub:
 def page_words(languages: tuple[str, ...] = ("fr", "en")) -> dict:
     """The page's own words and the catalogs' names, in every language the page can switch to.
 
-    Names come from the catalog's terms (`knight.arthur` -> « le Roi Arthur »'s nominative);
+    Names come from the catalog's terms (`knight.arthur` -> « Le Roi Arthur », and each case of it:
+    `knight.arthur#de` -> « du Roi Arthur »);
     messages as `{name}` templates for the page's script (a plural takes its default form).
     """
     from ..i18n import Catalog, variables
@@ -99,7 +100,10 @@ def page_words(languages: tuple[str, ...] = ("fr", "en")) -> dict:
             for term in catalog.names:
                 key = term.replace("-", ".", 1)
                 if key.startswith(CATALOG_PREFIXES):
-                    found[key] = str(catalog.name(term))
+                    name = catalog.name(term)
+                    found[key] = str(name)
+                    # Its cases too (`knight.arthur#de` « du Roi Arthur »): French grammar needs them.
+                    found.update({f"{key}#{case}": text for case, text in name.cases.items() if text != str(name)})
             for fid in catalog.messages:
                 key = fid.replace("-", ".", 1)
                 if key.startswith(CATALOG_PREFIXES):

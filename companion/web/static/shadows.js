@@ -10,6 +10,11 @@
     return String(value);
   }
   function name(value) { return esc(rawName(value)); }
+  // A grammatical case of a name (French: `de` « du Roi Arthur »), else « de » and its plain form.
+  function rawCase(value, c) {
+    var key = "knight." + value + "#" + c;
+    return C.has(key) ? C.raw(key) : (C.lang() === "fr" ? "de " : "") + rawName(value);
+  }
   function pips(n, of, cls) {
     var out = "";
     for (var i = 0; i < of; i++) out += '<i class="pip ' + (i < n ? cls : "off") + '"></i>';
@@ -144,7 +149,7 @@
   C.renderers.shadows = function (s) {
     if (!s.seats) return '<p class="empty" id="no-game">' + t("page.no-game") + "</p>";
     var head = '<section class="turn" id="turn"><b>' + t("page.turn", {turn: s.turn}) + "</b> · " +
-      (s.current ? t("page.to-play", {knight: rawName(s.current)}) : "") +
+      (s.current ? t("page.to-play", {knight: rawName(s.current), knight_de: rawCase(s.current, "de")}) : "") +
       " · " + t("phase." + s.phase) + "</section>";
     return over(s) + head + decision(s) + table(s) + quests(s) + '<section><h2>' + t("page.knights") + ' <span class="small right">' + t("page.life") + "</span>" +
       '</h2><ol class="knights" id="knights">' + knights(s) + "</ol></section>" + sidebar(s) + forecast();
