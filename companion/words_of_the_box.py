@@ -13,11 +13,19 @@ from . import games
 Words = Callable[[dict, object], dict]
 
 
-def words_of_the_box(lang: str, kind: str = games.DEFAULT) -> Words:
-    """A function (state, outcome) -> {said, prompt, menu} for `lang`; LookupError when the game has no front end yet."""
-    frontend = _frontend(lang, kind)
+def words_of_the_box(lang: str, kind: str | None = None) -> Words:
+    """A function (state, outcome) -> {said, prompt, menu} for `lang`, from the front end of `kind`
+    (None: of the game the state is about, its `game` field). A game without a front end yet gets
+    {} (LookupError at once when `kind` names one)."""
+    frontends = {kind: _frontend(lang, kind)} if kind is not None else {}
 
     def words(state: dict, outcome) -> dict:
+        game = kind or state.get("game", games.DEFAULT)
+        if game not in frontends:
+            frontends[game] = _frontend(lang, game) if has_words(game) else None
+        frontend = frontends[game]
+        if frontend is None:
+            return {}
         view = frontend.view(state, outcome)
         return {"said": [sentence for sentence in view.message.split("\n") if sentence], "prompt": view.prompt,
                 "menu": list(view.menu)}

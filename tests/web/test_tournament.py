@@ -97,3 +97,13 @@ def test_a_damaged_row_is_said_on_the_page_and_the_page_goes_on(box, page):
                      what="the notice")
     assert "5" in state["notice"] and state["players"]["p2"]["display"] == []   # the good rows before it
     assert httpx.get(page.url + "/").status_code == 200
+
+
+def test_the_words_of_the_box_follow_the_games_kind_and_wait_for_the_tournaments_front_end():
+    words = words_of_the_box("fr")   # as `camelot feed --lang fr`: whichever game the lines start
+    tournament = Session.in_memory()
+    outcome = tournament.submit(OPENING[0])
+    assert words(tournament.state(), outcome) == {}   # no front end yet: nothing said in its name
+    shadows = Session.in_memory()
+    outcome = shadows.submit("new arthur gawain kay")
+    assert words(shadows.state(), outcome)["prompt"]
