@@ -69,9 +69,10 @@ def _feed(args) -> int:
     """
     from .protocol import split_lines
     from .session import Session
+    from .words_of_the_box import words_of_the_box
     session = Session.in_memory() if args.memory else Session.open(_journal_path(args))
     out = sys.stdout.buffer
-    words = _words_of_the_box(args.lang) if getattr(args, "lang", None) else None
+    words = words_of_the_box(args.lang) if getattr(args, "lang", None) else None
     if session.notice:
         _say(session.notice)
     if session.game is not None:
@@ -104,19 +105,6 @@ def _answer(out, answer: dict) -> None:
         data = json.dumps(answer, ensure_ascii=True).encode("ascii")
     out.write(data + b"\n")
     out.flush()
-
-
-def _words_of_the_box(lang: str):
-    """`--lang`: each feed answer also carries what the box says (`said`) and asks next (`prompt`)."""
-    from .frontend import Frontend
-    from .i18n import Catalog
-    frontend = Frontend(Catalog.load(lang))
-
-    def words(state: dict, outcome) -> dict:
-        view = frontend.view(state, outcome)
-        return {"said": [sentence for sentence in view.message.split("\n") if sentence], "prompt": view.prompt,
-                "menu": list(view.menu)}
-    return words
 
 
 def _games(args) -> int:

@@ -18,7 +18,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from .errors import CompanionError
-from .journal_file import APPLICATION_ID, SCHEMA_VERSION, connect, corrupt, inspect, translate
+from .journal_file import APPLICATION_ID, BUSY_TIMEOUT_S, SCHEMA_VERSION, connect, corrupt, inspect, translate
 from .journal_lock import WriterLock
 from .protocol import PROTOCOL_VERSION, kind_of
 
@@ -140,6 +140,33 @@ class Journal:
         except BaseException:
             self.close()
             raise
+
+    @classmethod
+    def reader(cls, path: str | Path) -> Journal:
+        """The journal opened read-only (`mode=ro`) beside its writer: never the writer's lock, never a write."""
+        journal = cls.__new__(cls)
+        journal.path, journal._seen, journal._lock = str(path), {}, None
+        uri = f"{Path(path).resolve().as_uri()}?mode=ro"
+        try:
+            journal._conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_S, isolation_level=None,
+                                            check_same_thread=False)
+        except sqlite3.Error as exc:
+            raise translate(exc, journal.path) from exc
+        return journal
+
+    def data_version(self) -> int:
+        """A number that changes after every commit of another connection (cheap: no table is read)."""
+        return self._read("PRAGMA data_version", ())[0][0]
+
+    def last_touched(self) -> GameInfo | None:
+        """The game written to, started or resumed last, whatever its status; None in an empty journal."""
+        rows = self._read(
+            "SELECT g.id, g.started, g.updated, g.status, g.commands, CAST(e.line AS BLOB), g.result, g.kind"
+            " FROM game AS g LEFT JOIN entry AS e ON e.game_id = g.id AND e.seq = 1"
+            " ORDER BY g.touched DESC LIMIT 1",
+            (),
+        )
+        return GameInfo(*rows[0][:5], (rows[0][5] or b"").decode("utf-8", "replace"), *rows[0][6:]) if rows else None
 
     def __enter__(self) -> Journal:
         return self

@@ -24,6 +24,8 @@ SHOTS = [
     ("web-face-down-en", "tests/scenarios/quests/black-cards-face-down.table", None, "en", False),
     ("web-game-over-fr", "tests/scenarios/quests/twelfth-sword-knights.table", None, "fr", False),
     ("web-forecast-fr", "tests/scenarios/quests/lancelot-armor.table", 40, "fr", True),
+    # Knizia's Camelot: the rulebook's second worked game, mid-way through its blue tournament.
+    ("web-tournament", "../shared/scenarios-tournament/rulebook-second-tournament.table", 37, "fr", False),
 ]
 
 

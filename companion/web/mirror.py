@@ -1,56 +1,114 @@
-"""The public state of the journal's game, rebuilt with the box's own Session, and its last events."""
+"""The public state of the journal's game, rebuilt with the box's own machinery, its last events,
+and what the box is saying and asking now, in both languages."""
 from __future__ import annotations
 
+import importlib
 import json
 import logging
 from collections import deque
+from typing import Callable
 
-from ..i18n import Catalog
-from ..session import Session
+from .. import games
+from ..session import Session, replay_lines
 from .source import GameLines
 
 log = logging.getLogger(__name__)
 
 LOG_SIZE = 20    # events kept for the page, newest first
+LANGUAGES = ("fr", "en")
+
+
+def event_words(kind: str, lang: str) -> Callable[[object], str | None]:
+    """How a game puts one of its events into words: its words module's `say(event, lang)`,
+    or its catalog's `event(event)`."""
+    words = importlib.import_module(f"{games.load(kind).__name__}.words")
+    if callable(getattr(words, "say", None)):
+        return lambda event: words.say(event, lang)
+    from ..i18n import Catalog
+    return Catalog.load(lang, kind).event
+
+
+def game_module(kind: str, name: str):
+    """A game's optional module (`forecast`, `menus`...), None when the game has none."""
+    module = f"{games.load(kind).__name__}.{name}"
+    try:
+        return importlib.import_module(module)
+    except ModuleNotFoundError as err:
+        if err.name != module:   # the module exists but something it needs is missing: a real fault
+            raise
+        return None
 
 
 class Mirror:
     """Follows the journal's lines: new lines are applied one by one, anything else is replayed."""
 
-    def __init__(self, languages: tuple[str, ...] = ("fr", "en"), forecast: bool = False):
+    def __init__(self, languages: tuple[str, ...] = LANGUAGES, forecast: bool = False):
+        self.languages = languages
         self.forecast = forecast
         self.forecast_json: str | None = None
-        self.catalogs = {lang: Catalog.load(lang) for lang in languages}
         self.session = Session.in_memory()
+        self.kind = games.DEFAULT
         self.lines: tuple[str, ...] = ()
         self.game_id: int | None = None
+        self.notice: str | None = None
         self.events: deque[dict] = deque(maxlen=LOG_SIZE)
+        self._sayers: dict[str, dict] = {}
+        self._boxes: dict[str, Callable] | None = None
+        self._last = None
         self.state_json = self._dump()
         self.log_json = json.dumps([], ensure_ascii=False)
+        self.box_json = "null"
 
     def follow(self, current: GameLines | None) -> bool:
         """Bring the mirror up to the journal's game; True when the public state changed."""
+        notice = current.notice if current is not None else None
+        same_notice, self.notice = notice == self.notice, notice
         if current is None:
             if self.game_id is None and not self.lines:
                 return False
-            self._restart(None)
-        elif current.game_id == self.game_id and current.lines[:len(self.lines)] == self.lines:
-            if len(current.lines) == len(self.lines):
+            self._restart(None, games.DEFAULT)
+        elif (current.game_id == self.game_id and current.lines[:len(self.lines)] == self.lines
+              and len(self.lines) > 0):
+            if len(current.lines) == len(self.lines) and same_notice:
                 return False
             self._feed(current.lines[len(self.lines):])
         else:
             # Another game, or an undo: replay from the `new` line (the log then holds no undone event).
-            self._restart(current.game_id)
-            self._feed(current.lines)
+            self._restart(current.game_id, current.kind)
+            self._replay(current.lines)
         self.state_json, self.log_json = self._dump(), json.dumps(list(self.events), ensure_ascii=False)
+        self.box_json = json.dumps(self._box_words(), ensure_ascii=False)
         if self.forecast:
-            from .shadows_forecast import forecast
-            self.forecast_json = json.dumps(forecast(self.session.game, self.catalogs), ensure_ascii=False)
+            module = game_module(self.kind, "forecast")
+            if module is not None and self.session.game is not None:
+                from ..i18n import Catalog
+                catalogs = {lang: Catalog.load(lang, self.kind) for lang in self.languages}
+                self.forecast_json = json.dumps(module.forecast(self.session.game, catalogs), ensure_ascii=False)
+            else:
+                self.forecast_json = None
         return True
 
-    def _restart(self, game_id: int | None) -> None:
-        self.session, self.lines, self.game_id = Session.in_memory(), (), game_id
+    def _restart(self, game_id: int | None, kind: str) -> None:
+        self.session, self.lines, self.game_id, self.kind = Session.in_memory(), (), game_id, kind
         self.events.clear()
+        self._boxes, self._last = None, None
+
+    def _replay(self, lines: tuple[str, ...]) -> None:
+        """The whole game: replayed by the session's `replay_lines` in the journal's kind, the last
+        lines fed one by one so the log has their events."""
+        split = len(lines) - LOG_SIZE
+        if split < 1:   # a short game: every line through the session, the `new` line's events too
+            self._feed(lines)
+            return
+        try:
+            self.session.game = replay_lines(list(lines[:split]), self.kind)
+        except Exception:   # the box accepted these lines: an engine change between versions
+            log.exception("journal game %s does not replay", self.game_id)
+            self.notice = self.notice or f"game {self.game_id} of the journal cannot be replayed here"
+            return
+        self.session.lines, self.session.game_kind = list(lines[:split]), self.kind
+        self.lines = tuple(lines[:split])
+        self._feed(lines[split:])
 
     def _feed(self, lines: tuple[str, ...]) -> None:
         for line in lines:
@@ -58,17 +116,41 @@ class Mirror:
             if not outcome.accepted:   # the box accepted it: an engine change between versions
                 log.warning("journal line refused on replay: %r (%s)", line, outcome.code)
             for event in outcome.events:
-                words = {lang: cat.event(event) for lang, cat in self.catalogs.items()}
+                words = {lang: say(event) for lang, say in self._sayer().items()}
                 if any(words.values()):
                     turn = self.session.game.turn if self.session.game else 0
                     self.events.appendleft({"turn": turn, **words})
+            self._last = outcome
         self.lines += tuple(lines)
 
-    def state(self) -> dict:
-        """The public state, as `camelot replay --json` prints it."""
+    def _sayer(self) -> dict:
+        if self.kind not in self._sayers:
+            self._sayers[self.kind] = {lang: event_words(self.kind, lang) for lang in self.languages}
+        return self._sayers[self.kind]
+
+    def _box_words(self) -> dict | None:
+        """{lang: {said, prompt, menu}} from the game's own front end; None when it has none yet
+        (the page then phrases the question itself)."""
+        if self.session.game is None:
+            return None
+        if self._boxes is None:
+            from ..words_of_the_box import has_words, words_of_the_box
+            self._boxes = ({lang: words_of_the_box(lang, self.kind) for lang in self.languages}
+                           if has_words(self.kind) else {})
+        if not self._boxes:
+            return None
         state = self.session.state()
+        return {lang: words(state, self._last) for lang, words in self._boxes.items()}
+
+    def state(self) -> dict:
+        """The public state, as `camelot replay --json` prints it (with the game's kind, and a notice
+        when the journal is damaged)."""
+        state = self.session.state()
+        state.setdefault("game", self.kind)
         state["game_id"] = self.game_id
         state["rejected"] = []
+        if self.notice:
+            state["notice"] = self.notice
         return state
 
     def _dump(self) -> str:

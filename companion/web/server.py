@@ -17,7 +17,8 @@ from starlette.responses import HTMLResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from .mirror import Mirror
+from .. import games
+from .mirror import Mirror, game_module
 from .source import JournalSource
 
 log = logging.getLogger(__name__)
@@ -78,13 +79,15 @@ class Hub:
     def _message(self) -> str:
         mirror = self.mirror
         extra = f"event: forecast\ndata: {mirror.forecast_json}\n\n" if mirror.forecast_json else ""
-        return f"event: log\ndata: {mirror.log_json}\n\n{extra}data: {mirror.state_json}\n\n"
+        return (f"event: log\ndata: {mirror.log_json}\n\nevent: box\ndata: {mirror.box_json}\n\n"
+                f"{extra}data: {mirror.state_json}\n\n")
 
 
 def page_words(languages: tuple[str, ...] = ("fr", "en")) -> dict:
     """The page's own words and the catalogs' names, in every language the page can switch to.
 
-    Names come from the catalog's terms (`knight.arthur` -> « le Roi Arthur »'s nominative);
+    Names come from the catalog's terms (`knight.arthur` -> « Le Roi Arthur », and each case of it:
+    `knight.arthur#de` -> « du Roi Arthur »);
     messages as `{name}` templates for the page's script (a plural takes its default form).
     """
     from ..i18n import Catalog, variables
@@ -97,16 +100,30 @@ def page_words(languages: tuple[str, ...] = ("fr", "en")) -> dict:
             for term in catalog.names:
                 key = term.replace("-", ".", 1)
                 if key.startswith(CATALOG_PREFIXES):
-                    found[key] = str(catalog.name(term))
+                    name = catalog.name(term)
+                    found[key] = str(name)
+                    # Its cases too (`knight.arthur#de` « du Roi Arthur »): French grammar needs them.
+                    found.update({f"{key}#{case}": text for case, text in name.cases.items() if text != str(name)})
             for fid in catalog.messages:
                 key = fid.replace("-", ".", 1)
                 if key.startswith(CATALOG_PREFIXES):
                     message = catalog.entries[fid]
                     names = variables(message.value) if message.value else set()
                     found[key] = catalog.text(key, **{n: "{" + n + "}" for n in names})
+        for kind in games.kinds():
+            found.update(game_words(kind, lang))
         words[lang] = found
         words[lang].update(own.get(lang, own["fr"]))
     return words
+
+
+def game_words(kind: str, lang: str) -> dict[str, str]:
+    """A game's names for its cards and colours (`KIND.SLUG`), when its words module has `word(lang, slug)`."""
+    words, cards = game_module(kind, "words"), game_module(kind, "cards")
+    if not callable(getattr(words, "word", None)):
+        return {}
+    slugs = list(getattr(cards, "COLOURS", ())) + sorted(games.load(kind).CARD_SLUGS)
+    return {f"{kind}.{slug}": words.word(lang, slug) for slug in slugs}
 
 
 def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S,
@@ -133,26 +150,16 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
         lang = request.query_params.get("lang", language)
         # What was last published, not the mirror's session: it may be replaying in its thread.
         state = json.loads(hub.mirror.state_json)
-        lines, game_id = hub.mirror.lines, state.get("game_id")
+        lines, game_id, kind = hub.mirror.lines, state.get("game_id"), state.get("game", games.DEFAULT)
         if game_id is None or not state["over"] or not lines or lang not in ("fr", "en"):
             return Response("no finished game", status_code=404, media_type="text/plain")
+        if not has_recap(kind):
+            return Response("no recap picture for this game", status_code=404, media_type="text/plain")
         key = (game_id, len(lines), lang)
         if key not in recaps:
             recaps.clear()
-            recaps[key] = await asyncio.to_thread(_recap_png, list(lines), game_id, lang)
+            recaps[key] = await asyncio.to_thread(_recap_png, list(lines), game_id, lang, kind)
         return Response(recaps[key], media_type="image/png")
-
-    @contextlib.asynccontextmanager
-    async def lifespan(app):
-        hub.loop = asyncio.get_running_loop()
-        watcher = asyncio.create_task(hub.watch())
-        try:
-            yield
-        finally:
-            watcher.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await watcher
-            hub.source.close()
 
     app = Starlette(routes=[
         Route("/", index, methods=["GET"]),
@@ -160,41 +167,68 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
         Route("/events", events, methods=["GET"]),
         Route("/recap.png", recap, methods=["GET"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
-    ], lifespan=lifespan)
+    ])
     app.state.hub = hub
     return app
 
 
-def _recap_png(lines: list[str], game_id: int, lang: str) -> bytes:
+def has_recap(kind: str) -> bool:
+    """Whether the game draws a recap picture (its package has a `recap` module with `render`)."""
+    own = game_module(kind, "recap")
+    return own is not None and hasattr(own, "render")
+
+
+def _recap_png(lines: list[str], game_id: int, lang: str, kind: str) -> bytes:
     """The recap picture of a finished game (Pillow is imported only once a game is over)."""
     import io
 
-    from .. import games
     from ..recap import render
-    picture, _ = render(games.new_kind(lines[0]) or games.DEFAULT, lines, lang, game_id)
+    picture, _ = render(kind, lines, lang, game_id)
     out = io.BytesIO()
     picture.save(out, format="PNG", optimize=True)
     return out.getvalue()
 
 
 def serve(journal: str | Path, host: str, port: int, language: str = "fr", forecast: bool = False) -> None:
-    """Run the page until interrupted (uvicorn, one process, no access log)."""
-    import uvicorn
+    """Run the page until interrupted (uvicorn's Server without its command line; one process, no access log)."""
     app = create_app(journal, language, forecast=forecast)
-    config = uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False, lifespan="on",
-                            proxy_headers=False, server_header=False, timeout_graceful_shutdown=1)
-    _make_server(config, app.state.hub).run()
+    _make_server(server_config(app, host=host, port=port), app.state.hub).run()
+
+
+def server_config(app: Starlette, **options):
+    """uvicorn's configuration for the page: only what it uses is loaded (h11, asyncio, no websockets),
+    and the hub is started by the server itself rather than through the ASGI lifespan."""
+    import uvicorn
+    return uvicorn.Config(app, http="h11", loop="asyncio", ws="none", lifespan="off", interface="asgi3",
+                          log_level="warning", access_log=False, proxy_headers=False, server_header=False,
+                          date_header=False, timeout_graceful_shutdown=1, **options)
 
 
 def _server_class():
     import uvicorn
 
     class Server(uvicorn.Server):
-        """uvicorn's server, ending the phones' event streams first so that it stops at once."""
+        """uvicorn's server, which starts the journal's watcher and ends the phones' event streams first,
+        so that it stops at once."""
 
         def __init__(self, config, hub: Hub):
             super().__init__(config)
             self.hub = hub
+            self.watcher: asyncio.Task | None = None
+
+        async def startup(self, sockets=None) -> None:
+            self.hub.loop = asyncio.get_running_loop()
+            self.watcher = asyncio.create_task(self.hub.watch())
+            await super().startup(sockets=sockets)
+
+        async def shutdown(self, sockets=None) -> None:
+            self.hub.close()
+            await super().shutdown(sockets=sockets)
+            if self.watcher is not None:
+                self.watcher.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await self.watcher
+            self.hub.source.close()
 
         def handle_exit(self, sig, frame) -> None:
             if self.hub.loop is not None:
@@ -205,7 +239,7 @@ def _server_class():
 
 
 def _make_server(config, hub: Hub):
-    """A uvicorn server for `config` that closes `hub`'s streams when asked to stop."""
+    """A uvicorn server for `config` that watches `hub`'s journal and closes its streams when asked to stop."""
     return _server_class()(config, hub)
 
 
@@ -217,14 +251,11 @@ class BackgroundServer:
         import socket
         import threading
 
-        import uvicorn
         self.socket = socket.socket()
         self.socket.bind((host, port))
         self.host, self.port = self.socket.getsockname()[:2]
         self.app = create_app(journal, language, poll_s, forecast)
-        config = uvicorn.Config(self.app, log_level="warning", access_log=False, lifespan="on",
-                                timeout_graceful_shutdown=1)
-        self.server = _make_server(config, self.app.state.hub)
+        self.server = _make_server(server_config(self.app), self.app.state.hub)
         self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.socket]}, daemon=True)
 
     @property

@@ -57,3 +57,26 @@ def test_the_page_switches_language_on_the_phone(box, page, browser):
     browser.find_element("id", "lang").click()
     wait_for(lambda: "Sir Gawain" in text_of(browser, "knights"), what="the English page")
     assert "Round Table" in text_of(browser, "round-table")
+
+
+def test_the_tournament_shows_every_display_and_follows_the_game(box, page, browser):
+    for line in ["new tournament 4 Marcel Raymond Maurice Danielle", "colour red", "play red-3", "end 3"]:
+        assert box.submit(line).accepted
+    browser.get(page.url + "/")
+    wait_for(lambda: "Marcel" in text_of(browser, "players"), what="the players")
+    assert browser.execute_script("return document.getElementById('board').dataset.game") == "tournament"
+    assert "rouge" in text_of(browser, "turn") and "Raymond" in text_of(browser, "decision")
+    assert browser.execute_script("return document.querySelectorAll('#player-p1 .tcard.c-red').length") == 1
+    browser.execute_script("window.notReloaded = true")
+
+    for line in ["play red-5", "play squire-2", "end 7"]:
+        assert box.submit(line).accepted
+    wait_for(lambda: text_of(browser, "player-p2").split("\n").count("7"), what="Raymond's 7")
+    cards = browser.execute_script(
+        "return Array.from(document.querySelectorAll('#player-p2 .tcard')).map(e => e.className + ':' + e.innerText)")
+    assert cards == ["tcard c-red:5", "tcard c-white:2"]   # in the order laid, with their values
+    assert "Maurice" in text_of(browser, "decision")
+    assert browser.execute_script("return window.notReloaded") is True
+    browser.find_element("id", "lang").click()
+    wait_for(lambda: "red" in text_of(browser, "turn") and "Tournament 1" in text_of(browser, "turn"),
+             what="the English page")

@@ -1,5 +1,6 @@
 // The page's frame, shared by every game: words, language, live updates, the log.
-// A game brings its own renderer (shadows.js) as Camelot.renderers[name](state, words).
+// A game brings its own renderer (shadows.js, tournament.js) as Camelot.renderers[kind](state, Camelot),
+// chosen by the state's `game` field.
 "use strict";
 var Camelot = (function () {
   var words = JSON.parse(document.getElementById("words").textContent);
@@ -22,12 +23,18 @@ var Camelot = (function () {
   function raw(key) { return words[lang][key] !== undefined ? words[lang][key] : words.fr[key]; }
   function has(key) { return words[lang][key] !== undefined || words.fr[key] !== undefined; }
 
-  // The box's own words for what it asks now, when the state carries them.
+  // The box's own words (its OLED and speech): what it just said and what it asks now, when the
+  // game has a front end; else the renderer phrases the question itself (C.box() is then null).
+  function box() { var b = extras.box; return b ? (b[lang] || b.fr) : null; }
   function prompt(s) {
-    var p = s && s.prompt;
+    var b = box(), p = b ? b.prompt : s && s.prompt;
+    if (p && typeof p === "object") p = p[lang] || p.text || p.fr || "";
     if (!p) return "";
-    if (typeof p === "object") p = p[lang] || p.text || p.fr || "";
-    return p ? '<p class="prompt" id="prompt"><b>' + t("page.asks") + "</b> " + esc(p) + "</p>" : "";
+    var said = b && b.said.length ? '<span class="said" id="said">' + b.said.map(esc).join("<br>") + "</span>" : "";
+    return '<p class="prompt" id="prompt">' + said + "<b>" + t("page.asks") + "</b> " + esc(p) + "</p>";
+  }
+  function notice(s) {
+    return s && s.notice ? '<p class="warn" id="notice">' + t("page.notice") + " " + esc(s.notice) + "</p>" : "";
   }
 
   function render() {
@@ -39,9 +46,10 @@ var Camelot = (function () {
     dot.className = "dot " + (online ? "on" : "off");
     dot.title = online ? words[lang]["page.live"] : words[lang]["page.offline"];
     if (state) {
-      var game = Camelot.renderers[state.game || "shadows"];
+      var game = Camelot.renderers[state.game] || Camelot.renderers.shadows;
       board.innerHTML = (online ? "" : '<p class="offline">' + t("page.offline") + "</p>") +
-        prompt(state) + game(state, Camelot);
+        notice(state) + prompt(state) + game(state, Camelot);
+      board.dataset.game = state.game || "shadows";
       board.dataset.turn = state.turn;
     }
     var items = log.map(function (e) {
@@ -56,6 +64,7 @@ var Camelot = (function () {
     source.onerror = function () { online = false; render(); };   // EventSource reconnects by itself
     source.addEventListener("log", function (e) { log = JSON.parse(e.data); });
     source.addEventListener("forecast", function (e) { extras.forecast = JSON.parse(e.data); });
+    source.addEventListener("box", function (e) { extras.box = JSON.parse(e.data); });
     source.onmessage = function (e) { online = true; state = JSON.parse(e.data); render(); };
   }
 
@@ -71,6 +80,6 @@ var Camelot = (function () {
     connect();
   }
 
-  return {renderers: {}, extras: extras, start: start, t: t, raw: raw, has: has, esc: esc,
+  return {renderers: {}, extras: extras, start: start, t: t, raw: raw, has: has, esc: esc, box: box,
           lang: function () { return lang; }};
 })();

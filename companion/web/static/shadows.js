@@ -10,6 +10,11 @@
     return String(value);
   }
   function name(value) { return esc(rawName(value)); }
+  // A grammatical case of a name (French: `de` « du Roi Arthur »), else « de » and its plain form.
+  function rawCase(value, c) {
+    var key = "knight." + value + "#" + c;
+    return C.has(key) ? C.raw(key) : (C.lang() === "fr" ? "de " : "") + rawName(value);
+  }
   function pips(n, of, cls) {
     var out = "";
     for (var i = 0; i < of; i++) out += '<i class="pip ' + (i < n ? cls : "off") + '"></i>';
@@ -86,8 +91,8 @@
 
   function decision(s) {
     var p = s.pending;
-    if (!p || s.prompt) return "";
-    var key = "decision." + p.decision + (p.decision === "black" && p.morgan_three ? ".morgan-three" : "");
+    if (!p || s.prompt || (C.box() && C.box().prompt)) return "";
+    var key = "decision." + p.decision + (p.decision === "black" && p.morgan_three ? "-morgan-three" : "");
     var params = {};
     Object.keys(p).forEach(function (k) {
       params[k] = Array.isArray(p[k]) ? p[k].map(rawName).join(", ") : typeof p[k] === "string" ? rawName(p[k]) : p[k];
@@ -144,7 +149,7 @@
   C.renderers.shadows = function (s) {
     if (!s.seats) return '<p class="empty" id="no-game">' + t("page.no-game") + "</p>";
     var head = '<section class="turn" id="turn"><b>' + t("page.turn", {turn: s.turn}) + "</b> · " +
-      (s.current ? t("page.to-play", {knight: rawName(s.current)}) : "") +
+      (s.current ? t("page.to-play", {knight: rawName(s.current), knight_de: rawCase(s.current, "de")}) : "") +
       " · " + t("phase." + s.phase) + "</section>";
     return over(s) + head + decision(s) + table(s) + quests(s) + '<section><h2>' + t("page.knights") + ' <span class="small right">' + t("page.life") + "</span>" +
       '</h2><ol class="knights" id="knights">' + knights(s) + "</ol></section>" + sidebar(s) + forecast();
