@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Callable
 
@@ -67,8 +67,10 @@ def font() -> ImageFont.FreeTypeFont:
     return ImageFont.load_default(FONT_SIZE)
 
 
+@lru_cache(maxsize=4096)
 def text_width(text: str) -> float:
     """Width of `text` in pixels, in the screen's font."""
+    # Remembered: wrapping measures the same prompts and menu lines frame after frame (Pi Zero).
     return font().getlength(text)
 
 

@@ -168,3 +168,15 @@ def test_systemctl_stop_ends_the_box_within_a_second(tmp_path):
                 box.kill()
     assert box.returncode == 0, box.stdout.read().decode()
     assert took < 1.0
+
+
+def test_a_bug_of_ours_in_the_front_end_is_said_and_the_box_keeps_answering(box, monkeypatch):
+    assert box.session.submit("new arthur gawain kay").accepted
+    broken = box.companion.frontend.on_button
+    monkeypatch.setattr(box.companion.frontend, "on_button", lambda *a, **k: 1 / 0)
+    box.press("A")                                    # the engine thread meets the bug…
+    assert box.thread.is_alive()
+    assert box.companion.last.code == "internal-error" and box.companion.view.alert
+    monkeypatch.setattr(box.companion.frontend, "on_button", broken)
+    box.press("A")                                    # …and the next press is answered as usual
+    assert box.session.state()["pending"]["decision"] == "black"
