@@ -5,7 +5,6 @@
 """
 from __future__ import annotations
 
-import importlib
 from typing import Callable
 
 from . import games
@@ -42,15 +41,11 @@ def has_words(kind: str) -> bool:
 
 
 def _menus(kind: str):
-    from .frontend import Frontend
+    """The game's front end class, as the registry names it (`Frontend` in its package)."""
     try:
-        menus = importlib.import_module(f"{games.load(kind).__name__}.menus")
-    except ImportError:
-        menus = None
-    cls = getattr(menus, "Menus", None)
-    if not (isinstance(cls, type) and issubclass(cls, Frontend)):
-        raise LookupError(f"the game '{kind}' has no front end yet")
-    return cls
+        return games.load(kind).Frontend
+    except AttributeError:
+        raise LookupError(f"the game '{kind}' has no front end yet") from None
 
 
 def _frontend(lang: str, kind: str):

@@ -65,7 +65,7 @@ def test_the_page_ships_the_tournaments_renderer_and_its_words(page):
     assert not re.search(r"https?://", script.text), "the table has no internet"
 
 
-def test_without_its_own_front_end_the_tournament_leaves_the_question_to_the_page(box, page):
+def test_the_tournament_brings_the_very_words_of_the_box(box, page):
     play(box, OPENING)
     wait_for(lambda: caught_up(page, box))
     with httpx.stream("GET", page.url + "/events", timeout=5) as response:
@@ -74,7 +74,9 @@ def test_without_its_own_front_end_the_tournament_leaves_the_question_to_the_pag
             first += line + "\n"
             if line.startswith("data: {"):
                 break
-    assert "event: box\ndata: null\n" in first
+    said = json.loads(re.search(r"event: box\ndata: (.*)\n", first).group(1))
+    box_words = words_of_the_box("fr", "tournament")(box.state(), None)
+    assert said["fr"]["prompt"] == box_words["prompt"] and "Raymond" in said["fr"]["prompt"]
 
 
 def test_shadows_brings_the_very_words_of_the_box(box, page):
@@ -99,11 +101,13 @@ def test_a_damaged_row_is_said_on_the_page_and_the_page_goes_on(box, page):
     assert httpx.get(page.url + "/").status_code == 200
 
 
-def test_the_words_of_the_box_follow_the_games_kind_and_wait_for_the_tournaments_front_end():
+def test_the_words_of_the_box_follow_the_games_kind():
     words = words_of_the_box("fr")   # as `camelot feed --lang fr`: whichever game the lines start
     tournament = Session.in_memory()
     outcome = tournament.submit(OPENING[0])
-    assert words(tournament.state(), outcome) == {}   # no front end yet: nothing said in its name
+    said = words(tournament.state(), outcome)
+    assert said["prompt"] and said["menu"]   # the tournament's own front end asks for the colour
+    assert said == words_of_the_box("fr", "tournament")(tournament.state(), outcome)
     shadows = Session.in_memory()
     outcome = shadows.submit("new arthur gawain kay")
     assert words(shadows.state(), outcome)["prompt"]
