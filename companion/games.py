@@ -56,3 +56,14 @@ def new_kind(raw: bytes | str) -> str | None:
     if not words or words[0].lower() != b"new":
         return None
     return kind_of([w.decode("ascii", "replace").lower() for w in words[:2]])
+
+
+def parts_on_first_use(package: str, parts: dict[str, tuple[str, str]]):
+    """A game package's module `__getattr__` for its UI parts (`name: (module, attribute)`), each
+    imported when first asked for: a replay or the journal never loads the screen."""
+    def __getattr__(name: str):
+        if name in parts:
+            module, attribute = parts[name]
+            return getattr(importlib.import_module(f"{package}.{module}"), attribute)
+        raise AttributeError(f"module {package!r} has no attribute {name!r}")
+    return __getattr__

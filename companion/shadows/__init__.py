@@ -6,6 +6,7 @@ for each accepted command. Page numbers in comments and messages refer to
 "GLQ" = the Grand Livre des Quêtes, "annexe 2" = its card descriptions).
 """
 
+from ..games import parts_on_first_use
 from .cards import CARDS
 from .commands import VERBS, parse
 from .game import Game
@@ -21,12 +22,5 @@ __all__ = ["CARD_SLUGS", "ENROLL_OPTIONAL", "Game", "KIND", "TITLE", "VERBS", "p
 
 
 # What the box's UI needs, imported on first use (the replay and the journal never load the screen).
-_UI = {"Frontend": ("menus", "Menus"), "Words": ("words", "Words"), "draw_strip": ("screen", "draw_strip")}
-
-
-def __getattr__(name: str):
-    if name in _UI:
-        import importlib
-        module, attribute = _UI[name]
-        return getattr(importlib.import_module(f"{__name__}.{module}"), attribute)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = parts_on_first_use(__name__, {"Frontend": ("menus", "Menus"), "Words": ("words", "Words"),
+                                            "draw_strip": ("screen", "draw_strip")})

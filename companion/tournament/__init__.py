@@ -5,6 +5,7 @@ The description the registry reads (companion/games.py): `KIND`, `TITLE`, `parse
 """
 from __future__ import annotations
 
+from ..games import parts_on_first_use
 from .cards import SLUGS as CARD_SLUGS
 from .commands import VERBS, parse
 from .game import TournamentGame as Game
@@ -17,12 +18,5 @@ __all__ = ["CARD_SLUGS", "Game", "KIND", "TITLE", "VERBS", "parse", "start"]
 
 
 # What the box's UI needs, imported on first use (the replay and the journal never load the screen).
-_UI = {"Frontend": ("frontend", "Menus"), "Words": ("words", "Words"), "draw_strip": ("screen", "draw_strip")}
-
-
-def __getattr__(name: str):
-    if name in _UI:
-        import importlib
-        module, attribute = _UI[name]
-        return getattr(importlib.import_module(f"{__name__}.{module}"), attribute)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = parts_on_first_use(__name__, {"Frontend": ("frontend", "Menus"), "Words": ("words", "Words"),
+                                            "draw_strip": ("screen", "draw_strip")})
