@@ -65,7 +65,9 @@ def test_the_tournament_shows_every_display_and_follows_the_game(box, page, brow
     browser.get(page.url + "/")
     wait_for(lambda: "Marcel" in text_of(browser, "players"), what="the players")
     assert browser.execute_script("return document.getElementById('board').dataset.game") == "tournament"
-    assert "rouge" in text_of(browser, "turn") and "Raymond" in text_of(browser, "decision")
+    # The question comes in the box's own words (its tournament front end), as on the OLED.
+    wait_for(lambda: "Raymond" in text_of(browser, "prompt"), what="the box's question")
+    assert "rouge" in text_of(browser, "turn")
     assert browser.execute_script("return document.querySelectorAll('#player-p1 .tcard.c-red').length") == 1
     browser.execute_script("window.notReloaded = true")
 
@@ -75,7 +77,7 @@ def test_the_tournament_shows_every_display_and_follows_the_game(box, page, brow
     cards = browser.execute_script(
         "return Array.from(document.querySelectorAll('#player-p2 .tcard')).map(e => e.className + ':' + e.innerText)")
     assert cards == ["tcard c-red:5", "tcard c-white:2"]   # in the order laid, with their values
-    assert "Maurice" in text_of(browser, "decision")
+    wait_for(lambda: "Maurice" in text_of(browser, "prompt"), what="the next question")
     assert browser.execute_script("return window.notReloaded") is True
     browser.find_element("id", "lang").click()
     wait_for(lambda: "red" in text_of(browser, "turn") and "Tournament 1" in text_of(browser, "turn"),
