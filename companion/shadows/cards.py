@@ -1,10 +1,9 @@
 """The material: card kinds loaded from data/cards.json and checked against the rulebook's counts."""
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
-from importlib import resources
 
+from ..carddata import read_cards
 from ..errors import CompanionError
 
 KNIGHTS = ("arthur", "galahad", "gawain", "kay", "palomides", "percival", "tristan")
@@ -49,15 +48,8 @@ class Card:
 
 def load_cards() -> dict[str, Card]:
     """Load and validate the card data; raise CompanionError on any inconsistency."""
-    raw = json.loads(resources.files(__package__).joinpath("data/cards.json").read_text("utf-8"))
-    cards: dict[str, Card] = {}
-    for entry in raw["cards"]:
-        try:
-            card = Card(**entry)
-        except TypeError as exc:
-            raise CompanionError("bad-card-data", f"card data: {entry.get('slug')}: {exc}") from exc
-        if card.slug in cards:
-            raise CompanionError("bad-card-data", f"card data: {card.slug} appears twice")
+    cards: dict[str, Card] = read_cards(__package__, Card, "card data")
+    for card in cards.values():
         if card.kind not in KINDS.get(card.color, ()):
             raise CompanionError("bad-card-data", f"card data: {card.slug}: kind {card.kind} is not {card.color}")
         if card.color == "black" and card.kind == "combat" and not (card.value or card.values):
@@ -65,7 +57,6 @@ def load_cards() -> dict[str, Card]:
         needs_effect = card.kind == "special" or (card.color == "black" and card.kind != "combat")
         if needs_effect and not card.effect:
             raise CompanionError("bad-card-data", f"card data: {card.slug}: no effect named")
-        cards[card.slug] = card
     for color, total in EXPECTED_TOTALS.items():
         got = sum(c.copies for c in cards.values() if c.color == color)
         if got != total:

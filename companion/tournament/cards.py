@@ -5,10 +5,9 @@ supporters (16 squires, 4 maidens), 20 action cards. Per-kind counts: tournament
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
-from importlib import resources
 
+from ..carddata import read_cards
 from ..errors import CompanionError
 
 COLOURS = ("purple", "red", "blue", "yellow", "green")
@@ -50,14 +49,8 @@ def _check(ok: bool, message: str) -> None:
 
 def load_cards() -> dict[str, Card]:
     """Load and validate the card data; raise CompanionError on any inconsistency."""
-    raw = json.loads(resources.files(__package__).joinpath("data/cards.json").read_text("utf-8"))
-    cards: dict[str, Card] = {}
-    for entry in raw["cards"]:
-        try:
-            card = Card(**entry)
-        except TypeError as exc:
-            raise CompanionError("bad-card-data", f"tournament card data: {entry.get('slug')}: {exc}") from exc
-        _check(card.slug not in cards, f"{card.slug} appears twice")
+    cards: dict[str, Card] = read_cards(__package__, Card, "tournament card data")
+    for card in cards.values():
         _check(card.kind in EXPECTED, f"{card.slug}: unknown kind {card.kind}")
         _check(card.copies >= 1, f"{card.slug}: no copies")
         if card.kind == "colour":
@@ -67,7 +60,6 @@ def load_cards() -> dict[str, Card]:
             _check(card.colour == "white" and isinstance(card.value, int), f"{card.slug}: a supporter is white with a value")
         else:
             _check(card.value is None and bool(card.effect), f"{card.slug}: an action card names its effect")
-        cards[card.slug] = card
     for kind, total in EXPECTED.items():
         got = sum(c.copies for c in cards.values() if c.kind == kind)
         _check(got == total, f"{got} {kind} cards, the rulebook has {total}")

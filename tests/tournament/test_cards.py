@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from companion.errors import CompanionError
+from companion import carddata
 from companion.tournament import CARD_SLUGS, cards
 
 SPEC = Path(__file__).parents[3] / "shared" / "spec" / "tournament-cards.md"
@@ -42,7 +43,7 @@ def test_damaged_data_is_refused_when_loaded(monkeypatch, tmp_path):
     raw["cards"] = [c for c in raw["cards"] if c["slug"] != "maiden-6"]
     (tmp_path / "data").mkdir()
     (tmp_path / "data" / "cards.json").write_text(json.dumps(raw), encoding="utf-8")
-    monkeypatch.setattr(cards.resources, "files", lambda package: tmp_path)
+    monkeypatch.setattr(carddata.resources, "files", lambda package: tmp_path)
     with pytest.raises(CompanionError) as err:
         cards.load_cards()
     assert err.value.code == "bad-card-data"
