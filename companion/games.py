@@ -17,7 +17,6 @@ Packages are imported on first use: a box playing Shadows never loads the tourna
 from __future__ import annotations
 
 import importlib
-import re
 from types import ModuleType
 
 from .errors import CompanionError
@@ -26,8 +25,6 @@ DEFAULT = "shadows"
 # kind -> package. A game's `new` line names its kind as its second word (`new tournament 4`);
 # a Shadows `new` names knights, so Shadows is the default.
 GAMES = {"shadows": "companion.shadows", "tournament": "companion.tournament"}
-
-_SEPARATORS = re.compile(rb"[ \t]+")
 
 
 def kinds() -> list[str]:
@@ -50,12 +47,13 @@ def kind_of(words: list[str]) -> str:
 
 
 def new_kind(raw: bytes | str) -> str | None:
-    """The game a line starts when it is a `new` line, else None (cheap: no full parse)."""
-    data = raw.encode("utf-8", "surrogatepass") if isinstance(raw, str) else raw
-    words = _SEPARATORS.split(data.split(b"#", 1)[0].strip(b" \t\r\n"), 2)
-    if not words or words[0].lower() != b"new":
+    """The game a line starts when it is a `new` line, else None (an unreadable line is no `new`)."""
+    from .protocol import words
+    try:
+        found = [w.lower() for w in words(raw)[:2]]
+    except CompanionError:
         return None
-    return kind_of([w.decode("ascii", "replace").lower() for w in words[:2]])
+    return kind_of(found) if found and found[0] == "new" else None
 
 
 def parts_on_first_use(package: str, parts: dict[str, tuple[str, str]]):

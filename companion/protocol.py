@@ -85,20 +85,21 @@ def decode(raw: bytes | str) -> str:
         ) from None
 
 
+def words(raw: bytes | str) -> list[str]:
+    """The line's words as written, without its comment or line end, split on spaces and tabs only
+    (every game's lines); invalid UTF-8 is refused as `bad-bytes`."""
+    text = decode(raw).removesuffix("\n").removesuffix("\r")
+    return [w for w in _SEPARATORS.split(text.split("#", 1)[0]) if w]
+
+
 def tokenize(raw: bytes | str) -> list[str] | None:
     """The line's lowercase ASCII words, or None for a blank or comment line; a refusal otherwise."""
-    text = decode(raw)
-    if text.endswith("\n"):
-        text = text[:-1]
-    if text.endswith("\r"):
-        text = text[:-1]
-    body = text.split("#", 1)[0]
-    words = [w for w in _SEPARATORS.split(body) if w]
-    for word in words:
+    found = words(raw)
+    for word in found:
         for ch in word:
             if ch not in _WORD_CHARS:
                 raise _bad_character(ch)
-    return [w.lower() for w in words] or None
+    return [w.lower() for w in found] or None
 
 
 def _bad_character(ch: str) -> CompanionError:

@@ -5,15 +5,12 @@ unknown command); display names keep their case; numbers are ASCII digits only.
 """
 from __future__ import annotations
 
-import re
-
 from ..errors import CompanionError
-from ..protocol import Command, command, decode
+from ..protocol import Command, command, words
 from .cards import CARDS, COLOURS, DISPLAY, HOLDINGS, WEAPONS
 
 SEATS = ("p1", "p2", "p3", "p4", "p5")
 MIN_PLAYERS, MAX_PLAYERS = 2, 5          # rulebook l. 16: « 2 à 5 »
-_SEPARATORS = re.compile(r"[ \t]+")      # spaces and tabs only: no other character splits words
 
 
 @command("new")
@@ -64,13 +61,6 @@ class Undo(Command):
 def reject(code: str, message: str) -> CompanionError:
     """A refusal with its stable code."""
     return CompanionError(code, message)
-
-
-def words_of(raw: bytes | str) -> list[str]:
-    """The words of a line without its comment, split on spaces and tabs only (bytes: `bad-bytes`
-    unless UTF-8; an LF or CR LF at its end is not part of it)."""
-    body = decode(raw).removesuffix("\n").removesuffix("\r").split("#", 1)[0]
-    return [w for w in _SEPARATORS.split(body) if w]
 
 
 def is_number(word: str) -> bool:
@@ -177,11 +167,11 @@ VERBS = tuple(_PARSERS)
 
 def parse(text: bytes | str) -> Command | None:
     """Parse one protocol line; None for a blank or comment line; CompanionError when malformed."""
-    words = words_of(text)
-    if not words:
+    found = words(text)
+    if not found:
         return None
-    verb, args = words[0], words[1:]
+    verb, args = found[0], found[1:]
     parser = _PARSERS.get(verb)
     if parser is None:
         raise reject("unknown-command", f"unknown command '{verb}' (commands: {', '.join(VERBS)})")
-    return parser(" ".join(words), args)
+    return parser(" ".join(found), args)
