@@ -6,57 +6,26 @@ import threading
 import time
 
 import pytest
-from gpiozero.pins.mock import MockFactory
 
-from companion.app import Companion
 from companion.frontend import Frontend
 from companion.i18n import Catalog
 from companion.session import Session
 from companion.shadows.cards import CARDS
 from companion.tagmap import TagMaps
-from drivers.buttons import PushButtons
-from drivers.display import DummyScreen
-from drivers.fake import FakeReader
+from tests.wired_box import PINS, WiredBox
 
-PINS = {"A": 5, "B": 6, "C": 13, "OK": 19, "BACK": 26}
 DESPAIR, STRANGER = "04A1B2C3D4E5F6", "04FFFFFFFFFF01"
 
 
-class Box:
-    """A box on the table: its parts wired as `camelot run` wires them, the engine on its own thread."""
+class Box(WiredBox):
+    """A box on the table with a Shadows game's deck, the engine on its own thread."""
 
     def __init__(self, folder):
-        self.factory = MockFactory()
         tags = TagMaps({"shadows": folder / "tags.json", "tournament": folder / "tags-tournament.json"},
                        known={"shadows": CARDS})
         tags.deck("shadows").enroll(DESPAIR, "despair")
-        self.session = Session.open(folder / "journal.sqlite")   # opened here, used by the engine thread
         self.cat = Catalog.load("fr")
-        self.screen, self.reader = DummyScreen(), FakeReader()
-        self.buttons = PushButtons(PINS, pin_factory=self.factory, bounce_time=0)
-        self.companion = Companion(self.session, Frontend(self.cat), self.screen, self.cat, tags=tags)
-        self.stop = threading.Event()
-        self.thread = threading.Thread(target=self.companion.run, args=(self.stop, 0.05), daemon=True)
-        self.thread.start()
-        self.reader.start(self.companion.put)
-        self.buttons.start(self.companion.put)
-
-    def press(self, name):
-        pin = self.factory.pin(PINS[name])
-        pin.drive_low()
-        pin.drive_high()
-        self.settle()
-
-    def settle(self):
-        """Wait until the engine thread has handled everything put on its queue."""
-        self.companion.inbox.join()
-
-    def close(self):
-        self.stop.set()
-        self.thread.join(timeout=5)
-        self.buttons.close()
-        self.reader.close()
-        self.session.journal.close()
+        super().__init__(Session.open(folder / "journal.sqlite"), Frontend(self.cat), self.cat, tags)
 
 
 @pytest.fixture

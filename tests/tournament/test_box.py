@@ -5,59 +5,33 @@ ends turns with OK, answers menus with A, B, C and takes back with BACK.
 """
 from __future__ import annotations
 
-import threading
-
 import pytest
-from gpiozero.pins.mock import MockFactory
 
-from companion.app import Companion
 from companion.i18n import Catalog
 from companion.session import Session
 from companion.tagmap import TagMaps
 from companion.tournament.cards import CARDS
-from drivers.buttons import PushButtons
-from drivers.display import DummyScreen
-from drivers.fake import FakeReader
+from tests.wired_box import WiredBox
 
-PINS = {"A": 5, "B": 6, "C": 13, "OK": 19, "BACK": 26}
 TAGS = {slug: f"04{i:012X}" for i, slug in enumerate(("red-3", "red-5", "red-4", "squire-2", "change-weapon",
                                                        "ivanhoe", "maiden-6"), start=1)}
 
 
-class Box:
+class Box(WiredBox):
     """A box wired as `camelot run` wires it, opening on the game menu (no game in the journal)."""
 
     def __init__(self, folder):
-        self.factory = MockFactory()
         tags = TagMaps({"shadows": folder / "tags.json", "tournament": folder / "tags-tournament.json"},
                        known={"tournament": CARDS})
         for slug, uid in TAGS.items():
             tags.deck("tournament").enroll(uid, slug)
-        self.session = Session.open(folder / "journal.sqlite")
-        self.screen, self.reader = DummyScreen(), FakeReader()
-        self.buttons = PushButtons(PINS, pin_factory=self.factory, bounce_time=0)
-        self.companion = Companion(self.session, None, self.screen, Catalog.load("fr", None), tags=tags, choose=True)
-        self.stop = threading.Event()
-        self.thread = threading.Thread(target=self.companion.run, args=(self.stop, 0.05), daemon=True)
-        self.thread.start()
-        self.reader.start(self.companion.put)
-        self.buttons.start(self.companion.put)
-
-    def press(self, *names):
-        for name in names:
-            pin = self.factory.pin(PINS[name])
-            pin.drive_low()
-            pin.drive_high()
-            self.settle()
+        super().__init__(Session.open(folder / "journal.sqlite"), None, Catalog.load("fr", None), tags, choose=True)
 
     def scan(self, slug):
         self.reader.place(TAGS[slug])
         self.settle()
         self.reader.remove()
         self.settle()
-
-    def settle(self):
-        self.companion.inbox.join()
 
     def read(self):
         """OK on a message too long to share the screen with the menu: it is read, and closed."""
@@ -71,13 +45,6 @@ class Box:
     @property
     def view(self):
         return self.companion.view
-
-    def close(self):
-        self.stop.set()
-        self.thread.join(timeout=5)
-        self.buttons.close()
-        self.reader.close()
-        self.session.journal.close()
 
 
 @pytest.fixture

@@ -1,0 +1,48 @@
+"""A box wired as `camelot run` wires it, for the end-to-end tests of every game: gpiozero mock pins,
+the fake reader, a dummy screen, a real journal and the engine on its own thread."""
+from __future__ import annotations
+
+import threading
+
+from gpiozero.pins.mock import MockFactory
+
+from companion.app import Companion
+from drivers.buttons import PushButtons
+from drivers.display import DummyScreen
+from drivers.fake import FakeReader
+
+PINS = {"A": 5, "B": 6, "C": 13, "OK": 19, "BACK": 26}
+
+
+class WiredBox:
+    """The parts around one Companion; `press` and `settle` wait for the engine thread to catch up."""
+
+    def __init__(self, session, frontend, catalog, tags, **options):
+        self.factory = MockFactory()
+        self.session = session              # opened by the caller, used by the engine thread
+        self.screen, self.reader = DummyScreen(), FakeReader()
+        self.buttons = PushButtons(PINS, pin_factory=self.factory, bounce_time=0)
+        self.companion = Companion(session, frontend, self.screen, catalog, tags=tags, **options)
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self.companion.run, args=(self.stop, 0.05), daemon=True)
+        self.thread.start()
+        self.reader.start(self.companion.put)
+        self.buttons.start(self.companion.put)
+
+    def press(self, *names):
+        for name in names:
+            pin = self.factory.pin(PINS[name])
+            pin.drive_low()
+            pin.drive_high()
+            self.settle()
+
+    def settle(self):
+        """Wait until the engine thread has handled everything put on its queue."""
+        self.companion.inbox.join()
+
+    def close(self):
+        self.stop.set()
+        self.thread.join(timeout=5)
+        self.buttons.close()
+        self.reader.close()
+        self.session.journal.close()
