@@ -25,12 +25,3 @@ def render(kind: str, lines: list[str], lang: str, game_id: int):
     """(picture, summary) of one journaled game of `kind`, in `lang`."""
     package = games.load(kind)
     return importlib.import_module(f"{package.__name__}.recap").render(lines, lang, game_id)
-
-
-def __getattr__(name: str):
-    # Before the split, `build`, `draw`, `labels` and `summary` were the default game's and lived here:
-    # code written against that keeps working, through the registry.
-    if name in ("build", "draw", "labels", "summary"):
-        package = games.load(games.DEFAULT)
-        return getattr(importlib.import_module(f"{package.__name__}.recap"), name)
-    raise AttributeError(name)
