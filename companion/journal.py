@@ -20,7 +20,8 @@ from pathlib import Path
 from .errors import CompanionError
 from .journal_file import APPLICATION_ID, BUSY_TIMEOUT_S, SCHEMA_VERSION, connect, corrupt, inspect, translate
 from .journal_lock import WriterLock
-from .protocol import PROTOCOL_VERSION, kind_of
+from .games import kind_of
+from .protocol import PROTOCOL_VERSION
 
 __all__ = ["APPLICATION_ID", "SCHEMA_VERSION", "Entry", "GameInfo", "Journal", "JournalDamage"]
 

@@ -8,7 +8,6 @@ of a file ignored), and `undo`, the verb every game shares. Each game brings its
 """
 from __future__ import annotations
 
-import importlib
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -116,17 +115,3 @@ def parse(raw: bytes | str, kind: str | None = None) -> Command | None:
     """Parse one line of a game's protocol (`kind`; by default the game its `new` line names, else
     Shadows); None for a blank or comment line; CompanionError when malformed."""
     return games.load(kind or games.new_kind(raw) or games.DEFAULT).parse(raw)
-
-
-def kind_of(words: list[str]) -> str:
-    """The game a `new` line's words start (see companion/games.py)."""
-    return games.kind_of(words)
-
-
-def __getattr__(name: str):
-    # The Shadows vocabulary used to live here: `from companion.protocol import New, Roll, VERBS`
-    # keeps working, loaded lazily so that this core imports no game.
-    shadows = importlib.import_module("companion.shadows.commands")
-    if name in shadows.__all__:
-        return getattr(shadows, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
