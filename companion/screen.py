@@ -8,6 +8,7 @@ into pages that OK turns; the menu never scrolls away. This module knows no game
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
@@ -54,12 +55,18 @@ class View:
         return " ".join(part for part in (self.message, self.prompt) if part)
 
 
+# Pillow's basic layout, never raqm: raqm needs libfribidi (absent on Raspberry Pi OS Lite), so a frame
+# would depend on the machine; and at 9 px its fractional advances run hinted glyphs together
+# (« tournois » read « toumois »), where the basic layout's whole-pixel advances keep them apart.
+LAYOUT = ImageFont.Layout.BASIC
+
+
 @cache
 def font() -> ImageFont.FreeTypeFont:
-    """DejaVu Sans at 9 px; Pillow's built-in font (no accents: é shows as a box) when DejaVu is missing."""
+    """DejaVu Sans at 9 px, basic layout; Pillow's built-in font (no accents: é shows as a box) when DejaVu is missing."""
     for path in FONT_PATHS:
         try:
-            return ImageFont.truetype(path, FONT_SIZE)
+            return ImageFont.truetype(path, FONT_SIZE, layout_engine=LAYOUT)
         except OSError:
             continue
     log.warning("DejaVu Sans not found (on Debian or Raspberry Pi OS: apt install fonts-dejavu-core): "
@@ -86,12 +93,31 @@ def missing_glyphs(text: str) -> set[str]:
     return missing
 
 
+# French typography puts a space before « : ; ! ? » and after « «: a line never starts with
+# those signs, nor ends with an opening guillemet, whether the space is ordinary or non-breaking.
+_GLUED_TO_PREVIOUS = tuple(":;!?»")
+_SPACES = re.compile(r"[ \t]+")       # only these break a line: a non-breaking space holds
+
+
+def _units(paragraph: str) -> list[str]:
+    """The paragraph's unbreakable pieces: words, with French punctuation kept on its word."""
+    units: list[str] = []
+    for word in _SPACES.split(paragraph.strip()):
+        if not word:
+            continue
+        if units and (word.startswith(_GLUED_TO_PREVIOUS) or units[-1] == "«"):
+            units[-1] = f"{units[-1]} {word}"
+        else:
+            units.append(word)
+    return units
+
+
 def wrap(text: str, width: float = WIDTH) -> list[str]:
     """Cut `text` into lines no wider than `width` pixels, at spaces; a newline starts a new line."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split():
+        for word in _units(paragraph):
             while text_width(word) > width:          # a word wider than the screen: cut it
                 cut = max(i for i in range(1, len(word) + 1) if text_width(word[:i]) <= width)
                 if line:
@@ -109,16 +135,23 @@ def wrap(text: str, width: float = WIDTH) -> list[str]:
     return [line for line in lines if line]
 
 
-def _paragraphs(view: View) -> list[list[tuple[str, bool]]]:
-    """The body text as paragraphs of (line, inverted) pairs: the message's sentences, then the prompt."""
-    message = [[(line, view.alert) for line in wrap(part)] for part in view.message.split("\n") if part]
+# A sentence ends at . ! ? or … (a closing guillemet may follow) before a capital, a guillemet or a number.
+_SENTENCE_END = re.compile(r"(?<=[.!?…»])\s+(?=[«\"A-ZÀ-ÖØ-Þ0-9+−])")
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of one paragraph, in order."""
+    return [part for part in _SENTENCE_END.split(text) if part]
+
+
+def _parts(view: View) -> tuple[tuple[str, bool], ...]:
+    """The body text as (paragraph, inverted) pairs: the message's sentences, then the prompt."""
+    message = tuple((part, view.alert) for part in view.message.split("\n") if part)
     if view.cover or (message and view.menu):
         # Over a menu, what just happened takes the prompt's place: the menu says what comes next.
         return message
     # A form feed alone on its line is a page break (the board page: one topic a page).
-    return message + [[] if part == PAGE_BREAK else [(PICTURE, False)] if part == PICTURE
-                      else [(line, False) for line in wrap(part)]
-                      for part in view.prompt.split("\n") if part]
+    return message + tuple((part, False) for part in view.prompt.split("\n") if part)
 
 
 PAGE_BREAK = "\f"
@@ -128,7 +161,7 @@ PICTURE = "\x1d"
 
 def _text_lines(view: View) -> list[tuple[str, bool]]:
     """The body text as (line, inverted) pairs: the message first, then the prompt."""
-    return [line for paragraph in _paragraphs(view) for line in paragraph]
+    return [line for page in _cut(_parts(view), BODY_LINES) for line in page]
 
 
 def _menu(view: View) -> tuple[str, ...]:
@@ -137,26 +170,66 @@ def _menu(view: View) -> tuple[str, ...]:
 
 def _layout(view: View) -> tuple[list[list[tuple[str, bool]]], bool]:
     """The text cut into pages that fit above the menu, and whether a footer line is needed."""
-    lines = _text_lines(view)
+    parts = _parts(view)
     room = BODY_LINES - len(_menu(view))
-    footer = bool(view.ok) or len(lines) > room
+    footer = bool(view.ok) or len(_cut(parts, room)) > 1
     if footer:
         room -= 1
-    room = max(room, 1)
-    # A sentence that would straddle two pages starts on the next one (when it fits on a page).
+    return list(_cut(parts, max(room, 1))), footer
+
+
+@lru_cache(maxsize=256)
+def _cut(parts: tuple[tuple[str, bool], ...], room: int) -> tuple[list[tuple[str, bool]], ...]:
+    """Paragraphs cut into pages of `room` lines (remembered: a frame asks several times).
+
+    A paragraph that would straddle two pages starts on the next one when it fits on a page; one
+    longer than a page is cut between sentences, so that no sentence is read across a page turn
+    unless it is itself longer than a page.
+    """
     pages: list[list[tuple[str, bool]]] = [[]]
-    for paragraph in _paragraphs(view):
-        if not paragraph:
+
+    def add(lines: list[str], inverted: bool) -> None:
+        for line in lines:
+            if len(pages[-1]) == room:
+                pages.append([])
+            pages[-1].append((line, inverted))
+
+    for text, inverted in parts:
+        if text == PAGE_BREAK:
             if pages[-1]:
                 pages.append([])
             continue
-        if pages[-1] and len(pages[-1]) + len(paragraph) > room and len(paragraph) <= room:
+        if text == PICTURE:
+            add([PICTURE], False)
+            continue
+        lines = wrap(text)
+        if len(pages[-1]) + len(lines) <= room:
+            add(lines, inverted)
+            continue
+        if len(lines) <= room:
             pages.append([])
-        for line in paragraph:
-            if len(pages[-1]) == room:
+            add(lines, inverted)
+            continue
+        rest = sentences(text)
+        while rest:
+            free = room - len(pages[-1])
+            taken = 0
+            for count in range(len(rest), 0, -1):
+                lines = wrap(" ".join(rest[:count]))
+                if len(lines) <= free:
+                    taken = count
+                    break
+            if taken:
+                add(lines, inverted)
+                rest = rest[taken:]
+            elif pages[-1]:
                 pages.append([])
-            pages[-1].append(line)
-    return pages, footer
+            else:                       # one sentence longer than a page: cut it by lines
+                add(wrap(rest[0]), inverted)
+                rest = rest[1:]
+            if rest and len(pages[-1]) == room:
+                pages.append([])
+    return tuple(page for page in pages if page) or ([],)
 
 
 def text_pages(view: View) -> int:
@@ -218,13 +291,13 @@ def icon(pen: ImageDraw.ImageDraw, x: int, y: int, rows: tuple[str, ...], fill: 
     return len(rows[0])
 
 
-def fit(text: str, width: float) -> str:
-    """`text`, shortened with a final dot when it is wider than `width`."""
+def fit(text: str, width: float, mark: str = ".") -> str:
+    """`text`, shortened with a final `mark` (a dot, or « … ») when it is wider than `width`."""
     if text_width(text) <= width:
         return text
-    while text and text_width(text + ".") > width:
+    while text and text_width(text.rstrip() + mark) > width:
         text = text[:-1]
-    return text + "." if text else ""
+    return text.rstrip() + mark if text else ""
 
 
 def draw_text(pen: ImageDraw.ImageDraw, x: float, y: float, text: str, fill: int = 1) -> int:
@@ -266,7 +339,8 @@ def _draw_body(pen: ImageDraw.ImageDraw, view: View) -> None:
     for i, label in enumerate(menu):
         row = first_menu_row + i
         _draw_key(pen, 0, row, MENU_KEYS[i])
-        _draw_line(pen, LABEL_X, row, label, i in view.marked)
+        # A label too long for its line says so with « … » rather than losing its end at the edge.
+        _draw_line(pen, LABEL_X, row, fit(label, WIDTH - LABEL_X, "…"), i in view.marked)
     if footer:
         _draw_footer(pen, f"▸ {page + 1}/{len(pages)}" if page + 1 < len(pages) else view.ok)
 

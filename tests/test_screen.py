@@ -196,6 +196,66 @@ def test_speech_is_the_message_then_the_prompt():
     assert View(prompt="Action héroïque :", message="Le dé donne 5.").speech == "Le dé donne 5. Action héroïque :"
 
 
+# ---------------------------------------------------------------------- layout of French text
+
+
+def test_a_colon_never_starts_a_line_whatever_the_space_before_it():
+    for space in (" ", "\u00a0", "\u202f"):
+        text = f"Progression de la Guerre contre les Saxons{space}: 2 sur 4. « Ou pas » ?"
+        for width in range(70, WIDTH + 1):     # wide enough that no word is cut
+            lines = wrap(text, width)
+            assert not any(line.startswith((":", "?", "»")) or line.endswith("«") for line in lines), (width, lines)
+            assert " ".join(lines).split() == text.split()
+
+
+def test_a_message_longer_than_a_page_turns_its_pages_between_sentences():
+    text = ("Fin de la Guerre contre les Saxons. Remettez les guerriers dans la réserve, puis on les répartit. "
+            "Défaussez les cartes posées sur la Quête. Sire Gauvain reprend la main. Le Mal avance encore.")
+    view = View(message=text, menu=("Piocher", "Attaquer"), ok="fermer", cover=True)
+    pages = [" ".join(line for line, _ in page) for page in screen._layout(view)[0]]
+    assert len(pages) > 1
+    assert all(page.endswith(".") for page in pages), pages
+    assert " ".join(pages).split() == text.split()
+
+
+def test_a_sentence_longer_than_a_page_is_still_shown_whole():
+    text = "Un " + "très " * 80 + "long rappel. Et la suite."
+    pages = [" ".join(line for line, _ in page) for page in screen._layout(View(prompt=text, ok="fermer"))[0]]
+    assert " ".join(pages).split() == text.split()
+
+
+def test_a_menu_label_too_long_for_its_line_ends_with_an_ellipsis():
+    cat = Catalog.load("fr")
+    label = "Les Chevaliers de la Table Ronde"
+    cut = screen.fit(label, WIDTH - LABEL_X, "…")
+    assert cut.endswith("…") and label.startswith(cut[:-1]) and text_width(cut) <= WIDTH - LABEL_X
+    shown = render(states.SETUP, View(prompt="Quel jeu ?", menu=(label, "Camelot (tournois)")), cat)
+    assert shown.tobytes() == render(states.SETUP, View(prompt="Quel jeu ?", menu=(cut, "Camelot (tournois)")), cat).tobytes()
+
+
+@pytest.fixture
+def fresh_font():
+    """The screen's font and measures made again (as on another machine), and again after the test."""
+    def clear():
+        screen.font.cache_clear()
+        screen.text_width.cache_clear()
+        screen._cut.cache_clear()
+    clear()
+    yield clear
+    clear()
+
+
+def test_a_frame_is_the_same_whether_or_not_the_machine_can_load_raqm(fresh_font, monkeypatch):
+    """Pillow lays text out with raqm when libfribidi loads, else with its basic layout: the box never asks."""
+    frames = {}
+    for have_raqm in (True, False):
+        monkeypatch.setattr(ImageFont.core, "HAVE_RAQM", have_raqm)
+        fresh_font()
+        assert screen.font().layout_engine == ImageFont.Layout.BASIC
+        frames[have_raqm] = [SCREENS.picture(scene).tobytes() for scene in SCREENS.SCENES.values()]
+    assert frames[True] == frames[False]
+
+
 # ---------------------------------------------------------------------- the README's pictures
 
 def _screens():

@@ -43,11 +43,13 @@ def draw_strip(pen: ImageDraw.ImageDraw, state: dict, cat) -> str:
     pen.rectangle((x, 0, x + box - 1, STRIP_RULE_Y - 1), fill=1)
     _icon(pen, x + 1, 1, "sword", fill=0)
     pen.text((x + 7, 0), black, font=font(), fill=0)
-    x += box + 2
+    x += box + 1
     x += _icon(pen, x, 2, "siege") + 1
     siege = f"{state['siege']}/{SIEGE_LOST}"
     pen.text((x, 0), siege, font=font(), fill=1)
-    x += round(text_width(siege)) + 1
+    # Digits carry a blank column each side: no extra pixel between them and the icons, so that
+    # the longest name (Palamedes) stays whole on an ordinary turn.
+    x += round(text_width(siege))
 
     right = WIDTH - _icon_width(phase)
     _icon(pen, right, 1, phase)
@@ -58,9 +60,8 @@ def draw_strip(pen: ImageDraw.ImageDraw, state: dict, cat) -> str:
         life = str(knight["life"])
         right -= round(text_width(life))
         pen.text((right, 0), life, font=font(), fill=1)
-        right -= _icon_width("heart") + 1
+        right -= _icon_width("heart")
         _icon(pen, right, 3, "heart")
-        right -= 1
     name = fit(cat.knight_short(current), right - x)
     pen.text((right - round(text_width(name)), 0), name, font=font(), fill=1)
     return name

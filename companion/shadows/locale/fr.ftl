@@ -388,7 +388,7 @@ quest-end-steps = { COUNT($knights) ->
 
 ## The front end and the board page.
 
-action-sacrifice = Sacrifier 1 Pt de Bravoure
+action-sacrifice = Sacrifier 1 Point
 action-siege = Attaquer un Engin
 button-evil-life = Perdre 1 Pt de Bravoure
 button-evil-siege = Ajouter un Engin
@@ -649,8 +649,8 @@ ui-roll-type = Résultat du dé ?
 ui-rule = { $title } : { $rule }
 ui-setup = Joueurs, dans l'ordre :
 ui-setup-chosen = { $count ->
-        [one] 1 Chevalier choisi (3 à 7) :
-       *[other] { $count } Chevaliers choisis (3 à 7) :
+        [one] 1 Chevalier (de 3 à 7) :
+       *[other] { $count } Chevaliers (de 3 à 7) :
     }
 ui-setup-count = Il faut de 3 à 7 Chevaliers.
 ui-siege = Engin de Siège : scannez vos cartes Combat.
