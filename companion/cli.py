@@ -222,7 +222,7 @@ def _sim(args) -> int:
     try:
         game = getattr(args, "game", None)
         run_sim(session, Catalog.load(args.lang or cfg.language, game), sys.stdin, sys.stdout, speaker=speaker,
-                notice=notice, game=game, choose=game is None)
+                notice=notice, game=game, choose=game is None, form=getattr(args, "screen", "auto"))
     except KeyboardInterrupt:
         print()
     finally:
@@ -299,6 +299,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--speech", action="store_true", help="speak the prompts (espeak-ng)")
     p.add_argument("--game", choices=list(GAMES), help="the game to set up when none is in progress "
                    "(default: the box asks)")
+    p.add_argument("--screen", choices=["auto", "frame", "text"], default="auto",
+                   help="the OLED's frame in half blocks (needs 130 columns), or its text (any terminal); "
+                   "default: by the terminal's width")
     p.set_defaults(func=_sim)
 
     # `camelot` alone is `camelot run`, which falls back to the simulator: it takes the simulator's options.

@@ -96,10 +96,13 @@ class Frontend:
     # ------------------------------------------------------------------ inputs
 
     def on_button(self, name: str, held: bool, state: dict) -> list[str]:
-        """A button press (A, B, C, OK, BACK; `held` for BACK's repeats): the protocol lines to submit."""
+        """A button press (A, B, C, OK, BACK; `held`: BACK held repeats undo, OK held opens the board): the lines to submit."""
         self._sync(state)
         if name == "BACK" and held:
             return self._apply(_undo())
+        if name == "OK" and held:
+            self.toggle_board()
+            return []
         if name == "OK" and self._turn_page():
             return []
         if self._dismiss(name):
@@ -163,6 +166,16 @@ class Frontend:
                          if picture is not None else "")
         self._shown = shown
         return shown
+
+    def toggle_board(self) -> None:
+        """The board page over whatever the screen shows (OK held, from every screen); held again, it closes.
+
+        While a new game is set up there is no board yet: the hold does nothing.
+        """
+        if self._current().new_game:
+            return
+        shown = self._note is not None and self._note.full and self._note.text == self.board(self._state)
+        self._note, self._page = (None if shown else Note(self.board(self._state), full=True)), 0
 
     @staticmethod
     def with_notice(view: View, text: str) -> View:

@@ -232,6 +232,17 @@ def _cut(parts: tuple[tuple[str, bool], ...], room: int) -> tuple[list[tuple[str
     return tuple(page for page in pages if page) or ([],)
 
 
+def page_of(view: View) -> tuple[list[tuple[str, bool]], str]:
+    """The page of text the frame shows, as (line, inverted) pairs, and the footer's hint ('' when none)."""
+    pages, footer = _layout(view)
+    page = min(view.page, len(pages) - 1)
+    return pages[page], (_footer_hint(view, page, len(pages)) if footer else "")
+
+
+def _footer_hint(view: View, page: int, pages: int) -> str:
+    return f"▸ {page + 1}/{pages}" if page + 1 < pages else view.ok
+
+
 def text_pages(view: View) -> int:
     """How many pages the view's text takes (OK turns them)."""
     return len(_layout(view)[0])
@@ -264,7 +275,7 @@ def _picture_page(view: View, page: int, pages: int) -> Image.Image:
     x = view.picture.width + 3
     for row, line in enumerate(wrap(view.caption, WIDTH - x)[:HEIGHT // LINE_PITCH - 1]):
         pen.text((x, row * LINE_PITCH), line, font=font(), fill=1)
-    _draw_footer(pen, f"▸ {page + 1}/{pages}" if page + 1 < pages else view.ok)
+    _draw_footer(pen, _footer_hint(view, page, pages))
     return image
 
 
@@ -342,7 +353,7 @@ def _draw_body(pen: ImageDraw.ImageDraw, view: View) -> None:
         # A label too long for its line says so with « … » rather than losing its end at the edge.
         _draw_line(pen, LABEL_X, row, fit(label, WIDTH - LABEL_X, "…"), i in view.marked)
     if footer:
-        _draw_footer(pen, f"▸ {page + 1}/{len(pages)}" if page + 1 < len(pages) else view.ok)
+        _draw_footer(pen, _footer_hint(view, page, len(pages)))
 
 
 def _draw_footer(pen: ImageDraw.ImageDraw, hint: str) -> None:

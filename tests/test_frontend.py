@@ -544,3 +544,34 @@ def test_the_core_knows_no_game_it_reaches_them_through_the_registry():
         imported = [node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)]
         imported += [alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names]
         assert not [m for m in imported if {"shadows", "tournament"} & set(m.split("."))], name
+
+
+# ---------------------------------------------------------------------- OK held: the board from every screen
+
+
+def test_ok_held_on_the_second_page_of_a_menu_shows_the_board_and_the_menu_comes_back_on_that_page():
+    table = Table("new arthur gawain kay", "evil siege")
+    table.press("OK")
+    assert table.screen.ok == FR.text("ok.more", page=2, pages=3)
+    second = table.screen.menu
+    assert table.press("OK", held=True) == []
+    assert table.screen.prompt.startswith(FR.text("board.knights")) and table.screen.menu == ()
+    table.press("BACK")                      # closes the board, takes nothing back
+    assert table.screen.menu == second and table.session.lines[-1] == "evil siege"
+
+
+def test_ok_held_while_a_question_waits_shows_the_board_then_held_again_closes_it():
+    table = Table("new arthur gawain kay", "evil black")
+    question = table.screen.prompt
+    table.press("OK", held=True)
+    assert table.screen.prompt.startswith(FR.text("board.knights"))
+    table.press("OK", held=True)
+    assert table.screen.prompt == question and table.sent == []
+
+
+def test_ok_held_while_the_knights_are_chosen_changes_nothing():
+    table = Table()
+    table.press("A")
+    before = table.screen
+    assert table.press("OK", held=True) == []
+    assert table.screen == before

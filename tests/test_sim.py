@@ -166,3 +166,70 @@ def test_a_tournament_in_the_simulator_names_its_players_as_typed():
             game="tournament")
     assert session.state()["players"]["p1"]["name"] == "Marcel"
     assert "Bandeau" in out.getvalue()   # the help explains the tournament's strip
+
+
+class Terminal(io.StringIO):
+    """A terminal's output: a tty, as wide as the COLUMNS the test sets."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def on_a_terminal(monkeypatch, columns: int, keys: str, *lines: str, form: str = "auto") -> str:
+    monkeypatch.setenv("COLUMNS", str(columns))
+    monkeypatch.setenv("LINES", "24")
+    session = Session.in_memory()
+    for line in lines:
+        assert session.submit(line).accepted, line
+    out = Terminal()
+    run_sim(session, FR, io.StringIO(keys), out, form=form)
+    return out.getvalue()
+
+
+def visible(text: str) -> str:
+    import re
+    return re.sub(r"\x1b\[[0-9;]*[A-Za-z]", "", text)
+
+
+def test_an_80_column_terminal_gets_the_frames_words_not_braille(monkeypatch):
+    output = visible(on_a_terminal(monkeypatch, 80, "", "new arthur gawain kay"))
+    last = output.split("┌")[-1]
+    assert "[A] " + FR.text("button.evil-black") in last and "[C] " + FR.text("button.evil-life") in last
+    assert FR.text("ui.evil") in " ".join(last.replace("│", " ").split())   # as the OLED wraps it
+    assert "Épées : 0 blanches, 0 noires" in last and "Arthur ♥4" in last
+    assert not set(last) & {chr(c) for c in range(0x2801, 0x2900)} and not set(last) & set("▀▄█")
+    assert all(len(line) <= 80 for line in output.split("\n"))
+
+
+def test_a_terminal_wide_enough_gets_the_frame_itself(monkeypatch):
+    output = on_a_terminal(monkeypatch, 140, "", "new arthur gawain kay")
+    assert any(len(rows) == HEIGHT // 2 and all(len(r) == WIDTH for r in rows) for rows in frames_in(visible(output)))
+
+
+def test_the_text_form_can_be_asked_for_on_a_pipe():
+    session = Session.in_memory()
+    assert session.submit("new arthur gawain kay").accepted
+    out = io.StringIO()
+    run_sim(session, FR, io.StringIO(""), out, form="text")
+    assert "[B] " + FR.text("button.evil-siege") in out.getvalue() and "▀" not in out.getvalue()
+
+
+def test_the_help_line_wraps_between_words_on_a_narrow_terminal(monkeypatch):
+    output = visible(on_a_terminal(monkeypatch, 80, "?\n", "new arthur gawain kay"))
+    said = output.split("┘")[-1].split(">")[0].strip("\n")
+    lines = said.split("\n")
+    assert len(lines) > 1 and all(len(line) <= 80 for line in lines)
+    assert " ".join(lines).split() == (FR.text("sim.help") + " " + FR.text("sim.icons")).split()
+
+
+def test_capital_o_holds_ok_and_shows_the_board_on_a_paged_menu():
+    session, output = simulate("b\n\nO\n", "new arthur gawain kay", frames=None)
+    assert session.lines == ["new arthur gawain kay", "evil siege"]     # the hold sent nothing
+    session, output = simulate("b\n\nO\nq\n", "new arthur gawain kay", frames=[])
+    assert output.count("┌") == 4
+
+
+def test_capital_o_shows_the_board_in_the_text_form(monkeypatch):
+    output = visible(on_a_terminal(monkeypatch, 80, "b\n\nO\n", "new arthur gawain kay"))
+    assert FR.text("board.knights").split()[0] in output.split("┌")[-1]
+    assert FR.text("board.knights").split()[0] not in output.split("┌")[-2]

@@ -36,6 +36,17 @@ class WiredBox:
             pin.drive_high()
             self.settle()
 
+    def hold(self, name, until, timeout=5.0):
+        """Keep a button down (its hold time passes) until `until()` is true, then let it go."""
+        import time
+        pin = self.factory.pin(PINS[name])
+        pin.drive_low()
+        deadline = time.monotonic() + timeout
+        while not until() and time.monotonic() < deadline:
+            time.sleep(0.02)
+        pin.drive_high()
+        self.settle()
+
     def settle(self):
         """Wait until the engine thread has handled everything put on its queue."""
         self.companion.inbox.join()

@@ -27,6 +27,18 @@ def _icon_width(name: str) -> int:
     return len(ICONS[name][0])
 
 
+def strip_text(state: dict, cat) -> str:
+    """The strip in words, for a terminal too narrow for the frame (`camelot sim`)."""
+    phase = state["phase"]
+    if phase == "setup":
+        return cat.phase("setup")
+    current = state["current"]
+    knight = state["knights"][current]
+    name = cat.knight_short(current) + ("" if knight["traitor"] else f" ♥{knight['life']}")
+    return cat.text("strip.text", white=state["swords"]["white"], black=state["swords"]["black"],
+                    siege=state["siege"], lost=SIEGE_LOST, knight=name, phase=cat.phase(phase))
+
+
 def draw_strip(pen: ImageDraw.ImageDraw, state: dict, cat) -> str:
     """Draw the status strip; return the knight's name as drawn (shortened when room is short)."""
     phase = state["phase"]

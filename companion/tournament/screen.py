@@ -10,6 +10,21 @@ SHIELD = ("###", "###", "###", ".#.")
 STUNNED = ("#.#", ".#.", "#.#")
 
 
+def strip_text(state: dict, cat) -> str:
+    """The strip in words, for a terminal too narrow for the frame (`camelot sim`): the colour, then
+    each player's total (▸ whose turn, – withdrawn, ⛉ Shield, ✕ Stunned, • a token)."""
+    if state.get("game") != "tournament":
+        return cat.phase("setup")
+    cells = [cat.text(f"box.colour-short.{state['colour'] or 'none'}")]
+    for seat in state["seats"]:
+        player = state["players"][seat]
+        turn = "▸" if seat == state["current"] and not state["over"] else ""
+        total = "–" if player["withdrawn"] else str(player["total"])
+        marks = ("⛉" if player["shield"] else "") + ("✕" if player["stunned"] else "") + "•" * len(player["tokens"])
+        cells.append(f"{turn}{player['name']} {total}{' ' + marks if marks else ''}")
+    return " · ".join(cells)
+
+
 def draw_strip(pen: ImageDraw.ImageDraw, state: dict, cat) -> None:
     """Draw the strip: colour, and every player's total and status at a glance."""
     if state.get("game") != "tournament":

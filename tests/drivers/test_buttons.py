@@ -39,12 +39,47 @@ def test_buttons_use_the_internal_pull_ups(factory, events):
         assert factory.pin(pin).state == 1  # released reads high
 
 
+def tap(pin, seconds=0.03):
+    """A finger's short press: longer than contact bounce, shorter than a hold."""
+    pin.drive_low()
+    time.sleep(seconds)
+    pin.drive_high()
+
+
 def test_a_press_is_reported_with_the_buttons_name(factory, events):
     press(factory.pin(5))
     assert events == [ButtonPress("A")]
     time.sleep(0.03)
-    press(factory.pin(19))
+    tap(factory.pin(19))
     assert events == [ButtonPress("A"), ButtonPress("OK")]
+
+
+def test_ok_is_told_when_let_go_and_not_before(factory, events):
+    pin = factory.pin(19)
+    pin.drive_low()
+    time.sleep(0.03)
+    assert events == []                     # still down: it may become a hold
+    pin.drive_high()
+    assert events == [ButtonPress("OK")]
+
+
+def test_holding_ok_is_told_once_as_held_and_nothing_on_release(factory, events):
+    pin = factory.pin(19)
+    pin.drive_low()
+    time.sleep(0.2)                          # four hold times: held is told once, no repeat
+    pin.drive_high()
+    time.sleep(0.03)
+    assert events == [ButtonPress("OK", held=True)]
+
+
+def test_ok_with_a_chattering_contact_is_one_press(factory, events):
+    pin = factory.pin(19)
+    for _ in range(3):                       # the contact chatters as it closes
+        press(pin)
+    pin.drive_low()
+    time.sleep(0.03)
+    pin.drive_high()
+    assert events == [ButtonPress("OK")]
 
 
 def test_contact_bounce_gives_one_press(factory, events):

@@ -150,3 +150,16 @@ def test_a_card_of_the_other_colour_is_refused_in_plain_words(box):
     box.scan("maiden-6")
     assert box.view.alert and "Une seule dame" in box.view.message
     assert box.state["players"]["p2"]["display"] == ["maiden-6"]
+
+
+def test_holding_ok_shows_the_board_in_the_middle_of_a_turn(box):
+    box.press("B", "A")                       # Camelot (tournois), 2 players
+    box.read()
+    box.scan("red-3")
+    lines = list(box.session.lines)
+    assert box.view.ok == "fin : 3"           # a short OK would end the turn
+    board = box.companion.frontend.board(box.state)
+    box.hold("OK", until=lambda: box.view.prompt == board)
+    assert box.view.prompt == board and box.session.lines == lines and box.state["current"] == "p1"
+    box.press("BACK")                         # closes the board, takes nothing back
+    assert box.session.lines == lines and box.view.ok == "fin : 3"

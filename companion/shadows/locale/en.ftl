@@ -484,6 +484,8 @@ phase-heroic = Heroic action
 phase-over = Game over
 phase-pending = Decision
 phase-setup = New game
+# The status strip in words, for a terminal too narrow for the frame (camelot sim).
+strip-text = Swords: { $white } white, { $black } black · Siege engines: { $siege }/{ $lost } · { $knight } · { $phase }
 reason-all-dead = All the knights are dead.
 reason-black-swords = Seven black swords.
 reason-siege = Twelve siege engines: Camelot has fallen.

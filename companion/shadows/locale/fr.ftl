@@ -616,6 +616,8 @@ phase-heroic = Action héroïque
 phase-over = Partie terminée
 phase-pending = Décision
 phase-setup = Nouvelle partie
+# The status strip in words, for a terminal too narrow for the frame (camelot sim).
+strip-text = Épées : { $white } blanches, { $black } noires · Engins : { $siege }/{ $lost } · { $knight } · { $phase }
 reason-all-dead = Tous les Chevaliers sont morts.
 reason-black-swords = Sept Épées noires.
 reason-siege = Douze Engins de Siège : Camelot est tombée.
