@@ -233,3 +233,13 @@ def test_capital_o_shows_the_board_in_the_text_form(monkeypatch):
     output = visible(on_a_terminal(monkeypatch, 80, "b\n\nO\n", "new arthur gawain kay"))
     assert FR.text("board.knights").split()[0] in output.split("┌")[-1]
     assert FR.text("board.knights").split()[0] not in output.split("┌")[-2]
+
+
+def test_a_tournament_in_the_text_form_names_the_colour_and_each_players_total():
+    session = Session.in_memory()
+    for line in ("new tournament 3 Marcel Raymond Danielle", "colour red", "play red-3", "end 3", "play red-5"):
+        assert session.submit(line).accepted, line
+    out = io.StringIO()
+    run_sim(session, Catalog.load("fr", "tournament"), io.StringIO(""), out, form="text")
+    strip = out.getvalue().split("\n")[1]
+    assert strip.startswith("│Rouge · Marcel 3 · ▸Raymond 5 · Danielle 0")

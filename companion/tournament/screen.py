@@ -21,7 +21,7 @@ def strip_text(state: dict, cat) -> str:
         turn = "▸" if seat == state["current"] and not state["over"] else ""
         total = "–" if player["withdrawn"] else str(player["total"])
         marks = ("⛉" if player["shield"] else "") + ("✕" if player["stunned"] else "") + "•" * len(player["tokens"])
-        cells.append(f"{turn}{player['name']} {total}{' ' + marks if marks else ''}")
+        cells.append(f"{turn}{cat.player(state, seat)} {total}{' ' + marks if marks else ''}")
     return " · ".join(cells)
 
 
