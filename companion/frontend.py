@@ -96,7 +96,7 @@ class Frontend:
     # ------------------------------------------------------------------ inputs
 
     def on_button(self, name: str, held: bool, state: dict) -> list[str]:
-        """A button press (A, B, C, OK, BACK; `held`: BACK held repeats undo, OK held opens the board): the lines to submit."""
+        """A button press (A, B, C, OK, BACK; `held`: BACK's undo again, OK's board): the protocol lines to submit."""
         self._sync(state)
         if name == "BACK" and held:
             return self._apply(_undo())

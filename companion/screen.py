@@ -63,7 +63,7 @@ LAYOUT = ImageFont.Layout.BASIC
 
 @cache
 def font() -> ImageFont.FreeTypeFont:
-    """DejaVu Sans at 9 px, basic layout; Pillow's built-in font (no accents: é shows as a box) when DejaVu is missing."""
+    """DejaVu Sans at 9 px, basic layout; Pillow's built-in font (no accents: é shows as a box) without DejaVu."""
     for path in FONT_PATHS:
         try:
             return ImageFont.truetype(path, FONT_SIZE, layout_engine=LAYOUT)

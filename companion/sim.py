@@ -67,7 +67,10 @@ def text_rows(image: Image.Image, view: View, strip: str | None, width: int = TE
             return f"{REVERSE}{text.ljust(width)}{PLAIN}"
         return f"» {text}"
 
-    rows = textwrap.wrap(strip, width) if strip else to_braille(image.crop((0, 0, WIDTH, STRIP_RULE_Y))).split("\n")
+    if strip:
+        rows = textwrap.wrap(strip, width)
+    else:
+        rows = to_braille(image.crop((0, 0, WIDTH, STRIP_RULE_Y))).split("\n")
     rows.append("─" * width)
     lines, hint = page_of(view)
     body = [(line, inverted) for line, inverted in lines if line != PICTURE]
@@ -92,7 +95,8 @@ class TerminalScreen:
     shows (the view and the strip in words); without it the text form falls back to the frame.
     """
 
-    def __init__(self, stdout: TextIO, frame_sink: Callable[[Image.Image], None] | None = None, form: str = "auto"):
+    def __init__(self, stdout: TextIO, frame_sink: Callable[[Image.Image], None] | None = None,
+                 form: str = "auto"):
         self.stdout = stdout
         self.tty = stdout.isatty()
         self.frame_sink = frame_sink

@@ -86,7 +86,7 @@ def test_holding_back_takes_back(box):
 
 def test_holding_ok_opens_the_board_on_a_menu_of_several_pages_and_sends_nothing(box):
     assert box.session.submit("new arthur gawain kay").accepted
-    box.press("B", "OK")                             # a siege engine, its message read: the heroic menu, three pages
+    box.press("B", "OK")                             # a siege engine, its message read: the heroic menu
     assert box.companion.view.ok == box.cat.text("ok.more", page=1, pages=3)
     lines = list(box.session.lines)
     board = box.cat.text("board.knights")

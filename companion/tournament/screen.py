@@ -20,7 +20,8 @@ def strip_text(state: dict, cat) -> str:
         player = state["players"][seat]
         turn = "▸" if seat == state["current"] and not state["over"] else ""
         total = "–" if player["withdrawn"] else str(player["total"])
-        marks = ("⛉" if player["shield"] else "") + ("✕" if player["stunned"] else "") + "•" * len(player["tokens"])
+        marks = ("⛉" if player["shield"] else "") + ("✕" if player["stunned"] else "")
+        marks += "•" * len(player["tokens"])
         cells.append(f"{turn}{cat.player(state, seat)} {total}{' ' + marks if marks else ''}")
     return " · ".join(cells)
 
