@@ -243,3 +243,15 @@ def test_a_tournament_in_the_text_form_names_the_colour_and_each_players_total()
     run_sim(session, Catalog.load("fr", "tournament"), io.StringIO(""), out, form="text")
     strip = out.getvalue().split("\n")[1]
     assert strip.startswith("│Rouge · Marcel 3 · ▸Raymond 5 · Danielle 0")
+
+
+def test_a_game_without_a_strip_in_words_shows_its_strip_in_braille_in_the_text_form():
+    from PIL import Image, ImageDraw
+
+    from companion.screen import View
+    from companion.sim import text_rows
+    image = Image.new("1", (WIDTH, HEIGHT))
+    ImageDraw.Draw(image).rectangle((0, 0, 20, 9), fill=1)
+    rows = text_rows(image, View(prompt="Tour de Merlin", menu=("Bouger",), ok="plateau"), None)
+    assert rows[0].startswith("⣿") and len(rows) == 3 + 1 + 1 + 1 + 1   # 3 braille rows, rule, text, menu, OK
+    assert rows[-2] == "[A] Bouger" and rows[-1].endswith("[OK] plateau")
