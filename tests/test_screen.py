@@ -233,6 +233,16 @@ def test_a_menu_label_too_long_for_its_line_ends_with_an_ellipsis():
     assert shown.tobytes() == render(states.SETUP, View(prompt="Quel jeu ?", menu=(cut, "Camelot (tournois)")), cat).tobytes()
 
 
+@pytest.mark.parametrize("word", ["Camelot (tournois)", "contre", "Tournoi", "Quête", "Bravoure", "Chevaliers"])
+def test_each_letter_stands_apart_so_rn_never_reads_m(word):
+    """At 9 px on one bit a pixel, letters that touch merge (« tournois » read « toumois »): a blank column each."""
+    image = Image.new("1", (WIDTH, 12))
+    ImageDraw.Draw(image).text((0, 0), word, font=screen.font(), fill=1)
+    ink = [any(image.getpixel((x, y)) for y in range(12)) for x in range(WIDTH)]
+    strokes = sum(1 for x in range(WIDTH) if ink[x] and (x == 0 or not ink[x - 1]))
+    assert strokes == len(word.replace(" ", ""))
+
+
 @pytest.fixture
 def fresh_font():
     """The screen's font and measures made again (as on another machine), and again after the test."""
