@@ -85,20 +85,24 @@ class MerlinGame:
 
     def apply(self, cmd) -> list[Event]:
         """Apply one command; raise CompanionError (state unchanged) when it is not legal now."""
-        self.events = []
-        if self.over:
-            raise CompanionError("game-over", "the game is over: undo, or start a new one")
-        if cmd.verb not in self.turn_machine.moves():
-            raise self._wrong_phase(cmd.verb)
         saved, phase = self.s.clone(), self.phase
         try:
-            getattr(self, "_on_" + cmd.verb, self._on_turn_verb)(cmd)
+            self.dispatch(cmd)
         except CompanionError:
             self.s = saved
             self.turn_machine.machine.set_state(phase)
             self.events = []
             raise
         return self.events
+
+    def dispatch(self, cmd) -> None:
+        """Check and run one command on the state as it is (`apply` keeps a copy to restore on a refusal)."""
+        self.events = []
+        if self.over:
+            raise CompanionError("game-over", "the game is over: undo, or start a new one")
+        if cmd.verb not in self.turn_machine.moves():
+            raise self._wrong_phase(cmd.verb)
+        getattr(self, "_on_" + cmd.verb, self._on_turn_verb)(cmd)
 
     def undone_event(self, line: str) -> Event:
         """What the table hears after `line` was taken back (the session rebuilt this game without it)."""

@@ -28,7 +28,7 @@ def refusal(game: "MerlinGame", line: str) -> str | None:
         if cmd.verb in ("new", "undo"):
             return "not-supported"      # the session's business, not the engine's
         game.s = s.clone()
-        game.apply(cmd)
+        game.dispatch(cmd)
         return None
     except CompanionError as err:
         return err.code
@@ -73,8 +73,13 @@ def flag_lines(game: "MerlinGame") -> list[str]:
     if t is None:
         return []
     s = game.s
-    candidates = ["mirror"] + [f"other {seat}" for seat in s.seats if seat != t.player]
-    candidates += [f"repel {c}" for c in s.colours if s.players[t.player].traitors[c]] + ["staff"]
+    me = s.players[t.player]
+    flags = me.objects["flag"]
+    # Holding the flag (or a staff) is necessary; the rest is asked of the engine.
+    candidates = ["mirror"] if flags[s.flag_colour("mirror")] else []
+    candidates += [f"other {seat}" for seat in s.seats if seat != t.player] if flags[s.flag_colour("other")] else []
+    candidates += [f"repel {c}" for c in s.colours if me.traitors[c]] if flags[s.flag_colour("repel")] else []
+    candidates += ["staff"] if me.staffs and t.figure == "merlin" else []
     return [line for line in candidates if is_legal(game, line)]
 
 

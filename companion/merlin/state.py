@@ -5,7 +5,6 @@ writes the state JSON of the protocol's "Output" section.
 """
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field, replace
 
 from .board import Board
@@ -22,6 +21,15 @@ QUEST_CARDS, DISPLAY, HAND = 55, 3, 4
 ROUNDS, TURNS_PER_ROUND = 6, 4
 SCORING_ROUNDS = (2, 4, 6)
 CASTLE = "castle"
+
+
+def _copy(value):
+    """A fresh copy of plain JSON-like data (copy.deepcopy is slow on the per-command path)."""
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    return value
 
 
 def _by_colour(colours, n: int = 0) -> dict[str, int]:
@@ -57,10 +65,11 @@ class Player:
             self.traitors = _by_colour(self.colours)
 
     def clone(self) -> "Player":
-        """An independent copy."""
-        return replace(self, objects={k: dict(v) for k, v in self.objects.items()}, servants=dict(self.servants),
-                       manors=list(self.manors), traitors=dict(self.traitors), completed=list(self.completed),
-                       knights=list(self.knights), merlin_dice=list(self.merlin_dice))
+        """An independent copy (by hand: dataclasses.replace costs as much as the whole command)."""
+        return Player(self.seat, self.name, self.colours, {k: dict(v) for k, v in self.objects.items()},
+                      self.apples, self.staffs, self.reserve, dict(self.servants), list(self.manors),
+                      dict(self.traitors), self.hand, list(self.completed), list(self.knights),
+                      list(self.merlin_dice), self.score)
 
     def holds(self, item: str) -> int:
         """How many of an object (`flag-blue`) he holds."""
@@ -110,7 +119,8 @@ class TurnState:
     redirected: bool = False         # a mirror or other flag was used
 
     def clone(self) -> "TurnState":
-        return replace(self, flags=list(self.flags))
+        return TurnState(self.player, self.number, self.index, self.die, self.figure, self.space, self.actions,
+                         self.allowed, self.staff, self.quests, list(self.flags), self.redirected)
 
 
 @dataclass
@@ -244,6 +254,6 @@ class State:
                          for k, v in self.scorings.items()},
             "final": {s: dict(r) for s, r in self.final.items()} if self.final else None,
             # extras (merlin-protocol.md: « Extra keys are welcome »)
-            "scoring_details": copy.deepcopy(self.details),
+            "scoring_details": _copy(self.details),
             "board": {"name": self.board.name, "provisional": self.board.provisional},
         }
