@@ -77,7 +77,7 @@ def shift(s: State, cmd: Shift, emit: Emit) -> None:
     if any(where != CASTLE for where in p.servants.values()):
         where = p.servants[cmd.servant]
         if where == CASTLE:
-            raise CompanionError("not-in-province", f"{p.name}'s {cmd.servant} is at his castle: only a servant "
+            raise CompanionError("not-in-province", f"{p.name}'s {cmd.servant} is at the castle: only a servant "
                                  "in a province moves to a neighbouring one")
         if cmd.province not in s.board.neighbours(where):
             raise CompanionError("not-neighbour", f"the {cmd.province} province is not next to the {where} one")
