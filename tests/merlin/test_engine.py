@@ -181,3 +181,19 @@ def test_abandon_while_the_grail_decision_waits():
     state = table.state()
     assert state["pending"] is None and state["phase"] == "over"
     assert state["result"] == {"winner": None, "reason": "abandoned"}
+
+
+def test_a_checked_board_is_used_by_every_new_game_until_put_back():
+    import companion.merlin as merlin
+    data = boards.provisional().as_dict()
+    data["name"], data["provisional"] = "checked", False
+    data["flags"] = {"black": "mirror", "grey": "quests", "blue": "reverse", "orange": "flip", "purple": "other",
+                     "brown": "repel"}
+    merlin.use(boards.load_board(data))
+    try:
+        game = merlin.start(parse("new merlin 2"))
+        assert game.public_state()["board"] == {"name": "checked", "provisional": False}
+        assert game.s.flag_colour("repel") == "brown"
+    finally:
+        merlin.use(None)
+    assert merlin.start(parse("new merlin 2")).public_state()["board"]["provisional"]
