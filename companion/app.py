@@ -62,6 +62,7 @@ class Companion:
         elif frontend is None:
             self._use(session.kind())
         self.frontend.die = session.die_roll   # the box's die comes from the journaled game (replay, undo, resume)
+        self._wire(self.frontend)
         self.frontend.page_url = page_url
         self.tags = tags
         self.speaker = speaker
@@ -127,7 +128,15 @@ class Companion:
         self.catalog = Catalog.load(lang, kind)
         self.frontend = GameMenu(self.catalog) if kind is None else games.load(kind).Frontend(self.catalog)
         self.frontend.die = self.session.die_roll
+        self._wire(self.frontend)
         self.frontend.page_url = getattr(self, "page_url", None)
+
+    def _wire(self, frontend) -> None:
+        """What a game's menus may ask besides the public state: the engine's side-effect-free queries
+        (`engine()`: the game in progress, or None) and the game's journaled seed (`seed()`), for dice
+        the box rolls itself so that undo and replay give the same values."""
+        frontend.engine = lambda: self.session.game
+        frontend.seed = lambda: self.session.seed
 
     def _follow_game(self) -> None:
         """The game chosen on the menu, or the kind of the game in progress (a `new`, a resume)."""
