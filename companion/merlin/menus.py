@@ -24,7 +24,7 @@ COLOURS = ("black", "grey", "blue", "orange", "purple", "brown")
 TERRAINS = ("m", "w", "l", "M", "W", "L")
 VALUES = ("1", "2", "3", "4", "5", "6")
 POINTS = tuple(str(n) for n in range(1, 10))
-BOARD, MORE, ABANDON, END_HERE, ROLL_ALL = "+board", "+more", "+abandon", "+end-here", "+roll"
+BOARD, MORE, MODIFIERS, ABANDON, END_HERE = "+board", "+more", "+modifiers", "+abandon", "+end-here"
 SCORING_ROUNDS = (2, 4, 6)
 ITEM_KINDS = ("shield", "flag", "material", "influence")
 
@@ -309,13 +309,13 @@ class Menus(Frontend):
         modified = [line for line in lines if not narrate.is_plain_move(line)]
         items = [(line, self._move_label(line)) for line in plain]
         if modified:
-            items.append((MORE, self.cat.text("box.menu.modifiers")))
+            items.append((MODIFIERS, self.cat.text("box.menu.modifiers")))
         items += self._extras(state)
         prompt = self.cat.text("box.play-die", name=self.cat.player(state, seat),
                                number=state["turn"]["number"]) + self._scoring_warning(state)
 
         def pick(value: str) -> Result:
-            if value == MORE:
+            if value == MODIFIERS:
                 return self._tree(modified, (), self.cat.text("box.modifiers"), self._modifier_label)
             return self._extra(value, state) if value.startswith("+") else [value]
         return Step(prompt, tuple(items), pick=pick, back=_undo, take=self._quest)
@@ -405,7 +405,7 @@ class Menus(Frontend):
         """What a player may do before his move besides moving: a repel flag, the rest under « more »."""
         repel = [line for line in self._ask("flag_lines") if line.split()[0] == "repel"]
         items = [("+repel", self.cat.text("box.menu.repel"))] if repel else []
-        return items + [("+more", self.cat.text("box.menu.more"))]
+        return items + [(MORE, self.cat.text("box.menu.more"))]
 
     def _extra(self, value: str, state: dict) -> Result:
         if value == "+repel":
