@@ -227,6 +227,8 @@ class Words(Catalog):
         key = f"event.{event.key}"
         if not self.has(key):
             return None
-        params = {k: (self.seat_name(v) if k == "name" else v) for k, v in event.params.items()
+        params = {k: (self.seat_name(v) if k in ("name", "of_name") else v) for k, v in event.params.items()
                   if isinstance(v, (str, int, float, bool))}
+        if event.params.get("province") in COLOURS or event.params.get("colour") in COLOURS:
+            params["province"] = self.province(event.params.get("province") or event.params["colour"])
         return self.text(key, **params) or None

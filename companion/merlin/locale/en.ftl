@@ -327,3 +327,20 @@ refusal-bad-choice = That choice is not offered.
 refusal-game-over = The game is over: start another one.
 refusal-game-in-progress = A game is in progress: finish or abandon it first.
 refusal-bad-arguments = Incomplete or malformed command.
+
+## What the pieces do not show (the engine's events)
+event-undone = Undone: “{ $line }”.
+event-stock-empty = { $name }: nothing to take, { $province } is empty.
+event-no-counter-left = { $name }: no influence counter left in reserve.
+event-no-apple-left = No apple left in the supply.
+event-quest-none-left = { $name }: no quest card left to draw.
+event-game-abandoned = Game abandoned.
+event-flag-used = { $name }: { $ability ->
+    [repel] Repel Traitors
+    [quests] Quest Cards
+    [reverse] Reverse
+    [flip] Flip a Die
+    [other] Other Action
+   *[mirror] Mirror
+} flag.
+event-action-borrowed = { $name } takes the action of { $of_name }'s knight.

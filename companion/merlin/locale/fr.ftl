@@ -327,3 +327,20 @@ refusal-bad-choice = Ce choix n'est pas proposé.
 refusal-game-over = La partie est finie : lancez-en une autre.
 refusal-game-in-progress = Une partie est déjà en cours : finissez-la ou abandonnez-la.
 refusal-bad-arguments = Commande incomplète ou mal formée.
+
+## Ce que les pièces ne montrent pas (événements du moteur)
+event-undone = Annulé : « { $line } ».
+event-stock-empty = { $name } : rien à prendre, { $province } est vide.
+event-no-counter-left = { $name } : plus de compteur d'Influence en réserve.
+event-no-apple-left = Plus de pomme dans la réserve.
+event-quest-none-left = { $name } : plus de carte Quête à piocher.
+event-game-abandoned = Partie abandonnée.
+event-flag-used = { $name } : drapeau { $ability ->
+    [repel] Repousser les Traîtres
+    [quests] Cartes Quête
+    [reverse] Contresens
+    [flip] Retourner un dé
+    [other] Action différente
+   *[mirror] Miroir
+}.
+event-action-borrowed = { $name } prend l'action du Chevalier de { $of_name }.
