@@ -185,75 +185,75 @@ def _direction(was, where, die) -> str:
 
 
 def _players(cat, before: dict, after: dict) -> list[str]:
+    """One sentence a player: every piece he takes or gives back (an object's colour is its province's)."""
     lines = []
+    scoring = bool((after.get("scorings") or {}).keys() - (before.get("scorings") or {}).keys())
     for seat in after["seats"]:
         was, now = before["players"][seat], after["players"][seat]
-        name = cat.player(after, seat)
-        for kind in OBJECTS:
-            for colour in COLOURS:
-                delta = now[kind][colour] - was[kind][colour]
-                if delta:
-                    lines.append(cat.text("say.take" if delta > 0 else "say.give", name=name,
-                                          what=cat.item(kind, colour, abs(delta)), province=cat.province(colour)))
+        parts = _objects(cat, was, now)
         for province in COLOURS:
-            mine = lambda s: (s.get("provinces") or {}).get(province, {}).get("influence", {}).get(seat, 0)
+            def mine(state: dict) -> int:
+                return (state.get("provinces") or {}).get(province, {}).get("influence", {}).get(seat, 0)
             delta = mine(after) - mine(before)
             if delta:
-                lines.append(cat.text("say.counter-put" if delta > 0 else "say.counter-back", name=name,
-                                      n=abs(delta), province=cat.province(province)))
+                parts.append(cat.text("say.counter-put" if delta > 0 else "say.counter-back", n=abs(delta),
+                                      province=cat.province(province)))
         for servant in SERVANTS:
             a, b = was["servants"][servant], now["servants"][servant]
             if a != b:
-                if b == "castle":
-                    lines.append(cat.text("say.servant-home", name=name, servant=cat.servant(servant)))
-                else:
-                    lines.append(cat.text("say.servant-to", name=name, servant=cat.servant(servant),
-                                          province=cat.province(b)))
-        for tile in now["manors"]:
-            if tile not in was["manors"]:
-                lines.append(cat.text("say.manor", name=name, tile=tile))
-        lines += _counts(cat, name, was, now)
-        lines += _traitors(cat, name, was["traitors"], now["traitors"])
-        for relic in ("excalibur", "grail"):
-            if now[relic] and not was[relic]:
-                lines.append(cat.text(f"say.take-{relic}", name=name))
-        done = [c for c in now["completed"] if c not in was["completed"]]
-        for card in done:
-            lines.append(cat.text("say.quest-done", name=name, card=card))
-        if now["score"] != was["score"] and not (after.get("scorings") or {}).keys() - (before.get("scorings") or {}).keys():
-            lines.append(cat.text("say.score", name=name, points=now["score"] - was["score"], score=now["score"]))
+                parts.append(cat.text("say.servant-home", servant=cat.servant(servant)) if b == "castle" else
+                             cat.text("say.servant-to", servant=cat.servant(servant), province=cat.province(b)))
+        parts += [cat.text("say.manor", tile=tile) for tile in now["manors"] if tile not in was["manors"]]
+        parts += _counts(cat, was, now)
+        parts += _traitors(cat, was["traitors"], now["traitors"])
+        parts += [cat.text(f"say.take-{relic}") for relic in ("excalibur", "grail") if now[relic] and not was[relic]]
+        parts += [cat.text("say.quest-done", card=card) for card in now["completed"] if card not in was["completed"]]
+        if now["score"] != was["score"] and not scoring:
+            parts.append(cat.text("say.score", points=now["score"] - was["score"], score=now["score"]))
+        if parts:
+            lines.append(cat.text("say.player", name=cat.player(after, seat), parts=" ; ".join(parts)
+                                  if cat.lang == "fr" else "; ".join(parts)))
     return lines
 
 
-def _counts(cat, name: str, was: dict, now: dict) -> list[str]:
-    lines = []
+def _objects(cat, was: dict, now: dict) -> list[str]:
+    taken, given = [], []
+    for kind in OBJECTS:
+        for colour in COLOURS:
+            delta = now[kind][colour] - was[kind][colour]
+            if delta:
+                (taken if delta > 0 else given).append(cat.item(kind, colour, abs(delta)))
+    parts = [cat.text("say.take", what=", ".join(taken))] if taken else []
+    return parts + ([cat.text("say.give", what=", ".join(given))] if given else [])
+
+
+def _counts(cat, was: dict, now: dict) -> list[str]:
+    parts = []
     if now["apples"] != was["apples"]:
-        lines.append(cat.text("say.apple-take" if now["apples"] > was["apples"] else "say.apple-back", name=name,
+        parts.append(cat.text("say.apple-take" if now["apples"] > was["apples"] else "say.apple-back",
                               n=abs(now["apples"] - was["apples"])))
     if now["staffs"] < was["staffs"]:
-        lines.append(cat.text("say.staff", name=name))
+        parts.append(cat.text("say.staff"))
     if now["hand"] > was["hand"]:
-        lines.append(cat.text("say.draw-quests", name=name, n=now["hand"] - was["hand"]))
+        parts.append(cat.text("say.draw-quests", n=now["hand"] - was["hand"]))
     elif now["hand"] < was["hand"] and len(now["completed"]) == len(was["completed"]):
-        lines.append(cat.text("say.discard-quests", name=name, n=was["hand"] - now["hand"]))
-    return lines
+        parts.append(cat.text("say.discard-quests", n=was["hand"] - now["hand"]))
+    return parts
 
 
-def _traitors(cat, name: str, was: list[str], now: list[str]) -> list[str]:
+def _traitors(cat, was: list[str], now: list[str]) -> list[str]:
     gone, came = list(was), []
     for colour in now:
         if colour in gone:
             gone.remove(colour)
         else:
             came.append(colour)
-    lines = []
+    parts = []
     if came:
-        lines.append(cat.text("say.traitors-drawn", name=name, n=len(came),
-                              colours=", ".join(cat.colour_word(c) for c in came)))
+        parts.append(cat.text("say.traitors-drawn", n=len(came), colours=", ".join(cat.colour_word(c) for c in came)))
     if gone:
-        lines.append(cat.text("say.traitors-gone", name=name, n=len(gone),
-                              colours=", ".join(cat.colour_word(c) for c in gone)))
-    return lines
+        parts.append(cat.text("say.traitors-gone", n=len(gone), colours=", ".join(cat.colour_word(c) for c in gone)))
+    return parts
 
 
 def _decks(cat, before: dict, after: dict) -> list[str]:
@@ -264,6 +264,11 @@ def _decks(cat, before: dict, after: dict) -> list[str]:
     tiles_was, tiles_now = before.get("traitor_tiles") or {}, after.get("traitor_tiles") or {}
     if tiles_now.get("pile", 0) > tiles_was.get("pile", 0):
         lines.insert(0, cat.text("say.traitor-reshuffle"))
+    discarded = quests_now.get("discard", 0) - quests_was.get("discard", 0)
+    seat = (before.get("turn") or {}).get("player")
+    completed = seat and len(after["players"][seat]["completed"]) > len(before["players"][seat]["completed"])
+    if seat and discarded > 0 and not completed and after["players"][seat]["hand"] == before["players"][seat]["hand"]:
+        lines.append(cat.text("say.quests-swapped", name=cat.player(after, seat), n=discarded))
     if after.get("excalibur") is None and before.get("excalibur") is not None:
         lines.append(cat.text("say.excalibur-back"))
     return lines

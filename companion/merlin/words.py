@@ -98,7 +98,7 @@ class Words(Catalog):
         if not kind:
             return "–"
         if kind.startswith("province-"):
-            return _capital(self.province(kind.removeprefix("province-")))
+            return self.text("space.province", colour=self.colour_word(kind.removeprefix("province-"), "f"))
         return self.text(f"space.{kind}")
 
     def move_label(self, line: str, kind: str | None) -> str:
@@ -195,6 +195,10 @@ class Words(Catalog):
 
     def chosen_words(self, chosen: tuple, state: dict) -> str:
         """The words chosen so far, short (after the verb)."""
+        if chosen[:1] == ("exchange",) and len(chosen) > 1:
+            give = " ".join(self.chosen_words(("", *chosen[1:3]), state).split())
+            take = self.chosen_words(("", *chosen[3:]), state)
+            return f"{give} → {take}" if len(chosen) > 3 else give
         out = []
         for i, word in enumerate(chosen[1:], start=1):
             if word in COLOURS:

@@ -35,7 +35,10 @@ class Box:
         return self
 
     def pick(self, label_part: str) -> bool:
-        """Press the letter whose label holds `label_part`, turning pages with OK; False when none does."""
+        """Press the letter whose label holds `label_part`, turning pages with OK; False when none does.
+        A message covering the menu is read first (OK), as a player would."""
+        while self.view.cover:
+            self.press("OK")
         for _ in range(12):
             for i, label in enumerate(self.view.menu):
                 if label_part in label:

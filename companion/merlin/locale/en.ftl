@@ -53,6 +53,7 @@ terrain-W = Wood, tower
 terrain-L = Lake, tower
 
 ## Action track spaces (short: one menu line)
+space-province = { $colour } province
 space-vp-shields = VP shields
 space-vp-flags = VP flags
 space-vp-materials = VP materials
@@ -203,55 +204,60 @@ say-move-merlin = Move Merlin { $steps } { $direction ->
 }: { $space }.
 say-knight-start = { $name }: knight on { $space }.
 say-knight-mirror = { $name }: knight opposite, on { $space }.
-say-move-knight = { $name }: knight { $steps } { $direction ->
-    [ccw] counter-clockwise
+say-move-knight = { $name }: move your knight { $steps }{ $direction ->
+    [ccw] {" "}counter-clockwise
    *[other] {""}
-}: { $space }.
-say-take = { $name }: take { $what } from { $province }.
-say-give = { $name }: return { $what } to { $province }.
-say-counter-put = { $name }: put { $n ->
+} to { $space }.
+say-quests-swapped = { $name }: discard { $n ->
+    [one] 1 quest card and draw 1
+   *[other] { $n } quest cards and draw { $n }
+} (from the display, then reveal one, or the deck).
+say-player = { $name }: { $parts }.
+say-take = take { $what }
+say-give = return { $what }
+say-counter-put = { $n ->
     [one] 1 counter
    *[other] { $n } counters
-} on { $province }.
-say-counter-back = { $name }: take back { $n ->
+} on { $province }
+say-counter-back = take back { $n ->
     [one] 1 counter
    *[other] { $n } counters
-} from { $province }.
-say-servant-home = Back to { $name }'s castle: the { $servant } (evicted).
-say-servant-to = { $name }: { $servant } to { $province }.
-say-manor = { $name }: manor on { $tile }.
-say-take-excalibur = { $name } takes Excalibur.
-say-take-grail = { $name } takes the Grail.
-say-quest-done = { $name } completes quest { $card }: discard it.
-say-score = { $name }: { $points ->
+} from { $province }
+say-servant-home = { $servant } evicted, back to the castle
+say-servant-to = { $servant } to { $province }
+say-manor = manor on { $tile }
+say-take-excalibur = take Excalibur
+say-take-grail = take the Grail
+say-quest-done = quest { $card } completed, discard it
+say-score = { $points ->
     [one] 1 point
    *[other] { $points } points
-} (total { $score }).
-say-apple-take = { $name }: take { $n ->
+} (total { $score })
+say-apple-take = take { $n ->
     [one] 1 apple
    *[other] { $n } apples
-} from the supply.
-say-apple-back = { $name }: return { $n ->
+}
+say-apple-back = return { $n ->
     [one] 1 apple
    *[other] { $n } apples
-} to the supply.
-say-staff = { $name }: put away 1 Merlin's staff.
-say-draw-quests = { $name }: draw { $n ->
+} to the supply
+say-staff = put away 1 Merlin's staff
+say-draw-quests = draw { $n ->
     [one] 1 quest card
    *[other] { $n } quest cards
-} (from the display, then reveal one, or the deck).
-say-discard-quests = { $name }: discard { $n ->
+} (from the display, then reveal one, or the deck)
+say-discard-quests = discard { $n ->
     [one] 1 quest card
    *[other] { $n } quest cards
-}.
-say-traitors-drawn = { $name }: { $n ->
+}
+say-traitors-drawn = { $n ->
     [one] 1 traitor
    *[other] { $n } traitors
-} ({ $colours }) to the castle.
-say-traitors-gone = { $name }: discard { $n ->
+} to the castle ({ $colours })
+say-traitors-gone = discard { $n ->
     [one] the traitor
    *[other] the traitors
-} { $colours }.
+} { $colours }
 say-quest-reshuffle = The quest deck is empty: shuffle the discard.
 say-traitor-reshuffle = No traitors left: shuffle the discard into piles.
 say-excalibur-back = Excalibur goes back to the board.

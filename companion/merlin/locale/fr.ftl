@@ -53,6 +53,7 @@ terrain-W = Bois avec tour
 terrain-L = Lac avec tour
 
 ## Cases de la piste d'actions (courtes : elles tiennent sur une ligne de menu)
+space-province = Province { $colour }
 space-vp-shields = PV boucliers
 space-vp-flags = PV drapeaux
 space-vp-materials = PV matériaux
@@ -203,55 +204,60 @@ say-move-merlin = Déplacez Merlin de { $steps } { $direction ->
 } : { $space }.
 say-knight-start = { $name } : Chevalier sur { $space }.
 say-knight-mirror = { $name } : Chevalier en face, sur { $space }.
-say-move-knight = { $name } : Chevalier de { $steps } { $direction ->
-    [ccw] en sens inverse
+say-move-knight = { $name } : avancez votre Chevalier de { $steps }{ $direction ->
+    [ccw] {" "}en sens inverse
    *[other] {""}
-} : { $space }.
-say-take = { $name } : prenez { $what } dans { $province }.
-say-give = { $name } : rendez { $what } à { $province }.
-say-counter-put = { $name } : posez { $n ->
+} jusqu'à { $space }.
+say-quests-swapped = { $name } : défaussez { $n ->
+    [one] 1 carte Quête et piochez-en 1
+   *[other] { $n } cartes Quête et piochez-en { $n }
+} (présentoir puis révélez-en une, ou pioche).
+say-player = { $name } : { $parts }.
+say-take = prenez { $what }
+say-give = rendez { $what }
+say-counter-put = { $n ->
     [one] 1 compteur
    *[other] { $n } compteurs
-} dans { $province }.
-say-counter-back = { $name } : reprenez { $n ->
+} sur { $province }
+say-counter-back = reprenez { $n ->
     [one] 1 compteur
    *[other] { $n } compteurs
-} de { $province }.
-say-servant-home = Au château de { $name } : { $servant } (chassé, il rentre).
-say-servant-to = { $name } : { $servant } dans { $province }.
-say-manor = { $name } : Manoir sur { $tile }.
-say-take-excalibur = { $name } prend Excalibur.
-say-take-grail = { $name } prend le Graal.
-say-quest-done = { $name } accomplit la Quête { $card } : défaussez-la.
-say-score = { $name } : { $points ->
+} de { $province }
+say-servant-home = { $servant } chassé, au château
+say-servant-to = { $servant } dans { $province }
+say-manor = manoir sur { $tile }
+say-take-excalibur = prenez Excalibur
+say-take-grail = prenez le Graal
+say-quest-done = Quête { $card } accomplie, défaussez-la
+say-score = { $points ->
     [one] 1 point
    *[other] { $points } points
-} (total { $score }).
-say-apple-take = { $name } : prenez { $n ->
+} (total { $score })
+say-apple-take = prenez { $n ->
     [one] 1 pomme
    *[other] { $n } pommes
-} de la réserve.
-say-apple-back = { $name } : remettez { $n ->
+}
+say-apple-back = remettez { $n ->
     [one] 1 pomme
    *[other] { $n } pommes
-} dans la réserve.
-say-staff = { $name } : rangez 1 Bâton de Merlin.
-say-draw-quests = { $name } : piochez { $n ->
+} dans la réserve
+say-staff = rangez 1 Bâton de Merlin
+say-draw-quests = piochez { $n ->
     [one] 1 carte Quête
    *[other] { $n } cartes Quête
-} (présentoir, puis révélez-en une, ou pioche).
-say-discard-quests = { $name } : défaussez { $n ->
+} (présentoir puis révélez-en une, ou pioche)
+say-discard-quests = défaussez { $n ->
     [one] 1 carte Quête
    *[other] { $n } cartes Quête
-}.
-say-traitors-drawn = { $name } : { $n ->
+}
+say-traitors-drawn = { $n ->
     [one] 1 traître
    *[other] { $n } traîtres
-} ({ $colours }) au château.
-say-traitors-gone = { $name } : défaussez { $n ->
+} au château ({ $colours })
+say-traitors-gone = défaussez { $n ->
     [one] le traître
    *[other] les traîtres
-} { $colours }.
+} { $colours }
 say-quest-reshuffle = La pioche de Quêtes est vide : mélangez la défausse.
 say-traitor-reshuffle = Plus de Traîtres : mélangez la défausse en piles.
 say-excalibur-back = Excalibur revient sur le plateau.
