@@ -47,10 +47,12 @@ class Companion:
     """Owns the session; `put` is the one way in, `step`/`run` the one way through."""
 
     def __init__(self, session: Session, frontend, screen, catalog, tags=None, speaker=None, notifier=None,
-                 choose: bool = False, page_url: str | None = None):
+                 choose: bool = False, page_url: str | None = None, game_options=None):
         """`choose`: with no game in progress the box opens on the game menu (the frontend given then
         serves only until a game is chosen); the frontend and catalog follow `session.kind()`.
-        `page_url`: the phone page's address, shown with its QR code on a board page."""
+        `page_url`: the phone page's address, shown with its QR code on a board page.
+        `game_options`: each game's table of the configuration (`[merlin]`), handed to its menus."""
+        self.game_options = dict(game_options or {})
         self.session = session
         self.screen = screen
         self.catalog = catalog
@@ -137,6 +139,7 @@ class Companion:
         the box rolls itself so that undo and replay give the same values."""
         frontend.engine = lambda: self.session.game
         frontend.seed = lambda: self.session.seed
+        frontend.options = dict(getattr(self, "game_options", {}).get(getattr(frontend, "kind", None), {}))
 
     def _follow_game(self) -> None:
         """The game chosen on the menu, or the kind of the game in progress (a `new`, a resume)."""
@@ -274,7 +277,8 @@ def run_box(cfg, stop: threading.Event | None = None) -> int:
     companion = Companion(session, frontend, DummyScreen(), catalog,
                           tags=open_decks(cfg),
                           speaker=Speaker(cfg.language) if cfg.speech else None,
-                          notifier=SystemdNotifier(), choose=True, page_url=_page_url(cfg))
+                          notifier=SystemdNotifier(), choose=True, page_url=_page_url(cfg),
+                          game_options=getattr(cfg, "games", None))
     parts = []
     for name, opener, fallback in (("screen", lambda: open_screen(cfg, put=companion.put), None),
                                    ("reader", lambda: open_reader(cfg), FakeReader),

@@ -222,7 +222,7 @@ def _sim(args) -> int:
     try:
         game = getattr(args, "game", None)
         run_sim(session, Catalog.load(args.lang or cfg.language, game), sys.stdin, sys.stdout, speaker=speaker,
-                notice=notice, game=game, choose=game is None)
+                notice=notice, game=game, choose=game is None, game_options=cfg.games)
     except KeyboardInterrupt:
         print()
     finally:

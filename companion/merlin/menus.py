@@ -248,6 +248,8 @@ class Menus(Frontend):
             return pick(word)
         shown = " ".join(label(w) for w in chosen)
         prompt = prompts[len(chosen)] + (f" ({shown})" if shown else "")
+        if prefix.startswith("roll") and len(options) < len(vocabulary):
+            prompt += " " + self.cat.text("box.triple-hint")   # a triple is not entered: it is rolled again
         return Step(prompt, tuple((w, label(w)) for w in options), pick=pick, back=back,
                     take=scanned if take else None)
 

@@ -15,22 +15,16 @@ class Box:
 
     def __init__(self, lang: str = "fr", session: Session | None = None, options: dict | None = None):
         self.session = session or Session.in_memory()
-        self.companion = Companion(self.session, None, DummyScreen(), Catalog.load(lang, None), choose=True)
-        self.options = options or {}
+        self.companion = Companion(self.session, None, DummyScreen(), Catalog.load(lang, None), choose=True,
+                                   game_options={"merlin": options or {}})
         self.companion.show()
-
-    def _options(self):
-        if getattr(self.companion.frontend, "kind", None) == "merlin":
-            self.companion.frontend.options = self.options
 
     def press(self, *names: str):
         for name in names:
-            self._options()
             self.companion.step(ButtonPress(name))
         return self
 
     def scan(self, slug: str):
-        self._options()
         self.companion.step(Scanned(slug))
         return self
 

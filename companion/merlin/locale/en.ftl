@@ -172,6 +172,7 @@ box-start-material = { $name }: starting material?
 box-traitor = { $name }: traitor { $n } of 3?
 box-roll-knight = { $name }: knight die { $n }?
 box-roll-merlin = { $name }: Merlin die?
+box-triple-hint = A triple: roll the 4 dice again.
 box-roll-box = The box rolls the dice; set yours like this:
 box-rolled = { $name }: { $knights }, Merlin { $merlin }
 box-play-die = { $name }: play a die ({ $number }/4)

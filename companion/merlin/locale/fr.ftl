@@ -172,6 +172,7 @@ box-start-material = { $name } : matériau de départ ?
 box-traitor = { $name } : traître { $n } sur 3 ?
 box-roll-knight = { $name } : dé { $n } du Chevalier ?
 box-roll-merlin = { $name } : dé de Merlin ?
+box-triple-hint = Triple : relancez les 4 dés.
 box-roll-box = La boîte lance les dés ; posez les vôtres ainsi :
 box-rolled = { $name } : { $knights }, Merlin { $merlin }
 box-play-die = { $name } : jouez un dé ({ $number }/4)
