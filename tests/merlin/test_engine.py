@@ -153,3 +153,15 @@ def test_a_board_file_is_read(tmp_path):
     assert not boards.load_board(path).provisional
     with pytest.raises(CompanionError):
         boards.load_board(tmp_path / "missing.json")
+
+
+def test_the_benchmark_game_still_replays_to_its_end():
+    from pathlib import Path
+
+    from companion.replay import replay_file
+    path = Path(__file__).resolve().parents[2] / "fixtures" / "merlin-game.table"
+    want = json.loads(next(line for line in path.read_text().splitlines()
+                           if line.startswith("# expect result "))[len("# expect result "):])
+    state = replay_file(path)
+    assert state["rejected"] == [] and state["over"] and state["result"] == want
+    assert len(state["players"]) == 4 and set(state["scorings"]) == {"2", "4", "6"}
