@@ -56,6 +56,18 @@ def new_kind(raw: bytes | str) -> str | None:
     return kind_of(found) if found and found[0] == "new" else None
 
 
+def optional_part(kind: str, module: str) -> ModuleType | None:
+    """A game's optional module (`board_check`: a printed board to check; `catalogue`: its cards described
+    at enrollment), or None when the game has none."""
+    package = load(kind).__name__
+    try:
+        return importlib.import_module(f"{package}.{module}")
+    except ModuleNotFoundError as err:
+        if err.name == f"{package}.{module}":
+            return None
+        raise
+
+
 def parts_on_first_use(package: str, parts: dict[str, tuple[str, str]]):
     """A game package's module `__getattr__` for its UI parts (`name: (module, attribute)`), each
     imported when first asked for: a replay or the journal never loads the screen."""

@@ -45,3 +45,63 @@ def current_board(folder: Path | None = None):
 def is_confirmed(folder: Path | None = None) -> bool:
     """Whether the table checked its printed board."""
     return not current_board(folder).provisional
+
+
+KIND_WORDS = ("province-black", "province-grey", "province-blue", "province-orange", "province-purple",
+              "province-brown", "vp-shields", "vp-flags", "vp-materials", "vp-influence", "influence-shield",
+              "influence-flag", "influence-material", "influence-servant", "move-servant", "exchange", "quests",
+              "excalibur", "grail", "build")
+
+
+def save(data: dict, folder: Path | None = None) -> Path:
+    """Write a checked board (validated by the engine's loader first) atomically; return its path."""
+    import os
+    import tempfile
+
+    from .board import load_board
+    board = load_board(data)                        # CompanionError `bad-board` when it does not fit the rulebook
+    path = board_path(folder)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".board-")
+    with os.fdopen(handle, "w", encoding="utf-8") as out:
+        json.dump(board.as_dict(), out, ensure_ascii=False, indent=1)
+        out.flush()
+        os.fsync(out.fileno())
+    os.replace(temporary, path)
+    return path
+
+
+def walk(folder: Path | None, ask, out, cat) -> Path | None:
+    """`camelot board --game merlin`: the printed board checked space by space against the board the box
+    uses (Enter: the same; a word: what the board shows); saved when it fits the rulebook's counts."""
+    data = current_board(folder).as_dict()
+    out(cat.text("check.start"))
+
+    def answer(prompt: str, now: str, allowed) -> str:
+        while True:
+            said = ask(cat.text("check.ask", what=prompt, now=now)).strip().lower()
+            if not said:
+                return now
+            if allowed is None or said in allowed:
+                return said
+            out(cat.text("check.unknown", allowed=", ".join(allowed)))
+    colours = ("black", "grey", "blue", "orange", "purple", "brown")
+    out(cat.text("check.track"))
+    data["track"] = [data["track"][0]] + [answer(cat.text("check.space", index=i, n=i + 1), data["track"][i],
+                                                 KIND_WORDS) for i in range(1, 24)]
+    ring = answer(cat.text("check.provinces"), " ".join(data["provinces"]), None)
+    data["provinces"] = ring.split()
+    for colour in colours:
+        data["flags"][colour] = answer(cat.text("check.flag", colour=cat.colour_word(colour)), data["flags"][colour],
+                                       ("repel", "quests", "reverse", "flip", "other", "mirror"))
+    for side in ("upper", "lower"):
+        data["borders"][side] = [answer(cat.text(f"check.border-{side}", position=p + 1),
+                                        data["borders"][side][p], colours) for p in range(6)]
+    data.update(name="checked", provisional=False)
+    try:
+        path = save(data, folder)
+    except Exception as err:                       # the loader's plain message: nothing saved
+        out(cat.text("check.refused", reason=getattr(err, "message", str(err))))
+        return None
+    out(cat.text("check.saved", path=str(path)))
+    return path

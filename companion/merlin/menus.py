@@ -63,7 +63,7 @@ class Menus(Frontend):
         super().__init__(cat, rng)
         self.engine = getattr(self, "engine", None)     # set by the Companion: the game in progress
         self.seed = getattr(self, "seed", None)         # set by the Companion: the game's journaled seed
-        self.catalogue_lines: list[str] = []            # the enrolled deck's `card` lines, sent after `new`
+        self.catalogue_lines: list[str] | None = None   # the enrolled deck's `card` lines, sent after `new`
         self._tiles: list[str] = []                     # the Domain laid so far, tile by tile
         self._pages: list[str] = []                     # pages to read with OK (a scoring, the holdings)
         self._before: dict | None = None                # the state an input was made on
@@ -94,6 +94,12 @@ class Menus(Frontend):
         return str(self.options.get("dice", "table")) == "box"
 
     # ------------------------------------------------------------------ inputs
+
+    def _sync(self, state: dict) -> None:
+        game = self._game()
+        if game is not None and getattr(game, "board", None) is not None:
+            self.cat.track = tuple(game.board.track)   # the spaces' names follow the game's own board
+        super()._sync(state)
 
     def on_button(self, name: str, held: bool, state: dict) -> list[str]:
         self._before = state
@@ -140,7 +146,18 @@ class Menus(Frontend):
     def _setup(self) -> Step:
         items = tuple((str(n), self.cat.text("box.players", n=n)) for n in PLAYERS)
         return Step(self.cat.text("box.setup"), items, new_game=True, back=self.to_game_menu,
-                    pick=lambda n: [f"new merlin {n}", *self.catalogue_lines])
+                    pick=lambda n: [f"new merlin {n}", *self.catalogue()])
+
+    def catalogue(self) -> list[str]:
+        """The enrolled deck's `card` lines (`camelot enroll --game merlin`), sent after `new` so that the
+        journal holds them and replays alone; `[merlin] data = "folder"` says where they are kept."""
+        if self.catalogue_lines is None:
+            from pathlib import Path
+
+            from .catalogue import load_lines
+            folder = self.options.get("data")
+            self.catalogue_lines = load_lines(Path(folder) if folder else None)
+        return self.catalogue_lines
 
     def _read_pages(self) -> Step:
         page = self._pages[0]

@@ -143,13 +143,7 @@ def setup_lines(cat, state: dict) -> list[str]:
     n = len(state.get("seats") or [])
     return [cat.text("say.setup-board"), cat.text("say.setup-supply", apples=state.get("apples", 11 - n)),
             cat.text("say.setup-players"), cat.text("say.setup-quests", n=n),
-            cat.text("say.setup-unconfirmed") if not board_confirmed() else ""]
-
-
-def board_confirmed() -> bool:
-    """Whether the table confirmed its printed board (`camelot board --game merlin`)."""
-    from . import board_check
-    return board_check.is_confirmed()
+            cat.text("say.setup-unconfirmed") if (state.get("board") or {}).get("provisional", True) else ""]
 
 
 def _figures(cat, before: dict, after: dict) -> list[str]:

@@ -87,7 +87,7 @@ class Words(Catalog):
 
     def kind_at(self, state: dict, index: int) -> str:
         """The kind of a track space: the state's board when it has one, else the board the box uses."""
-        track = state.get("track") or (state.get("board") or {}).get("track")
+        track = state.get("track") or (state.get("board") or {}).get("track") or getattr(self, "track", None)
         if not track:
             from .board_check import current_board
             track = current_board().track

@@ -198,7 +198,7 @@ say-setup-board = Put Merlin on the Dragon's province space, Excalibur and the G
 say-setup-supply = Put { $apples } apples in the supply; shuffle the 24 traitors face down into three piles.
 say-setup-players = Each player takes a castle, 1 apple, 3 Merlin's staffs, 7 influence counters, 7 manors, 4 servants, 3 dice and 1 Merlin die.
 say-setup-quests = Deal 4 quest cards to each player, lay 3 face up; keep the Domain and the starting tiles at hand.
-say-setup-unconfirmed = Board not checked: the box follows the provisional board.
+say-setup-unconfirmed = Beware: the box follows a provisional, unchecked board (the spaces' order, the flags' colours, the borders). Check it once: camelot board --game merlin.
 say-move-merlin = Move Merlin { $steps } { $direction ->
     [ccw] counter-clockwise
    *[other] clockwise
@@ -351,3 +351,25 @@ event-flag-used = { $name }: { $ability ->
    *[mirror] Mirror
 } flag.
 event-action-borrowed = { $name } takes the action of { $of_name }'s knight.
+
+## camelot enroll --game merlin: the quest cards described once
+catalogue-start = { $left ->
+    [0] Every quest card is described.
+   *[other] { $left } quest cards to describe: their points, then their needs (flag-black, shield-any, material-grey, influence-blue, influence-any, lady-in-black, servant-in-black…). Enter: skip the card; “stop”: stop.
+}
+catalogue-ask = { $card } (points and needs):{" "}
+catalogue-refused = Refused: { $reason }
+catalogue-saved = Catalogue saved: { $count } cards described.
+
+## camelot board --game merlin: the printed board checked space by space
+check-start = Check your printed board: for each question, Enter when it is right, else type what the board shows.
+check-ask = { $what } [{ $now }]:{" "}
+check-unknown = I do not know that word. Possible: { $allowed }
+check-track = The action track, from the Dragon's province space (black, space 1), clockwise:
+check-space = Space { $n }
+check-provinces = The provinces clockwise from the black one
+check-flag = { $colour } flag: its action (repel, quests, reverse, flip, other, mirror)
+check-border-upper = Upper border, position { $position }: the material's colour
+check-border-lower = Lower border, position { $position }: the material's colour
+check-refused = That board does not fit the rulebook, nothing saved: { $reason }
+check-saved = Board checked, saved: { $path }

@@ -198,7 +198,7 @@ say-setup-board = Posez Merlin sur la case province du Dragon, Excalibur et le G
 say-setup-supply = Posez { $apples } pommes dans la réserve ; mélangez les 24 Traîtres faces cachées en trois piles.
 say-setup-players = Chacun prend son château, 1 pomme, 3 Bâtons de Merlin, 7 compteurs d'Influence, 7 Manoirs, 4 Serviteurs, 3 dés et 1 dé de Merlin.
 say-setup-quests = Distribuez 4 cartes Quête à chacun, posez-en 3 faces visibles ; laissez le Domaine et les tuiles de départ.
-say-setup-unconfirmed = Plateau non vérifié : la boîte suit le plateau provisoire.
+say-setup-unconfirmed = Attention : la boîte suit un plateau provisoire, non vérifié (ordre des cases, couleurs des drapeaux, bordures). Vérifiez-le une fois : camelot board --game merlin.
 say-move-merlin = Déplacez Merlin de { $steps } { $direction ->
     [ccw] en sens inverse
    *[other] en sens horaire
@@ -351,3 +351,25 @@ event-flag-used = { $name } : drapeau { $ability ->
    *[mirror] Miroir
 }.
 event-action-borrowed = { $name } prend l'action du Chevalier de { $of_name }.
+
+## camelot enroll --game merlin : les cartes Quête décrites une fois
+catalogue-start = { $left ->
+    [0] Toutes les cartes Quête sont décrites.
+   *[other] { $left } cartes Quête à décrire : leurs points, puis leurs conditions (flag-black, shield-any, material-grey, influence-blue, influence-any, lady-in-black, servant-in-black…). Entrée : passer la carte ; « fin » : arrêter.
+}
+catalogue-ask = { $card } (points et conditions) :{" "}
+catalogue-refused = Refusé : { $reason }
+catalogue-saved = Catalogue enregistré : { $count } cartes décrites.
+
+## camelot board --game merlin : le plateau imprimé vérifié case par case
+check-start = Vérifiez votre plateau imprimé : pour chaque question, Entrée si c'est juste, sinon tapez ce que montre le plateau.
+check-ask = { $what } [{ $now }] :{" "}
+check-unknown = Je ne connais pas ce mot. Possibles : { $allowed }
+check-track = Piste d'actions, depuis la case province du Dragon (noire, case 1), dans le sens horaire :
+check-space = Case { $n }
+check-provinces = Provinces dans le sens horaire depuis la noire
+check-flag = Drapeau { $colour } : son action (repel, quests, reverse, flip, other, mirror)
+check-border-upper = Bordure supérieure, position { $position } : couleur du matériau
+check-border-lower = Bordure inférieure, position { $position } : couleur du matériau
+check-refused = Ce plateau ne correspond pas au livret, rien n'est enregistré : { $reason }
+check-saved = Plateau vérifié, enregistré : { $path }
