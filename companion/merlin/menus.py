@@ -339,15 +339,15 @@ class Menus(Frontend):
             return self._extra(value, state) if value.startswith("+") else [value]
         return Step(prompt, tuple(items), pick=pick, back=_undo, take=self._quest)
 
-    def _move_label(self, line: str) -> str:
+    def _move_label(self, line: str, short: bool = False) -> str:
         figure, value, direction = narrate.move_parts(line)
         landing = self._ask("landing", figure, value, direction)
         kind = landing[1] if len(landing) > 1 else None
-        return self.cat.move_label(line, kind)
+        return self.cat.move_label(line, kind, short)
 
     def _modifier_label(self, path: tuple, line: str | None) -> str:
         if line is not None and path[-1] in ("cw", "ccw", "flip", "") or line is not None and path[-2:-1] == ("apple",):
-            return self._move_label(line)
+            return self._move_label(line, short=True)
         return self.cat.option_words(path, None, self._state)
 
     def _after_move(self, state: dict) -> Step:

@@ -123,9 +123,9 @@ def steps(cat, before: dict, after: dict) -> Steps:
     scored = [r for r in (after.get("scorings") or {}) if r not in (before.get("scorings") or {})]
     round_lines = _round(cat, before, after)
     if scored or after.get("final") and not before.get("final"):
-        out.pages = pages_of(lines)
         for r in scored:
             out.pages += scoring_pages(cat, after, r)
+        out.pages += pages_of(lines)
         if after.get("final") and not before.get("final"):
             out.pages += final_pages(cat, after)
         out.pages += pages_of(round_lines)

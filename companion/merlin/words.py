@@ -101,18 +101,19 @@ class Words(Catalog):
             return self.text("space.province", colour=self.colour_word(kind.removeprefix("province-"), "f"))
         return self.text(f"space.{kind}")
 
-    def move_label(self, line: str, kind: str | None) -> str:
-        """« 4 ↻ Excalibur », « Merlin 3 ↺ Échange », « 2 🍎5 ↻ Graal »."""
+    def move_label(self, line: str, kind: str | None, short: bool = False) -> str:
+        """« 4 ↻ Excalibur », « Merlin 3 ↺ Échange »; `short` (the die already chosen, an apple or a flip
+        applied): only the value moved, « 5 ↻ Graal ». A province space reads « Prov. bleue » here."""
         from .narration import move_parts
         words = line.split()
         figure, value, direction = move_parts(line)
-        shown = words[2]
-        if "apple" in words:
-            shown = self.text("move.apple", die=words[2], value=value)
-        elif "flip" in words:
-            shown = self.text("move.flip", die=words[2], value=value)
         arrow = "↺" if direction == "ccw" else "↻"
-        return self.text("move.label", figure=figure, die=shown, arrow=arrow, space=self.space(kind) if kind else "")
+        if kind and kind.startswith("province-"):
+            space = self.text("space.province-short", colour=self.colour_word(kind.removeprefix("province-"), "f"))
+        else:
+            space = self.space(kind) if kind else ""
+        return self.text("move.label", figure="knight" if short else figure, die=value if short else words[2],
+                         arrow=arrow, space=space)
 
     def action_title(self, kind: str | None, index: int | None, state: dict) -> str:
         """What the action space offers, on the menu: « Placer un serviteur », « Construire un manoir »."""
@@ -122,7 +123,8 @@ class Words(Catalog):
 
     def grail_option(self, option: str) -> str:
         """An answer to the Grail decision."""
-        return self.text("box.grail-none") if option == "none" else _capital(self.province(option))
+        return self.text("box.grail-none") if option == "none" else self.text("space.province",
+                                                                                  colour=self.colour_word(option, "f"))
 
     # ------------------------------------------------------------------ the word-by-word menus
 
@@ -155,13 +157,16 @@ class Words(Catalog):
             before = path[-2] if len(path) > 1 else ""
             if before in KINDS:
                 return self.item(before, word)
-            if before == "influence":
-                return _capital(self.province(word))
+            if before == "influence" or verb == "shift" or verb == "place":
+                return self.text("space.province", colour=self.colour_word(word, "f"))
+            if verb == "take":
+                kind = ((state.get("turn") or {}).get("kind") or "").removeprefix("influence-")
+                return self.item(kind, word) if kind in KINDS else self.colour_label(word)
             if verb in ("excalibur", "repel"):
                 return self.text(f"option.{verb}", colour=self.colour_word(word))
             if verb == "build" and at == 3:
                 return self.text("option.pay", what=self.item("material", word))
-            return _capital(self.province(word))
+            return self.text("space.province", colour=self.colour_word(word, "f"))
         if word in ("lady", "shield-bearer", "builder", "flag-bearer"):
             return self.servant(word)
         if verb == "build":

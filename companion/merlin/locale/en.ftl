@@ -54,6 +54,7 @@ terrain-L = Lake, tower
 
 ## Action track spaces (short: one menu line)
 space-province = { $colour } province
+space-province-short = { $colour } prov.
 space-vp-shields = VP shields
 space-vp-flags = VP flags
 space-vp-materials = VP materials
@@ -117,7 +118,7 @@ option-end-here = { $verb ->
     [build] No bonus
    *[other] Nothing more
 }
-option-excalibur = Discard a { $colour } traitor
+option-excalibur = { $colour } traitor
 option-repel = { $colour } traitors
 option-pay = Pay 1 { $what }
 option-row = Row { $row }

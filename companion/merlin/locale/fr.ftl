@@ -54,6 +54,7 @@ terrain-L = Lac avec tour
 
 ## Cases de la piste d'actions (courtes : elles tiennent sur une ligne de menu)
 space-province = Province { $colour }
+space-province-short = Prov. { $colour }
 space-vp-shields = PV boucliers
 space-vp-flags = PV drapeaux
 space-vp-materials = PV matériaux
@@ -117,7 +118,7 @@ option-end-here = { $verb ->
     [build] Sans bonus
    *[other] Rien de plus
 }
-option-excalibur = Défausser un traître { $colour }
+option-excalibur = Traître { $colour }
 option-repel = Traîtres { $colour }
 option-pay = Payer 1 { $what }
 option-row = Rangée { $row }
@@ -270,10 +271,10 @@ say-draw-reminder = { $name } : piochez votre carte Quête.
 say-holdings-title = Avant le décompte, vérifiez :
 say-none = aucun
 say-holdings = { $name } : { $shields } ; traîtres { $traitors }{ $excalibur ->
-    [true] ; Excalibur
+    [true] {" ; "}Excalibur
    *[false] {""}
 }{ $grail ->
-    [true] ; le Graal
+    [true] {" ; "}le Graal
    *[false] {""}
 } ; { $manors ->
     [one] 1 manoir
