@@ -245,6 +245,10 @@ class Menus(Frontend):
             return Step(head)   # not reached: the last word sends the line
 
         def pick(word: str) -> Result:
+            if word == "+triple":
+                self._note = Note(self.cat.error("triple", None), alert=True)
+                self._step = self._words(self._state, prefix, prompts, vocabulary, label, take)
+                return None
             words = (*chosen, word)
             if len(words) == len(prompts):
                 return [" ".join((prefix, *words))]
@@ -263,12 +267,13 @@ class Menus(Frontend):
                 self._note = Note(self.cat.text("box.not-now-tile"), alert=True)
                 return None
             return pick(word)
-        shown = " ".join(label(w) for w in chosen)
-        prompt = prompts[len(chosen)] + (f" ({shown})" if shown else "")
+        # The values keyed so far stay in sight (a die's); colours are on the tile in the players' hands.
+        shown = " ".join(label(w) for w in chosen) if prefix.startswith("roll") else ""
+        prompt = prompts[len(chosen)] + (f" {shown}" if shown else "")
+        items = tuple((w, label(w)) for w in options)
         if prefix.startswith("roll") and len(options) < len(vocabulary):
-            prompt += " " + self.cat.text("box.triple-hint")   # a triple is not entered: it is rolled again
-        return Step(prompt, tuple((w, label(w)) for w in options), pick=pick, back=back,
-                    take=scanned if take else None)
+            items += (("+triple", self.cat.text("box.menu.triple")),)   # a triple is not keyed in: rolled again
+        return Step(prompt, items, pick=pick, back=back, take=scanned if take else None)
 
     def _completes(self, prefix: str, chosen: tuple, length: int, vocabulary: tuple) -> bool:
         """Whether some line starting with these words is accepted now (the engine tries each on a copy)."""
@@ -330,8 +335,7 @@ class Menus(Frontend):
         if modified:
             items.append((MODIFIERS, self.cat.text("box.menu.modifiers")))
         items += self._extras(state)
-        prompt = self.cat.text("box.play-die", name=self.cat.player(state, seat),
-                               number=state["turn"]["number"]) + self._scoring_warning(state)
+        prompt = self.cat.text("box.play-die", name=self.cat.player(state, seat), number=state["turn"]["number"])
 
         def pick(value: str) -> Result:
             if value == MODIFIERS:
@@ -365,7 +369,6 @@ class Menus(Frontend):
         items.append((MORE, self.cat.text("box.menu.more")))
         prompt = self.cat.text("box.after-move", name=self.cat.player(state, state["current"]),
                                space=self.cat.space(turn.get("kind"), turn.get("space")))
-        prompt += self._scoring_warning(state)
 
         def pick(value: str) -> Result:
             if value == "+action":
@@ -417,8 +420,7 @@ class Menus(Frontend):
                     return shorter
             return None
         so_far = self.cat.chosen_words(chosen, self._state)
-        return Step(prompt + (f" ({so_far})" if so_far else ""), tuple(items), pick=pick, back=back,
-                    take=self._quest)
+        return Step(so_far or prompt, tuple(items), pick=pick, back=back, take=self._quest)
 
     def _extras(self, state: dict) -> list[tuple[str, str]]:
         """What a player may do before his move besides moving: a repel flag, the rest under « more »."""
@@ -457,10 +459,6 @@ class Menus(Frontend):
         if key not in self._checked:
             self._checked.add(key)
             self._pages.extend(narrate.holdings(self.cat, state))
-
-    def _scoring_warning(self, state: dict) -> str:
-        """The last turn before a scoring says so."""
-        return " " + self.cat.text("box.scoring-next") if narrate.is_last_turn_before_scoring(state) else ""
 
     # ------------------------------------------------------------------ quest cards
 

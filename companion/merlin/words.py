@@ -202,8 +202,7 @@ class Words(Catalog):
         """The words chosen so far, short (after the verb)."""
         if chosen[:1] == ("exchange",) and len(chosen) > 1:
             give = " ".join(self.chosen_words(("", *chosen[1:3]), state).split())
-            take = self.chosen_words(("", *chosen[3:]), state)
-            return f"{give} → {take}" if len(chosen) > 3 else give
+            return f"{give} → ?" if len(chosen) > 3 else give
         out = []
         for i, word in enumerate(chosen[1:], start=1):
             if word in COLOURS:

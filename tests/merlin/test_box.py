@@ -85,7 +85,7 @@ def setup_three(box):
     assert box.state["game"] == "merlin"
     assert "provisoire" in " ".join(box.companion.frontend._pages)   # the first screens say it
     box.read()
-    assert box.view.prompt.startswith("Domaine, rangée a, tuile 1")
+    assert box.view.prompt.startswith("Domaine a1")
     for letter in DOMAIN:
         box.scan(f"tile-{letter.lower()}" + ("-tower" if letter.isupper() else ""))
     assert box.view.ok == "valider" and "c l w m M W L" in box.view.prompt
@@ -93,7 +93,7 @@ def setup_three(box):
     assert box.state["domain"]["rows"] == ["MmwWlL", "mmwwll", "lwmMWL"]
     for seat in ("Joueur 1", "Joueur 2", "Joueur 3"):
         box.read()
-        assert box.view.prompt.startswith(f"{seat} : province de départ")
+        assert box.view.prompt.startswith(f"{seat} : province")
         for colour in ("Gris", "Orange", "Gris", "Noir"):
             box.pick(colour)
     assert box.state["players"]["p1"]["flags"]["orange"] == 1
@@ -133,7 +133,7 @@ def test_a_whole_round_by_buttons_and_scans(box, tmp_path):
     assert "↻" in box.view.menu[0]             # the landing previewed: « 1 ↻ Quête »
     # A quest card scanned before the move: its points asked, then scored at once.
     box.scan("q07")
-    assert box.view.prompt.startswith("Quête q07 : combien de points")
+    assert box.view.prompt.startswith("Quête q07 : points")
     box.press("C")                              # 3
     assert box.state["players"]["p1"]["score"] == 3 and box.state["players"]["p1"]["completed"] == ["q07"]
     played = [play_turn(box)]

@@ -74,7 +74,7 @@ def test_physical_dice_are_the_default():
     box = box_at_the_roll({})
     while box.view.cover or box.frontend._pages:
         box.press("OK")
-    assert box.view.prompt.startswith("Joueur 1 : dé 1 du Chevalier")
+    assert box.view.prompt.startswith("Joueur 1 : dé 1")
     assert box.view.menu == ("1", "2", "3") and box.view.ok.startswith("suite")
 
 
@@ -101,3 +101,15 @@ def test_a_journal_replays_the_box_dice_alone(tmp_path):
     again = Session.open(tmp_path / "journal.sqlite")
     assert again.state()["players"] == state["players"]
     again.journal.close()
+
+
+def test_a_triple_rolled_by_the_table_is_rolled_again():
+    box = box_at_the_roll({})
+    while box.view.cover or box.frontend._pages:
+        box.press("OK")
+    box.pick("2")
+    box.pick("2")
+    assert "2" not in box.view.menu + (box.press("OK").view.menu if box.view.ok.startswith("suite") else ())
+    box.pick("Triple ?")
+    assert box.view.alert and "relancez" in box.view.message
+    assert box.view.prompt == "Joueur 1 : dé 1 ?" and box.session.lines[-1].startswith("traitors")

@@ -124,7 +124,7 @@ def reachable_one_path(menus: Menus, state: dict, rng: random.Random) -> set:
         if not isinstance(result, Step):
             break
         if result.items:
-            result = result.pick(rng.choice(result.items)[0])
+            result = result.pick(rng.choice([v for v, _ in result.items if v != "+triple"]))
         else:
             result = result.ok()
     assert isinstance(result, list) and result

@@ -62,6 +62,9 @@ def test_a_whole_game_by_buttons_fits_the_screen(lang, seed):
     assert state["over"] and state["result"]["winners"] and len(state["scorings"]) == 3
     wide = {label for view in frames for label in view.menu if text_width(label) > WIDTH - LABEL_X}
     assert wide == set()
+    # A question with its menu fits the one line the menu leaves it: OK turns the menu's pages, not the text's.
+    tall = {view.prompt for view in frames if view.menu and not view.message and text_pages(view) > 1}
+    assert tall == set()
     long = {view.message for view in frames
             if view.message and text_pages(replace(view, prompt="", menu=(), cover=True)) > 3}
     assert long == set()

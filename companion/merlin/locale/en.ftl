@@ -140,7 +140,7 @@ option-other = { $name }'s action
 
 ## The box's menus
 box-seat = Player { $n }
-box-setup = Merlin: how many players?
+box-setup = How many players?
 box-players = { $n } players
 box-phase-setup = Setup
 box-phase-prepare = Preparing
@@ -158,26 +158,26 @@ box-over = { $n ->
     [one] { $names } wins with { $score } points.
    *[other] Shared victory: { $names }, { $score } points.
 }
-box-grail = { $name } holds the Grail: for which tie?
+box-grail = Grail ({ $name }): which tie?
 box-grail-none = None
-box-domain = Domain, row { $row }, tile { $column }: { $laid }
+box-domain = Domain { $row }{ $column }: { $laid }
 box-domain-done = Domain:
     { $rows }
 box-terrain-expected = Lay a terrain tile (or choose it on the menu).
 box-traitor-expected = Lay a traitor tile (or choose its colour).
 box-not-now-tile = That colour is not possible now.
-box-start-province = { $name }: starting province?
-box-start-flag = { $name }: starting flag?
-box-start-shield = { $name }: starting shield?
-box-start-material = { $name }: starting material?
-box-traitor = { $name }: traitor { $n } of 3?
-box-roll-knight = { $name }: knight die { $n }?
+box-start-province = { $name }: province?
+box-start-flag = { $name }: flag?
+box-start-shield = { $name }: shield?
+box-start-material = { $name }: material?
+box-traitor = { $name }: traitor { $n }/3?
+box-roll-knight = { $name }: die { $n }?
 box-roll-merlin = { $name }: Merlin die?
-box-triple-hint = A triple: roll the 4 dice again.
+box-menu-triple = A triple?
 box-roll-box = The box rolls the dice; set yours like this:
 box-rolled = { $name }: { $knights }, Merlin { $merlin }
-box-play-die = { $name }: play a die ({ $number }/4)
-box-after-move = { $name } on { $space }: action?
+box-play-die = { $name }: a die ({ $number }/4)
+box-after-move = { $space }: action?
 box-scoring-next = Scoring after this turn.
 box-menu-modifiers = Apple, flag…
 box-modifiers = Apple or flag
@@ -190,7 +190,7 @@ box-menu-abandon = Abandon the game
 box-menu-action = Action
 box-abandon-sure = Abandon the game without a result? OK confirms, BACK cancels.
 box-quest-expected = That is not a quest card.
-box-quest-points = Quest { $card }: how many points?
+box-quest-points = Quest { $card }: points?
 box-no-card-now = No card to lay now.
 box-unconfirmed = Board not checked: the box follows the provisional board (camelot board --game merlin).
 

@@ -140,7 +140,7 @@ option-other = Action de { $name }
 
 ## Le menu de la boîte
 box-seat = Joueur { $n }
-box-setup = Merlin : combien de joueurs ?
+box-setup = Combien de joueurs ?
 box-players = { $n } joueurs
 box-phase-setup = Mise en place
 box-phase-prepare = Préparation
@@ -158,26 +158,26 @@ box-over = { $n ->
     [one] { $names } gagne avec { $score } points.
    *[other] Victoire partagée : { $names }, { $score } points.
 }
-box-grail = { $name } a le Graal : pour quelle égalité ?
+box-grail = Graal ({ $name }) : égalité ?
 box-grail-none = Aucune
-box-domain = Domaine, rangée { $row }, tuile { $column } : { $laid }
+box-domain = Domaine { $row }{ $column } : { $laid }
 box-domain-done = Domaine :
     { $rows }
 box-terrain-expected = Posez une tuile Terrain (ou choisissez-la au menu).
 box-traitor-expected = Posez une tuile Traître (ou choisissez sa couleur).
 box-not-now-tile = Cette couleur n'est pas possible maintenant.
-box-start-province = { $name } : province de départ ?
-box-start-flag = { $name } : drapeau de départ ?
-box-start-shield = { $name } : bouclier de départ ?
-box-start-material = { $name } : matériau de départ ?
-box-traitor = { $name } : traître { $n } sur 3 ?
-box-roll-knight = { $name } : dé { $n } du Chevalier ?
-box-roll-merlin = { $name } : dé de Merlin ?
-box-triple-hint = Triple : relancez les 4 dés.
+box-start-province = { $name } : province ?
+box-start-flag = { $name } : drapeau ?
+box-start-shield = { $name } : bouclier ?
+box-start-material = { $name } : matériau ?
+box-traitor = { $name } : traître { $n }/3 ?
+box-roll-knight = { $name } : dé { $n } ?
+box-roll-merlin = { $name } : Merlin ?
+box-menu-triple = Triple ?
 box-roll-box = La boîte lance les dés ; posez les vôtres ainsi :
 box-rolled = { $name } : { $knights }, Merlin { $merlin }
-box-play-die = { $name } : jouez un dé ({ $number }/4)
-box-after-move = { $name } sur { $space } : action ?
+box-play-die = { $name } : un dé ({ $number }/4)
+box-after-move = { $space } : action ?
 box-scoring-next = Décompte après ce tour.
 box-menu-modifiers = Pomme, drapeau…
 box-modifiers = Pomme ou drapeau
@@ -190,7 +190,7 @@ box-menu-abandon = Abandonner la partie
 box-menu-action = Action
 box-abandon-sure = Abandonner la partie sans résultat ? OK confirme, RETOUR annule.
 box-quest-expected = Ce n'est pas une carte Quête.
-box-quest-points = Quête { $card } : combien de points ?
+box-quest-points = Quête { $card } : points ?
 box-no-card-now = Pas de carte à poser maintenant.
 box-unconfirmed = Plateau non vérifié : la boîte suit le plateau provisoire (camelot board --game merlin).
 
