@@ -112,6 +112,8 @@ def swap(s: State, cmd: Swap, emit: Emit) -> None:
 
 def _take_relic(s: State, emit: Emit, relic: str, seat: str) -> None:
     holder = getattr(s, relic)
+    if holder == seat:
+        return              # ruling 14: he holds it already (only the traitor went)
     setattr(s, relic, seat)
     emit("relic-taken", player=seat, name=s.name(seat), relic=relic, source=holder or "board",
          source_name=s.name(holder) if holder else None, to=seat)

@@ -252,6 +252,12 @@ class MerlinGame:
         self.emit("round-ends", round=s.round)
         if s.round not in SCORING_ROUNDS:
             return self._next_round(traitors=False)
+        # Said before anything is scored, so a mis-entry is caught while an undo is cheap (issue 18).
+        self.emit("scoring-due", round=s.round, holdings={
+            seat: {"shields": {c: n for c, n in p.objects["shield"].items() if n},
+                   "traitors": {c: n for c, n in p.traitors.items() if n}, "excalibur": s.excalibur == seat,
+                   "grail": s.grail == seat}
+            for seat, p in s.players.items()})
         options = scoring.grail_options(s)
         if options:
             s.pending = Decision("grail", s.grail, tuple(options) + ("none",))

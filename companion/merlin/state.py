@@ -245,8 +245,7 @@ class State:
             "excalibur": self.excalibur, "grail": self.grail,
             "domain": {"rows": list(self.rows) if self.rows else None, "manors": dict(sorted(self.manors.items()))},
             "quests": {"deck": self.deck, "display": self.display, "discard": self.discard},
-            "traitor_tiles": {"pile": sum(self.pile.values()), "discard": sum(self.traitor_discard.values()),
-                              "pile_by_colour": dict(self.pile), "discard_by_colour": dict(self.traitor_discard)},
+            "traitor_tiles": {"pile": sum(self.pile.values()), "discard": sum(self.traitor_discard.values())},
             "apples": self.apples,
             "catalogue": {card: {"points": points, "needs": sorted(needs)}
                           for card, (points, needs) in sorted(self.catalogue.items())},
@@ -255,5 +254,6 @@ class State:
             "final": {s: dict(r) for s, r in self.final.items()} if self.final else None,
             # extras (merlin-protocol.md: « Extra keys are welcome »)
             "scoring_details": _copy(self.details),
+            "traitor_colours": {"pile": dict(self.pile), "discard": dict(self.traitor_discard)},
             "board": {"name": self.board.name, "provisional": self.board.provisional},
         }

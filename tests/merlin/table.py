@@ -56,8 +56,8 @@ def a_roll(seat: str, rng: random.Random) -> str:
 
 def some_traitors(seat: str, state: dict, rng: random.Random) -> str:
     """Three traitors the piles can give, one by one (the discard becomes the piles when they run out)."""
-    pile = dict(state["traitor_tiles"]["pile_by_colour"])
-    discard = dict(state["traitor_tiles"]["discard_by_colour"])
+    pile = dict(state["traitor_colours"]["pile"])
+    discard = dict(state["traitor_colours"]["discard"])
     taken = []
     for _ in range(3):
         if not sum(pile.values()):

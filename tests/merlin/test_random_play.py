@@ -37,10 +37,12 @@ def check_invariants(state: dict) -> None:
         for colour in COLOURS:
             total = provinces[colour][key] + sum(p[key][colour] for p in players.values())
             assert total == 6, f"{kind}-{colour}: {total} on the table"
-    tiles = state["traitor_tiles"]
+    tiles = state["traitor_colours"]
+    assert sum(tiles["pile"].values()) == state["traitor_tiles"]["pile"]
+    assert sum(tiles["discard"].values()) == state["traitor_tiles"]["discard"]
     for colour in COLOURS:
         held = sum(p["traitors"].count(colour) for p in players.values())
-        assert tiles["pile_by_colour"][colour] + tiles["discard_by_colour"][colour] + held == 4, colour
+        assert tiles["pile"][colour] + tiles["discard"][colour] + held == 4, colour
     assert state["apples"] + sum(p["apples"] for p in players.values()) == 11
     quests = state["quests"]
     assert quests["deck"] + quests["display"] + quests["discard"] + sum(p["hand"] for p in players.values()) == 55
