@@ -335,13 +335,17 @@ def final_pages(cat, state: dict) -> list[str]:
     return pages_of(lines)
 
 
+def _where(cat, state: dict, seat: str) -> str:
+    index = (state.get("knights") or {}).get(seat)
+    return "–" if index is None else cat.space(cat.kind_at(state, index), index)
+
+
 def board_pages(cat, state: dict) -> list[str]:
     """The board page: the round and the track, a page a player, then the provinces."""
     pages = [cat.text("board.track", round=state.get("round", 1), first=cat.player(state, state["first"])
                       if state.get("first") else "–",
                       merlin=cat.space(cat.kind_at(state, state.get("merlin") or 0), state.get("merlin") or 0),
-                      knights=", ".join(f"{cat.player(state, s)} {state['knights'][s] if state['knights'].get(s) is not None else '–'}"
-                                        for s in state["seats"]))]
+                      knights=", ".join(f"{cat.player(state, s)} : {_where(cat, state, s)}" for s in state["seats"]))]
     for seat in state["seats"]:
         p = state["players"][seat]
 
@@ -365,7 +369,7 @@ def board_pages(cat, state: dict) -> list[str]:
         influence = ", ".join(f"{cat.player(state, s)} {n}" for s, n in province["influence"].items() if n) or "–"
         servants = ", ".join(f"{cat.servant(s)} {cat.player(state, who)}" for s, who in province["servants"].items()
                              if who) or "–"
-        pages.append(cat.text("board.province", province=cat.province(colour), shields=province["shields"],
+        pages.append(cat.text("board.province", province=cat.space(f"province-{colour}"), shields=province["shields"],
                               flags=province["flags"], materials=province["materials"], influence=influence,
                               servants=servants))
     return pages

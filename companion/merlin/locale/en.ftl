@@ -296,7 +296,13 @@ board-track = Round { $round }, first: { $first }. Merlin: { $merlin }. Knights:
 board-castle = castle
 board-excalibur = Excalibur
 board-grail = Grail
-board-player = { $name }: { $score } pts. Dice { $dice }, Merlin { $merlin }. Shields { $shields }; flags { $flags }; materials { $materials }. Apples { $apples }, staffs { $staffs }, reserve { $reserve }. Manors { $manors }. Traitors { $traitors }. Quests in hand { $hand }. { $relics }
+board-player = { $name }: { $score } pts; dice { $dice }, Merlin { $merlin }
+    Shields: { $shields }
+    Flags: { $flags }
+    Materials: { $materials }
+    Apples { $apples }, staffs { $staffs }, reserve { $reserve }, quests { $hand }
+    Manors: { $manors }
+    Traitors: { $traitors } { $relics }
 board-province = { $province }: { $shields } shields, { $flags } flags, { $materials } materials. Influence { $influence }. Servants { $servants }.
 
 ## Refusals (the protocol's code → a sentence)

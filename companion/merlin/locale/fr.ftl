@@ -296,7 +296,13 @@ board-track = Tour { $round }, premier : { $first }. Merlin : { $merlin }. Cheva
 board-castle = château
 board-excalibur = Excalibur
 board-grail = Graal
-board-player = { $name } : { $score } pts. Dés { $dice }, Merlin { $merlin }. Boucliers { $shields } ; drapeaux { $flags } ; matériaux { $materials }. Pommes { $apples }, bâtons { $staffs }, réserve { $reserve }. Manoirs { $manors }. Traîtres { $traitors }. Quêtes en main { $hand }. { $relics }
+board-player = { $name } : { $score } pts ; dés { $dice }, Merlin { $merlin }
+    Boucliers : { $shields }
+    Drapeaux : { $flags }
+    Matériaux : { $materials }
+    Pommes { $apples }, bâtons { $staffs }, réserve { $reserve }, quêtes { $hand }
+    Manoirs : { $manors }
+    Traîtres : { $traitors } { $relics }
 board-province = { $province } : { $shields } boucliers, { $flags } drapeaux, { $materials } matériaux. Influence { $influence }. Serviteurs { $servants }.
 
 ## Refus (le code du protocole → une phrase)
