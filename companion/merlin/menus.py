@@ -101,18 +101,17 @@ class Menus(Frontend):
             self.cat.track = tuple(game.board.track)   # the spaces' names follow the game's own board
         super()._sync(state)
 
-    def on_button(self, name: str, held: bool, state: dict) -> list[str]:
-        self._before = state
-        return super().on_button(name, held, state)
-
-    def on_card(self, slug: str, state: dict) -> list[str]:
-        self._before = state
-        return super().on_card(slug, state)
+    def view(self, state: dict, last_outcome=None):
+        """The core's view; a new outcome is compared with the state the table saw before it (a button, a
+        card, or a line typed or sent by the phone alike)."""
+        if last_outcome is not None and last_outcome is not self._outcome:
+            self._before = self._state
+        return super().view(state, last_outcome)
 
     def on_outcome(self, outcome, state: dict) -> None:
         """Say every physical step the change of state asks for; queue a scoring's pages."""
-        before, self._before = self._before, None
-        if not outcome.accepted or before is None or state.get("game") != "merlin":
+        before, self._before = self._before or {}, None
+        if not outcome.accepted or state.get("game") != "merlin":
             return
         steps = narrate.steps(self.cat, before, state)
         self._announce = "\n".join(filter(None, [self._announce, *steps.now]))

@@ -198,7 +198,7 @@ box-unconfirmed = Board not checked: the box follows the provisional board (came
 say-setup-board = Put Merlin on the Dragon's province space, Excalibur and the Grail on the board; 6 shields, 6 flags and 6 materials in each province.
 say-setup-supply = Put { $apples } apples in the supply; shuffle the 24 traitors face down into three piles.
 say-setup-players = Each player takes a castle, 1 apple, 3 Merlin's staffs, 7 influence counters, 7 manors, 4 servants, 3 dice and 1 Merlin die.
-say-setup-quests = Deal 4 quest cards to each player, lay 3 face up; keep the Domain and the starting tiles at hand.
+say-setup-quests = Deal 4 quest cards to each player and lay 3 face up; give each player a starting tile; lay the Domain row by row, the box asks for each tile.
 say-setup-unconfirmed = Beware: the box follows a provisional, unchecked board (the spaces' order, the flags' colours, the borders). Check it once: camelot board --game merlin.
 say-move-merlin = Move Merlin { $steps } { $direction ->
     [ccw] counter-clockwise

@@ -198,7 +198,7 @@ box-unconfirmed = Plateau non vérifié : la boîte suit le plateau provisoire (
 say-setup-board = Posez Merlin sur la case province du Dragon, Excalibur et le Graal sur le plateau ; 6 boucliers, 6 drapeaux et 6 matériaux dans chaque province.
 say-setup-supply = Posez { $apples } pommes dans la réserve ; mélangez les 24 Traîtres faces cachées en trois piles.
 say-setup-players = Chacun prend son château, 1 pomme, 3 Bâtons de Merlin, 7 compteurs d'Influence, 7 Manoirs, 4 Serviteurs, 3 dés et 1 dé de Merlin.
-say-setup-quests = Distribuez 4 cartes Quête à chacun, posez-en 3 faces visibles ; laissez le Domaine et les tuiles de départ.
+say-setup-quests = Distribuez 4 cartes Quête à chacun et posez-en 3 faces visibles ; donnez une tuile de départ à chacun ; posez le Domaine rangée par rangée, la boîte demande chaque tuile.
 say-setup-unconfirmed = Attention : la boîte suit un plateau provisoire, non vérifié (ordre des cases, couleurs des drapeaux, bordures). Vérifiez-le une fois : camelot board --game merlin.
 say-move-merlin = Déplacez Merlin de { $steps } { $direction ->
     [ccw] en sens inverse
