@@ -13,7 +13,8 @@ lowercase; the `domain` line writes a tower as the uppercase letter).
 The engine (`start(new, board=None)` -> `MerlinGame`): `apply(cmd)` -> events, `public_state()`
 (the protocol's JSON plus `can`, `board`, `scoring_details`), `over`, `result`, `phase`,
 `pending`, `current`, `turn`, `undone_event(line)`. The board is data: `load_board(path_or_dict)`
-(board.py) raises CompanionError `bad-board`; `start` takes the provisional board when None.
+(board.py) raises CompanionError `bad-board`; `start` takes, when given none, the board `use(board)`
+set (the box's checked board, once at start-up), else the provisional one.
 
 The menu queries (no side effects; the box's menus are built only from these):
 - `allowed_verbs()`: the verbs with a line accepted now (also the state's `can`);
@@ -33,7 +34,7 @@ The menu queries (no side effects; the box's menus are built only from these):
 from __future__ import annotations
 
 from ..games import parts_on_first_use
-from .board import Board, load_board, provisional
+from .board import Board, in_use, load_board, provisional, use
 from . import cards
 from .cards import SLUGS as CARD_SLUGS
 from .commands import VERBS, parse
@@ -43,8 +44,8 @@ KIND = "merlin"
 TITLE = {"fr": "Merlin", "en": "Merlin"}
 start = Game.start
 
-__all__ = ["Board", "CARD_SLUGS", "Game", "KIND", "TITLE", "VERBS", "cards", "load_board", "parse", "provisional",
-           "start"]
+__all__ = ["Board", "CARD_SLUGS", "Game", "KIND", "TITLE", "VERBS", "cards", "in_use", "load_board", "parse",
+           "provisional", "start", "use"]
 
 
 # What the box's UI needs, imported on first use (the replay and the journal never load the screen).

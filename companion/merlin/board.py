@@ -128,6 +128,7 @@ def load_board(source: str | Path | dict | None = None) -> Board:
 
 
 _PROVISIONAL: Board | None = None
+_IN_USE: Board | None = None
 
 
 def provisional() -> Board:
@@ -136,3 +137,15 @@ def provisional() -> Board:
     if _PROVISIONAL is None:
         _PROVISIONAL = load_board(None)
     return _PROVISIONAL
+
+
+def use(board: Board | None) -> None:
+    """The board `start` takes when given none: the box's checked board (`camelot board --game merlin`),
+    set once at start-up from its stored file; None goes back to the provisional board."""
+    global _IN_USE
+    _IN_USE = board
+
+
+def in_use() -> Board:
+    """The board a new or replayed game is played on when none is given."""
+    return _IN_USE or provisional()

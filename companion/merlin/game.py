@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..errors import CompanionError
 from . import actions, moves, queries, quests, scoring, setup
-from .board import Board, provisional
+from .board import Board, in_use
 from .commands import SEATS, NewMerlin
 from .events import Decision, Event
 from .pieces import draw_quest
@@ -34,8 +34,9 @@ class MerlinGame:
 
     @classmethod
     def start(cls, new: NewMerlin, board: Board | None = None) -> "MerlinGame":
-        """Setup steps 1-10 and A done by the box (protocol "Setup"); the board is data (provisional when None)."""
-        board = board or provisional()
+        """Setup steps 1-10 and A done by the box (protocol "Setup"); the board is data (when None, the one
+        `board.use` set, else the provisional board)."""
+        board = board or in_use()
         seats = list(SEATS[:new.players])
         names = [new.names[i] if i < len(new.names) else seat for i, seat in enumerate(seats)]
         game = cls(State.new(board, seats, names))
