@@ -268,6 +268,7 @@ def run_box(cfg, stop: threading.Event | None = None) -> int:
 
     stop = stop or threading.Event()
     notices: list[str] = []
+    games.start_up(cfg.tag_map_path.parent)   # a game's checked board, before its journal is replayed
     session, notice = open_session_safely(cfg.journal_path)
     if notice:
         notices.append(notice)

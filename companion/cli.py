@@ -233,6 +233,8 @@ def _sim(args) -> int:
     from .session import Session
     from .sim import run_sim
     cfg = _config(args)
+    from . import games
+    games.start_up(cfg.tag_map_path.parent)   # a game's checked board, before its journal is replayed
     if args.memory:
         session, notice = Session.in_memory(), None
     else:

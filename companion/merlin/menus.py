@@ -7,7 +7,7 @@ then the modifier; the servant, then the province; a Domain tile by row, then co
 the engine does not list in full (the Domain) are built tile by tile and checked by the engine.
 
 What the table must do with its hands (take a flag, give a servant back, move a marker) is said
-from the change of the public state (`narrate.py`): whatever the engine's events, every piece
+from the change of the public state (`box/narration.py`): whatever the engine's events, every piece
 that changed place is said. A scoring's holdings (before) and its categories (after) are pages
 the table reads with OK, one player a page.
 """
@@ -17,7 +17,7 @@ import hashlib
 
 from ..frontend import Frontend, Note, Result, Step, _undo
 from ..screen import PAGE_BREAK
-from . import narration as narrate
+from .box import narration as narrate
 
 PLAYERS = (2, 3, 4)
 COLOURS = ("black", "grey", "blue", "orange", "purple", "brown")
@@ -153,7 +153,7 @@ class Menus(Frontend):
         if self.catalogue_lines is None:
             from pathlib import Path
 
-            from .catalogue import load_lines
+            from .box.catalogue import load_lines
             folder = self.options.get("data")
             self.catalogue_lines = load_lines(Path(folder) if folder else None)
         return self.catalogue_lines
@@ -181,8 +181,9 @@ class Menus(Frontend):
     def _decision(self, state: dict) -> Step:
         pending = state["pending"]
         items = tuple((f"choose {o}", self.cat.grail_option(o)) for o in pending["options"])
+        items += ((MORE, self.cat.text("box.menu.more")),)    # the board, the holdings, abandon
         prompt = self.cat.text("box.grail", name=self.cat.player(state, pending["player"]))
-        return Step(prompt, items, pick=lambda line: [line], back=_undo)
+        return Step(prompt, items, pick=lambda line: self._more(state) if line == MORE else [line], back=_undo)
 
     # ------------------------------------------------------------------ setup and prepare
 

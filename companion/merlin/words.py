@@ -89,7 +89,7 @@ class Words(Catalog):
         """The kind of a track space: the state's board when it has one, else the board the box uses."""
         track = state.get("track") or (state.get("board") or {}).get("track") or getattr(self, "track", None)
         if not track:
-            from .board_check import current_board
+            from .box.board_check import current_board
             track = current_board().track
         return track[index % len(track)]
 
@@ -104,7 +104,7 @@ class Words(Catalog):
     def move_label(self, line: str, kind: str | None, short: bool = False) -> str:
         """« 4 ↻ Excalibur », « Merlin 3 ↺ Échange »; `short` (the die already chosen, an apple or a flip
         applied): only the value moved, « 5 ↻ Graal ». A province space reads « Prov. bleue » here."""
-        from .narration import move_parts
+        from .box.narration import move_parts
         words = line.split()
         figure, value, direction = move_parts(line)
         arrow = "↺" if direction == "ccw" else "↻"
@@ -231,7 +231,7 @@ class Words(Catalog):
 
     def event(self, event) -> str | None:
         """An engine event said only where the catalog has words of its own for it (the pieces that move are
-        said from the change of the state, narration.py)."""
+        said from the change of the state, box/narration.py)."""
         key = f"event.{event.key}"
         if not self.has(key):
             return None

@@ -11,7 +11,7 @@ pytest.importorskip("companion.merlin.game")
 
 from companion.cli import main  # noqa: E402
 from companion.i18n import Catalog  # noqa: E402
-from companion.merlin import board_check, catalogue  # noqa: E402
+from companion.merlin.box import board_check, catalogue  # noqa: E402
 from companion.merlin.board import provisional  # noqa: E402
 from companion.session import replay_lines  # noqa: E402
 from tests.merlin.box import Box  # noqa: E402
@@ -94,3 +94,20 @@ def test_the_first_screens_say_the_board_is_not_checked():
     box.pick("Merlin")
     box.pick("2 joueurs")
     assert any("plateau provisoire" in page for page in box.frontend._pages)
+
+
+def test_a_checked_board_is_the_one_new_games_take_once_the_box_starts(tmp_path):
+    from companion import games
+    from companion.merlin.board import use
+    track = list(provisional().track)
+    ask, _ = answers(["", track[3], track[2]])
+    board_check.walk(tmp_path, ask, lambda _: None, CAT)
+    try:
+        games.start_up(tmp_path)
+        box = Box()
+        box.pick("Merlin")
+        box.pick("2 joueurs")
+        assert box.state["board"] == {"name": "checked", "provisional": False}
+        assert not any("provisoire" in page for page in box.frontend._pages)
+    finally:
+        use(None)

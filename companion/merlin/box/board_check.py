@@ -16,7 +16,7 @@ FILE = "board-merlin.json"
 def board_path(folder: Path | None = None) -> Path:
     """Where the checked board lives: the given folder, else the box's state folder."""
     if folder is None:
-        from ..config import state_dir
+        from ...config import state_dir
         folder = state_dir()
     return Path(folder) / FILE
 
@@ -32,7 +32,7 @@ def saved(folder: Path | None = None) -> dict | None:
 
 def current_board(folder: Path | None = None):
     """The board the box uses: the checked one when there is one (and it is valid), else the provisional."""
-    from .board import load_board, provisional
+    from ..board import load_board, provisional
     data = saved(folder)
     if data is not None:
         try:
@@ -40,6 +40,17 @@ def current_board(folder: Path | None = None):
         except Exception:   # a damaged file: the provisional board, and the box keeps saying so
             pass
     return provisional()
+
+
+def start_up(folder: Path | None = None) -> None:
+    """At the box's start, before any game is replayed: new and resumed games take the checked board."""
+    from ..board import use
+    data = saved(folder)
+    if data is not None:
+        try:
+            use(current_board(folder))
+        except Exception:   # a damaged file: the provisional board, which the first screen says
+            use(None)
 
 
 def is_confirmed(folder: Path | None = None) -> bool:
@@ -58,7 +69,7 @@ def save(data: dict, folder: Path | None = None) -> Path:
     import os
     import tempfile
 
-    from .board import load_board
+    from ..board import load_board
     board = load_board(data)                        # CompanionError `bad-board` when it does not fit the rulebook
     path = board_path(folder)
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -13,7 +13,7 @@ import tempfile
 from pathlib import Path
 from typing import Callable
 
-from ..errors import CompanionError
+from ...errors import CompanionError
 
 FILE = "catalogue-merlin.txt"
 QUESTS = tuple(f"q{n:02d}" for n in range(1, 56))
@@ -22,14 +22,14 @@ QUESTS = tuple(f"q{n:02d}" for n in range(1, 56))
 def catalogue_path(folder: Path | None = None) -> Path:
     """Where the catalogue lives: the given folder (the tag maps'), else the box's state folder."""
     if folder is None:
-        from ..config import state_dir
+        from ...config import state_dir
         folder = state_dir()
     return Path(folder) / FILE
 
 
 def check(line: str) -> str:
     """A `card` line as the engine reads it (its words joined by single spaces); CompanionError when refused."""
-    from . import parse, start
+    from .. import parse, start
     game = start(parse("new merlin 2"))
     cmd = parse(line)
     if cmd is None or cmd.verb != "card":

@@ -28,7 +28,7 @@ PAGE_CHARS = 190
 def card_slugs() -> list[str]:
     """Every tag name of the Merlin box: the 55 quest cards, the traitor tiles, the terrain tiles."""
     try:
-        from . import CARD_SLUGS
+        from .. import CARD_SLUGS
         return list(CARD_SLUGS)
     except ImportError:
         return [*QUESTS, *TRAITORS, *TERRAIN_SLUGS]
