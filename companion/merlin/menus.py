@@ -25,7 +25,6 @@ TERRAINS = ("m", "w", "l", "M", "W", "L")
 VALUES = ("1", "2", "3", "4", "5", "6")
 POINTS = tuple(str(n) for n in range(1, 10))
 BOARD, MORE, MODIFIERS, ABANDON, END_HERE = "+board", "+more", "+modifiers", "+abandon", "+end-here"
-SCORING_ROUNDS = (2, 4, 6)
 ITEM_KINDS = ("shield", "flag", "material", "influence")
 
 
@@ -116,13 +115,6 @@ class Menus(Frontend):
         steps = narrate.steps(self.cat, before, state)
         self._announce = "\n".join(filter(None, [self._announce, *steps.now]))
         self._pages.extend(steps.pages)
-
-    def _outcome_note(self, outcome) -> Note | None:
-        note = super()._outcome_note(outcome)
-        if note is None or not outcome.accepted:
-            return note
-        # The engine's own words for its events are kept only where the state says nothing more.
-        return note
 
     # ------------------------------------------------------------------ steps
 
