@@ -112,6 +112,8 @@ class Menus(Frontend):
         before, self._before = self._before or {}, None
         if not outcome.accepted or state.get("game") != "merlin":
             return
+        if before.get("game") != "merlin" or before.get("seats") != state.get("seats"):
+            self._checked.clear()      # a new game: its scorings' holdings are said again
         steps = narrate.steps(self.cat, before, state)
         self._announce = "\n".join(filter(None, [self._announce, *steps.now]))
         self._pages.extend(steps.pages)
