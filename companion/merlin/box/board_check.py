@@ -88,9 +88,9 @@ def walk(folder: Path | None, ask, out, cat) -> Path | None:
     data = current_board(folder).as_dict()
     out(cat.text("check.start"))
 
-    def answer(prompt: str, now: str, allowed) -> str:
+    def answer(prompt: str, now: str, allowed, shown: str = "") -> str:
         while True:
-            said = ask(cat.text("check.ask", what=prompt, now=now)).strip().lower()
+            said = ask(cat.text("check.ask", what=prompt, now=f"{now} = {shown}" if shown else now)).strip().lower()
             if not said:
                 return now
             if allowed is None or said in allowed:
@@ -99,7 +99,7 @@ def walk(folder: Path | None, ask, out, cat) -> Path | None:
     colours = ("black", "grey", "blue", "orange", "purple", "brown")
     out(cat.text("check.track"))
     data["track"] = [data["track"][0]] + [answer(cat.text("check.space", index=i, n=i + 1), data["track"][i],
-                                                 KIND_WORDS) for i in range(1, 24)]
+                                                 KIND_WORDS, cat.space(data["track"][i])) for i in range(1, 24)]
     ring = answer(cat.text("check.provinces"), " ".join(data["provinces"]), None)
     data["provinces"] = ring.split()
     for colour in colours:
