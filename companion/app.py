@@ -47,10 +47,12 @@ class Companion:
     """Owns the session; `put` is the one way in, `step`/`run` the one way through."""
 
     def __init__(self, session: Session, frontend, screen, catalog, tags=None, speaker=None, notifier=None,
-                 choose: bool = False, page_url: str | None = None):
+                 choose: bool = False, page_url: str | None = None, game_options=None):
         """`choose`: with no game in progress the box opens on the game menu (the frontend given then
         serves only until a game is chosen); the frontend and catalog follow `session.kind()`.
-        `page_url`: the phone page's address, shown with its QR code on a board page."""
+        `page_url`: the phone page's address, shown with its QR code on a board page.
+        `game_options`: each game's table of the configuration (`[merlin]`), handed to its menus."""
+        self.game_options = dict(game_options or {})
         self.session = session
         self.screen = screen
         self.catalog = catalog
@@ -62,6 +64,7 @@ class Companion:
         elif frontend is None:
             self._use(session.kind())
         self.frontend.die = session.die_roll   # the box's die comes from the journaled game (replay, undo, resume)
+        self._wire(self.frontend)
         self.frontend.page_url = page_url
         self.tags = tags
         self.speaker = speaker
@@ -127,7 +130,16 @@ class Companion:
         self.catalog = Catalog.load(lang, kind)
         self.frontend = GameMenu(self.catalog) if kind is None else games.load(kind).Frontend(self.catalog)
         self.frontend.die = self.session.die_roll
+        self._wire(self.frontend)
         self.frontend.page_url = getattr(self, "page_url", None)
+
+    def _wire(self, frontend) -> None:
+        """What a game's menus may ask besides the public state: the engine's side-effect-free queries
+        (`engine()`: the game in progress, or None) and the game's journaled seed (`seed()`), for dice
+        the box rolls itself so that undo and replay give the same values."""
+        frontend.engine = lambda: self.session.game
+        frontend.seed = lambda: self.session.seed
+        frontend.options = dict(getattr(self, "game_options", {}).get(getattr(frontend, "kind", None), {}))
 
     def _follow_game(self) -> None:
         """The game chosen on the menu, or the kind of the game in progress (a `new`, a resume)."""
@@ -256,6 +268,7 @@ def run_box(cfg, stop: threading.Event | None = None) -> int:
 
     stop = stop or threading.Event()
     notices: list[str] = []
+    games.start_up(cfg.tag_map_path.parent)   # a game's checked board, before its journal is replayed
     session, notice = open_session_safely(cfg.journal_path)
     if notice:
         notices.append(notice)
@@ -265,7 +278,8 @@ def run_box(cfg, stop: threading.Event | None = None) -> int:
     companion = Companion(session, frontend, DummyScreen(), catalog,
                           tags=open_decks(cfg),
                           speaker=Speaker(cfg.language) if cfg.speech else None,
-                          notifier=SystemdNotifier(), choose=True, page_url=_page_url(cfg))
+                          notifier=SystemdNotifier(), choose=True, page_url=_page_url(cfg),
+                          game_options=getattr(cfg, "games", None))
     parts = []
     for name, opener, fallback in (("screen", lambda: open_screen(cfg, put=companion.put), None),
                                    ("reader", lambda: open_reader(cfg), FakeReader),

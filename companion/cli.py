@@ -156,7 +156,31 @@ def _enroll(args) -> int:
         print("\n" + words.text("enroll.stopped", kind=args.game))
         return 0
     print(words.text("enroll.count", count=count))
+    from . import games
+    catalogue = games.optional_part(args.game, "catalogue")
+    if catalogue is not None and sys.stdin.isatty():
+        # The game's cards described once (Merlin: each quest card's points and needs), beside the tag maps.
+        from .i18n import Catalog
+        catalogue.describe(cfg.tag_map_path.parent, input, print, Catalog.load(lang, args.game))
     return 0
+
+
+def _board(args) -> int:
+    """`camelot board --game GAME`: check the game's printed board space by space (a game without one says so)."""
+    from . import games
+    from .i18n import Catalog
+    cfg = _config(args)
+    lang = _language(args)
+    part = games.optional_part(args.game, "board_check")
+    if part is None:
+        _say(_words(args).text("cli.no-board", game=games.load(args.game).TITLE.get(lang, args.game)))
+        return 0
+    try:
+        path = part.walk(cfg.tag_map_path.parent, input, print, Catalog.load(lang, args.game))
+    except (KeyboardInterrupt, EOFError):
+        print()
+        return 1
+    return 0 if path else 1
 
 
 def _tags(args) -> int:
@@ -209,6 +233,8 @@ def _sim(args) -> int:
     from .session import Session
     from .sim import run_sim
     cfg = _config(args)
+    from . import games
+    games.start_up(cfg.tag_map_path.parent)   # a game's checked board, before its journal is replayed
     if args.memory:
         session, notice = Session.in_memory(), None
     else:
@@ -222,7 +248,8 @@ def _sim(args) -> int:
     try:
         game = getattr(args, "game", None)
         run_sim(session, Catalog.load(args.lang or cfg.language, game), sys.stdin, sys.stdout, speaker=speaker,
-                notice=notice, game=game, choose=game is None, form=getattr(args, "screen", "auto"))
+                notice=notice, game=game, choose=game is None, form=getattr(args, "screen", "auto"),
+                game_options=cfg.games)
     except KeyboardInterrupt:
         print()
     finally:
@@ -364,6 +391,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--loyalty", action="store_true", help="also the 8 loyalty cards (Shadows)")
     p.add_argument("--lang", choices=LANGS, help="language (default: from the configuration)")
     p.set_defaults(func=_enroll)
+
+    p = sub.add_parser("board", help="check a game's printed board space by space (Merlin), stored beside the tag maps")
+    p.add_argument("--config", help="configuration file")
+    p.add_argument("--game", choices=kinds(), default=DEFAULT, help="which game (default: %(default)s)")
+    p.add_argument("--lang", choices=LANGS, help="language (default: from the configuration)")
+    p.set_defaults(func=_board)
 
     p = sub.add_parser("tags", help="the tag map: list, or export/import it to share it")
     p.add_argument("--config", help="configuration file")

@@ -85,6 +85,8 @@ class Config:
     tag_map_path: Path = field(default_factory=lambda: state_dir() / "tags.json")
     # The other games' decks: game kind -> its tag map file (default: tags-KIND.json beside tag_map_path).
     tag_maps: Mapping[str, Path] = field(default_factory=lambda: MappingProxyType({}))
+    # A game's own table (`[merlin]`): its options, read by its menus (each game says which it knows).
+    games: Mapping[str, Mapping[str, Any]] = field(default_factory=lambda: MappingProxyType({}))
     source: Path | None = None  # the file these values came from; None for the defaults
 
 
@@ -114,7 +116,12 @@ def parse_config(data: dict[str, Any], source: Path | None = None) -> Config:
     """Build a Config from parsed TOML, checking every value."""
     check = _Checker(source)
     check.known(data, "", {"language", "speech", "journal_path", "tag_map_path", "tag_maps", "reader", "buttons", "display",
-                         "web"})
+                         "web", *games.kinds()})
+    game_tables = {kind: check.table(data, kind) for kind in games.kinds() if kind in data}
+    for kind, table in game_tables.items():
+        for key, value in table.items():
+            if not isinstance(value, (str, int, bool)):
+                check.fail(f"{kind}.{key}", "a game's option is a word, a number or true/false")
     reader_data = check.table(data, "reader")
     display_data = check.table(data, "display")
     buttons_data = check.table(data, "buttons")
@@ -163,6 +170,7 @@ def parse_config(data: dict[str, Any], source: Path | None = None) -> Config:
         tag_maps=MappingProxyType({kind: check.path({f"tag_maps.{kind}": path}, f"tag_maps.{kind}")
                                    for kind, path in tag_maps_data.items()}),
         source=source,
+        games=MappingProxyType({kind: MappingProxyType(dict(table)) for kind, table in game_tables.items()}),
     )
     check_pins(config, check.fail)
     return config

@@ -56,6 +56,28 @@ def new_kind(raw: bytes | str) -> str | None:
     return kind_of(found) if found and found[0] == "new" else None
 
 
+def optional_part(kind: str, module: str) -> ModuleType | None:
+    """A game's optional module (`board_check`: a printed board to check; `catalogue`: its cards described
+    at enrollment), at the top of its package or in its `box` subpackage; None when the game has none."""
+    package = load(kind).__name__
+    for name in (f"{package}.{module}", f"{package}.box.{module}"):
+        try:
+            return importlib.import_module(name)
+        except ModuleNotFoundError as err:
+            if not name.startswith(err.name or "\0"):
+                raise
+    return None
+
+
+def start_up(folder) -> None:
+    """What each game keeps beside the tag maps and needs before any game is replayed (Merlin: the board
+    the table checked), read once when the box or the simulator starts."""
+    for kind in kinds():
+        part = optional_part(kind, "board_check")
+        if part is not None and hasattr(part, "start_up"):
+            part.start_up(folder)
+
+
 def parts_on_first_use(package: str, parts: dict[str, tuple[str, str]]):
     """A game package's module `__getattr__` for its UI parts (`name: (module, attribute)`), each
     imported when first asked for: a replay or the journal never loads the screen."""

@@ -148,7 +148,7 @@ def event_for(text: str, kind: str | None = games.DEFAULT):
 
 def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
             frame_sink: Callable[[Image.Image], None] | None = None, speaker=None, notice: str | None = None,
-            game: str | None = None, choose: bool = False, form: str = "auto") -> None:
+            game: str | None = None, choose: bool = False, form: str = "auto", game_options=None) -> None:
     """Play through `session` from `stdin`, drawing each frame on `stdout` (and handing it to `frame_sink`).
 
     The keyboard is this box's only part, so the loop reads it directly and hands each
@@ -163,7 +163,8 @@ def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
     if game and session.game is None:
         cat = Catalog.load(lang, game)
         frontend = games.load(game).Frontend(cat)
-    companion = Companion(session, frontend, screen, cat, speaker=speaker, choose=choose and not game)
+    companion = Companion(session, frontend, screen, cat, speaker=speaker, choose=choose and not game,
+                          game_options=game_options)
     screen.words = lambda: (companion.view, _strip_text(companion))
     screen.said = cat.text("sim.help")
     companion.trouble = notice   # e.g. the journal was damaged: said on the first frame, not only on stderr

@@ -17,6 +17,7 @@ LANGS = ("fr", "en")
 ROOT = Path(__file__).parent.parent
 GAME_LOCALE = ROOT / "companion" / "shadows" / "locale"
 TOURNAMENT_LOCALE = ROOT / "companion" / "tournament" / "locale"
+MERLIN_LOCALE = ROOT / "companion" / "merlin" / "locale"
 # The modules whose refusals reach the table's screen.
 TABLE_MODULES = ("companion/protocol.py", "companion/session.py", "companion/journal.py", "companion/tagmap.py",
                  *sorted(str(p.relative_to(ROOT)) for p in (ROOT / "companion" / "shadows").glob("*.py")))
@@ -36,14 +37,16 @@ def raw(lang: str, game_locale: Path = GAME_LOCALE) -> dict:
     return out
 
 
-@pytest.mark.parametrize("game_locale", [GAME_LOCALE, TOURNAMENT_LOCALE], ids=["shadows", "tournament"])
+@pytest.mark.parametrize("game_locale", [GAME_LOCALE, TOURNAMENT_LOCALE, MERLIN_LOCALE],
+                         ids=["shadows", "tournament", "merlin"])
 def test_both_languages_have_the_same_messages_and_terms(game_locale):
     french, english = raw("fr", game_locale), raw("en", game_locale)
     assert sorted(set(french) - set(english)) == []
     assert sorted(set(english) - set(french)) == []
 
 
-@pytest.mark.parametrize("game_locale", [GAME_LOCALE, TOURNAMENT_LOCALE], ids=["shadows", "tournament"])
+@pytest.mark.parametrize("game_locale", [GAME_LOCALE, TOURNAMENT_LOCALE, MERLIN_LOCALE],
+                         ids=["shadows", "tournament", "merlin"])
 def test_each_message_uses_the_same_variables_in_both_languages(game_locale):
     french, english = raw("fr", game_locale), raw("en", game_locale)
     differing = {k: (variables(french[k]), variables(english[k]))

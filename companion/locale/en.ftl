@@ -128,3 +128,4 @@ doctor-tags-none = { $game }: no card has a tag yet ({ $path }); to play it with
 ui-choose-game = Which game?
 strip-choose = New game
 ui-phone-page = The board on your phone: { $address }
+cli-no-board = { $game } has no board to check.

@@ -131,3 +131,4 @@ doctor-tags-none = { $game } : aucune carte n'a d'étiquette pour l'instant ({ $
 ui-choose-game = Quel jeu ?
 strip-choose = Nouvelle partie
 ui-phone-page = Le plateau sur votre téléphone : { $address }
+cli-no-board = { $game } n'a pas de plateau à vérifier.

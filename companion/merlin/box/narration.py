@@ -1,0 +1,375 @@
+"""What the table must do with its hands, said from the change of the public state (no rule here).
+
+The engine says what happened; the box also tells each player which piece to take or give back.
+Both come from comparing the public state before and after an accepted line: a shield more in a
+castle is « prenez 1 bouclier bleu dans la province bleue », a servant back at its castle is
+« rendez le Porte-bouclier de Marc à son château ». A scoring's pieces and categories are pages
+the table reads one by one (`Steps.pages`); a short change is said at once (`Steps.now`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+COLOURS = ("black", "grey", "blue", "orange", "purple", "brown")
+OBJECTS = ("shields", "flags", "materials")
+SERVANTS = ("lady", "shield-bearer", "builder", "flag-bearer")
+TERRAIN_SLUGS = {"tile-m": "m", "tile-w": "w", "tile-l": "l",
+                 "tile-m-tower": "M", "tile-w-tower": "W", "tile-l-tower": "L"}
+QUESTS = tuple(f"q{n:02d}" for n in range(1, 56))
+TRAITORS = tuple(f"traitor-{c}" for c in COLOURS)
+TRACK = 24
+# Longest text said at once over the menu; more goes to pages read with OK (three screen pages at most).
+SAY_AT_ONCE = 150
+PAGE_CHARS = 190
+
+
+# ---------------------------------------------------------------------- cards and lines
+
+def card_slugs() -> list[str]:
+    """Every tag name of the Merlin box: the 55 quest cards, the traitor tiles, the terrain tiles."""
+    try:
+        from .. import CARD_SLUGS
+        return list(CARD_SLUGS)
+    except ImportError:
+        return [*QUESTS, *TRAITORS, *TERRAIN_SLUGS]
+
+
+def card_kind(slug: str) -> str | None:
+    """`quest`, `traitor` or `terrain` for a tag name of the Merlin box, else None."""
+    if slug in QUESTS:
+        return "quest"
+    if traitor_of(slug) is not None:
+        return "traitor"
+    if terrain_of(slug) is not None:
+        return "terrain"
+    return None
+
+
+def traitor_of(slug: str) -> str | None:
+    """The colour of a traitor tile's tag (`traitor-grey`), else None."""
+    colour = slug.removeprefix("traitor-")
+    return colour if slug.startswith("traitor-") and colour in COLOURS else None
+
+
+def terrain_of(slug: str) -> str | None:
+    """The Domain letter of a terrain tile's tag (`tile-w-tower` → `W`), else None."""
+    return TERRAIN_SLUGS.get(slug)
+
+
+def move_parts(line: str) -> tuple[str, int, str]:
+    """A move line's figure, value moved (after an apple or a flip) and direction."""
+    words = line.split()
+    figure, value = words[1], int(words[2])
+    if "apple" in words:
+        value = int(words[words.index("apple") + 1])
+    if "flip" in words:
+        value = 7 - value
+    return figure, value, "ccw" if "ccw" in words else "cw"
+
+
+def is_plain_move(line: str) -> bool:
+    """A move without an apple, a flip or a reverse flag (Merlin's two directions are plain)."""
+    words = line.split()
+    if "apple" in words or "flip" in words:
+        return False
+    return words[1] == "merlin" or "ccw" not in words
+
+
+def move_order(line: str) -> tuple:
+    """Stable places: the knight's dice by value, then Merlin's, clockwise first."""
+    figure, value, direction = move_parts(line)
+    return (figure != "knight", value, direction != "cw")
+
+
+def is_last_turn_before_scoring(state: dict) -> bool:
+    """The round's last turn when a scoring follows it (rounds 2, 4, 6)."""
+    turn = state.get("turn") or {}
+    seats = state.get("seats") or []
+    if state.get("round") not in (2, 4, 6) or not seats or turn.get("number") != 4:
+        return False
+    last = seats[(seats.index(state["first"]) + len(seats) - 1) % len(seats)]
+    return state.get("current") == last
+
+
+# ---------------------------------------------------------------------- the steps of a change
+
+@dataclass
+class Steps:
+    """What to say now (over the menu), and pages to read with OK."""
+
+    now: list[str] = field(default_factory=list)
+    pages: list[str] = field(default_factory=list)
+
+
+def pages_of(lines: list[str], limit: int = PAGE_CHARS) -> list[str]:
+    """Lines gathered into pages of at most `limit` characters (a longer line is a page of its own)."""
+    pages, page = [], ""
+    for line in lines:
+        if page and len(page) + 1 + len(line) > limit:
+            pages.append(page)
+            page = line
+        else:
+            page = f"{page}\n{line}" if page else line
+    return pages + [page] if page else pages
+
+
+def steps(cat, before: dict, after: dict) -> Steps:
+    """Every physical step between two public states, in the order a table does them."""
+    out = Steps()
+    if before.get("game") != "merlin" or before.get("seats") != after.get("seats"):
+        out.pages = pages_of(setup_lines(cat, after))
+        return out
+    lines = _figures(cat, before, after) + _players(cat, before, after) + _decks(cat, before, after)
+    scored = [r for r in (after.get("scorings") or {}) if r not in (before.get("scorings") or {})]
+    round_lines = _round(cat, before, after)
+    if scored or after.get("final") and not before.get("final"):
+        for r in scored:
+            out.pages += scoring_pages(cat, after, r)
+        out.pages += pages_of(lines)
+        if after.get("final") and not before.get("final"):
+            out.pages += final_pages(cat, after)
+        out.pages += pages_of(round_lines)
+        return out
+    lines += round_lines
+    if sum(len(line) + 1 for line in lines) <= SAY_AT_ONCE:
+        out.now = lines
+    else:
+        out.pages = pages_of(lines)
+    return out
+
+
+def setup_lines(cat, state: dict) -> list[str]:
+    """The rulebook's setup steps the box did by itself, said for the table to do."""
+    n = len(state.get("seats") or [])
+    return [cat.text("say.setup-board"), cat.text("say.setup-supply", apples=state.get("apples", 11 - n)),
+            cat.text("say.setup-players"), cat.text("say.setup-quests", n=n),
+            cat.text("say.setup-unconfirmed") if (state.get("board") or {}).get("provisional", True) else ""]
+
+
+def _figures(cat, before: dict, after: dict) -> list[str]:
+    lines = []
+    turn = after.get("turn") or before.get("turn") or {}
+    if before.get("merlin") != after.get("merlin") and after.get("merlin") is not None:
+        lines.append(cat.text("say.move-merlin", steps=_steps(before.get("merlin"), after["merlin"]),
+                              direction=_direction(before.get("merlin"), after["merlin"], turn.get("die")),
+                              space=cat.space(cat.kind_at(after, after["merlin"]), after["merlin"])))
+    for seat, where in (after.get("knights") or {}).items():
+        was = (before.get("knights") or {}).get(seat)
+        if where is None or was == where:
+            continue
+        name = cat.player(after, seat)
+        if was is None:
+            lines.append(cat.text("say.knight-start", name=name, space=cat.space(cat.kind_at(after, where), where)))
+        elif (where - was) % TRACK == 12 and "mirror" in (turn.get("flags") or []):
+            lines.append(cat.text("say.knight-mirror", name=name, space=cat.space(cat.kind_at(after, where), where)))
+        else:
+            lines.append(cat.text("say.move-knight", name=name, steps=_steps(was, where),
+                                  direction=_direction(was, where, turn.get("die")),
+                                  space=cat.space(cat.kind_at(after, where), where)))
+    return lines
+
+
+def _steps(was, where) -> int:
+    forward = (where - was) % TRACK
+    return min(forward, TRACK - forward) if forward else 0
+
+
+def _direction(was, where, die) -> str:
+    return "cw" if die is None or (where - was) % TRACK == die % TRACK else "ccw"
+
+
+def _players(cat, before: dict, after: dict) -> list[str]:
+    """One sentence a player: every piece he takes or gives back (an object's colour is its province's)."""
+    lines = []
+    scoring = bool((after.get("scorings") or {}).keys() - (before.get("scorings") or {}).keys())
+    for seat in after["seats"]:
+        was, now = before["players"][seat], after["players"][seat]
+        parts = _objects(cat, was, now)
+        for province in COLOURS:
+            def mine(state: dict) -> int:
+                return (state.get("provinces") or {}).get(province, {}).get("influence", {}).get(seat, 0)
+            delta = mine(after) - mine(before)
+            if delta:
+                parts.append(cat.text("say.counter-put" if delta > 0 else "say.counter-back", n=abs(delta),
+                                      province=cat.province(province)))
+        for servant in SERVANTS:
+            a, b = was["servants"][servant], now["servants"][servant]
+            if a != b:
+                parts.append(cat.text("say.servant-home", servant=cat.servant(servant)) if b == "castle" else
+                             cat.text("say.servant-to", servant=cat.servant(servant), province=cat.province(b)))
+        parts += [cat.text("say.manor", tile=tile) for tile in now["manors"] if tile not in was["manors"]]
+        parts += _counts(cat, was, now)
+        parts += _traitors(cat, was["traitors"], now["traitors"])
+        parts += [cat.text(f"say.take-{relic}") for relic in ("excalibur", "grail") if now[relic] and not was[relic]]
+        parts += [cat.text("say.quest-done", card=card) for card in now["completed"] if card not in was["completed"]]
+        if now["score"] != was["score"] and not scoring:
+            parts.append(cat.text("say.score", points=now["score"] - was["score"], score=now["score"]))
+        if parts:
+            lines.append(cat.text("say.player", name=cat.player(after, seat), parts=" ; ".join(parts)
+                                  if cat.lang == "fr" else "; ".join(parts)))
+    return lines
+
+
+def _objects(cat, was: dict, now: dict) -> list[str]:
+    taken, given = [], []
+    for kind in OBJECTS:
+        for colour in COLOURS:
+            delta = now[kind][colour] - was[kind][colour]
+            if delta:
+                (taken if delta > 0 else given).append(cat.item(kind, colour, abs(delta)))
+    parts = [cat.text("say.take", what=", ".join(taken))] if taken else []
+    return parts + ([cat.text("say.give", what=", ".join(given))] if given else [])
+
+
+def _counts(cat, was: dict, now: dict) -> list[str]:
+    parts = []
+    if now["apples"] != was["apples"]:
+        parts.append(cat.text("say.apple-take" if now["apples"] > was["apples"] else "say.apple-back",
+                              n=abs(now["apples"] - was["apples"])))
+    if now["staffs"] < was["staffs"]:
+        parts.append(cat.text("say.staff"))
+    if now["hand"] > was["hand"]:
+        parts.append(cat.text("say.draw-quests", n=now["hand"] - was["hand"]))
+    elif now["hand"] < was["hand"] and len(now["completed"]) == len(was["completed"]):
+        parts.append(cat.text("say.discard-quests", n=was["hand"] - now["hand"]))
+    return parts
+
+
+def _traitors(cat, was: list[str], now: list[str]) -> list[str]:
+    gone, came = list(was), []
+    for colour in now:
+        if colour in gone:
+            gone.remove(colour)
+        else:
+            came.append(colour)
+    parts = []
+    if came:
+        parts.append(cat.text("say.traitors-drawn", n=len(came), colours=", ".join(cat.colour_word(c) for c in came)))
+    if gone:
+        parts.append(cat.text("say.traitors-gone", n=len(gone), colours=", ".join(cat.colour_word(c) for c in gone)))
+    return parts
+
+
+def _decks(cat, before: dict, after: dict) -> list[str]:
+    lines = []
+    quests_was, quests_now = before.get("quests") or {}, after.get("quests") or {}
+    if quests_now.get("deck", 0) > quests_was.get("deck", 0) and quests_now.get("discard", 0) < quests_was.get("discard", 0):
+        lines.insert(0, cat.text("say.quest-reshuffle"))
+    tiles_was, tiles_now = before.get("traitor_tiles") or {}, after.get("traitor_tiles") or {}
+    if tiles_now.get("pile", 0) > tiles_was.get("pile", 0):
+        lines.insert(0, cat.text("say.traitor-reshuffle"))
+    discarded = quests_now.get("discard", 0) - quests_was.get("discard", 0)
+    seat = (before.get("turn") or {}).get("player")
+    completed = seat and len(after["players"][seat]["completed"]) > len(before["players"][seat]["completed"])
+    if seat and discarded > 0 and not completed and after["players"][seat]["hand"] == before["players"][seat]["hand"]:
+        lines.append(cat.text("say.quests-swapped", name=cat.player(after, seat), n=discarded))
+    if after.get("excalibur") is None and before.get("excalibur") is not None:
+        lines.append(cat.text("say.excalibur-back"))
+    return lines
+
+
+def _round(cat, before: dict, after: dict) -> list[str]:
+    lines = []
+    if after.get("phase") == "prepare" and before.get("phase") != "prepare":
+        lines.append(cat.text("say.round-end", round=after["round"], name=cat.player(after, after["first"])))
+        waiting = after.get("waiting") or {}
+        if waiting.get("traitors"):
+            lines.append(cat.text("say.draw-traitors"))
+        lines.append(cat.text("say.roll-again"))
+    elif after.get("phase") == "play" and before.get("phase") in ("setup", "prepare"):
+        lines.append(cat.text("say.round-start", round=after["round"], name=cat.player(after, after["first"])))
+    turn, was = after.get("turn") or {}, before.get("turn") or {}
+    if was and turn and (turn.get("player"), turn.get("number")) != (was.get("player"), was.get("number")) \
+            and after.get("phase") == "play":
+        lines.append(cat.text("say.draw-reminder", name=cat.player(after, was["player"]))
+                     if after["players"][was["player"]]["hand"] > before["players"][was["player"]]["hand"] else "")
+    return [line for line in lines if line]
+
+
+# ---------------------------------------------------------------------- pages
+
+def holdings(cat, state: dict) -> list[str]:
+    """What the box believes each player holds that the scoring counts: shields, traitors, Excalibur."""
+    lines = [cat.text("say.holdings-title")]
+    for seat in state["seats"]:
+        p = state["players"][seat]
+        shields = ", ".join(cat.item("shields", c, p["shields"][c]) for c in COLOURS if p["shields"][c]) \
+            or cat.text("say.none")
+        traitors = ", ".join(cat.colour_word(c) for c in p["traitors"]) or cat.text("say.none")
+        lines.append(cat.text("say.holdings", name=cat.player(state, seat), shields=shields, traitors=traitors,
+                              excalibur="true" if p["excalibur"] else "false",
+                              manors=len(p["manors"]), grail="true" if p["grail"] else "false"))
+    return pages_of(lines)
+
+
+CATEGORIES = ("traitors", "excalibur", "domain", "influence", "servants")
+
+
+def scoring_pages(cat, state: dict, round_key: str) -> list[str]:
+    """A scoring's categories, one line a player, with the Grail's province."""
+    scoring = state["scorings"][round_key]
+    lines = [cat.text("say.scoring-title", round=round_key)]
+    if scoring.get("grail"):
+        lines.append(cat.text("say.scoring-grail", province=cat.province(scoring["grail"])))
+    for seat in state["seats"]:
+        record = scoring["players"][seat]
+        parts = ", ".join(cat.text(f"say.category.{c}", points=record.get(c, 0)) for c in CATEGORIES)
+        lines.append(cat.text("say.scoring-player", name=cat.player(state, seat), parts=parts,
+                              total=record.get("total", 0), score=state["players"][seat]["score"]))
+    return pages_of(lines)
+
+
+def final_pages(cat, state: dict) -> list[str]:
+    """The final bonuses, one line a player, then the winner(s)."""
+    lines = [cat.text("say.final-title")]
+    for seat in state["seats"]:
+        record = state["final"][seat]
+        lines.append(cat.text("say.final-player", name=cat.player(state, seat), apples=record.get("apples", 0),
+                              staffs=record.get("staffs", 0), items=record.get("items", 0),
+                              total=record.get("total", 0), score=state["players"][seat]["score"]))
+    result = state.get("result") or {}
+    winners = result.get("winners") or []
+    if winners:
+        lines.append(cat.text("box.over", names=cat.names_of(state, winners), n=len(winners),
+                              score=result.get("score", 0)))
+    return pages_of(lines)
+
+
+def _where(cat, state: dict, seat: str) -> str:
+    index = (state.get("knights") or {}).get(seat)
+    return "–" if index is None else cat.space(cat.kind_at(state, index), index)
+
+
+def board_pages(cat, state: dict) -> list[str]:
+    """The board page: the round and the track, a page a player, then the provinces."""
+    pages = [cat.text("board.track", round=state.get("round", 1), first=cat.player(state, state["first"])
+                      if state.get("first") else "–",
+                      merlin=cat.space(cat.kind_at(state, state.get("merlin") or 0), state.get("merlin") or 0),
+                      knights=", ".join(f"{cat.player(state, s)} : {_where(cat, state, s)}" for s in state["seats"]))]
+    for seat in state["seats"]:
+        p = state["players"][seat]
+
+        def objects(kind: str) -> str:
+            return ", ".join(f"{p[kind][c]} {cat.colour_word(c)}" for c in COLOURS if p[kind][c]) or "–"
+        servants = ", ".join(f"{cat.servant(s)} {cat.colour_word(p['servants'][s]) if p['servants'][s] != 'castle' else cat.text('board.castle')}"
+                             for s in SERVANTS)
+        dice = p.get("dice") or {}
+        pages.append(cat.text("board.player", name=cat.player(state, seat), score=p["score"],
+                              dice=" ".join(str(v) for v in dice.get("knight", [])) or "–",
+                              merlin=" ".join(str(v) for v in dice.get("merlin", [])) or "–",
+                              shields=objects("shields"), flags=objects("flags"), materials=objects("materials"),
+                              apples=p["apples"], staffs=p["staffs"], reserve=p["reserve"], servants=servants,
+                              manors=" ".join(p["manors"]) or "–",
+                              traitors=", ".join(cat.colour_word(c) for c in p["traitors"]) or "–",
+                              hand=p["hand"], relics=" ".join(cat.text(f"board.{r}") for r in ("excalibur", "grail") if p[r])))
+    for colour in COLOURS:
+        province = (state.get("provinces") or {}).get(colour)
+        if province is None:
+            continue
+        influence = ", ".join(f"{cat.player(state, s)} {n}" for s, n in province["influence"].items() if n) or "–"
+        servants = ", ".join(f"{cat.servant(s)} {cat.player(state, who)}" for s, who in province["servants"].items()
+                             if who) or "–"
+        pages.append(cat.text("board.province", province=cat.space(f"province-{colour}"), shields=province["shields"],
+                              flags=province["flags"], materials=province["materials"], influence=influence,
+                              servants=servants))
+    return pages

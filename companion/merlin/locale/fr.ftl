@@ -1,0 +1,382 @@
+# Merlin (Feld & Rieneck) : les mots de la table, en français (vocabulaire du livret de règles).
+# Les couleurs s'accordent : colour-m (un drapeau noir), colour-mp (des drapeaux noirs), colour-f (la province noire).
+
+## Couleurs des provinces
+colour-m-black = noir
+colour-m-grey = gris
+colour-m-blue = bleu
+colour-m-orange = orange
+colour-m-purple = violet
+colour-m-brown = marron
+colour-mp-black = noirs
+colour-mp-grey = gris
+colour-mp-blue = bleus
+colour-mp-orange = orange
+colour-mp-purple = violets
+colour-mp-brown = marron
+colour-f-black = noire
+colour-f-grey = grise
+colour-f-blue = bleue
+colour-f-orange = orange
+colour-f-purple = violette
+colour-f-brown = marron
+
+## Pièces
+piece-province = la province { $colour }
+piece-shields = { $n } { $n ->
+    [one] bouclier
+   *[other] boucliers
+} { $colour }
+piece-flags = { $n } { $n ->
+    [one] drapeau
+   *[other] drapeaux
+} { $colour }
+piece-materials = { $n } { $n ->
+    [one] matériau
+   *[other] matériaux
+} { $colour }
+servant-lady = Dame d'honneur
+servant-shield-bearer = Porte-bouclier
+servant-builder = Maçon
+servant-flag-bearer = Porte-drapeau
+figure-knight = Chevalier
+figure-merlin = Merlin
+figure-lady = Dame d'honneur
+figure-shield-bearer = Porte-bouclier
+figure-builder = Maçon
+figure-flag-bearer = Porte-drapeau
+terrain-m = Montagne
+terrain-w = Bois
+terrain-l = Lac
+terrain-M = Montagne avec tour
+terrain-W = Bois avec tour
+terrain-L = Lac avec tour
+
+## Cases de la piste d'actions (courtes : elles tiennent sur une ligne de menu)
+space-province = Province { $colour }
+space-province-short = Prov. { $colour }
+space-vp-shields = PV boucliers
+space-vp-flags = PV drapeaux
+space-vp-materials = PV matériaux
+space-vp-influence = PV influence
+space-influence-shield = Infl. bouclier
+space-influence-flag = Infl. drapeau
+space-influence-material = Infl. matériau
+space-influence-servant = Infl. serviteur
+space-move-servant = Dépl. serviteur
+space-exchange = Échange
+space-quests = Quête
+space-excalibur = Excalibur
+space-grail = Graal
+space-build = Manoir
+
+## L'action de la case atteinte (menu A après le déplacement)
+action-province = Placer un serviteur
+action-vp-shields = Marquer les boucliers
+action-vp-flags = Marquer les drapeaux
+action-vp-materials = Marquer les matériaux
+action-vp-influence = Marquer l'influence
+action-influence-shield = Prendre un bouclier
+action-influence-flag = Prendre un drapeau
+action-influence-material = Prendre un matériau
+action-influence-servant = Placer un serviteur
+action-move-servant = Déplacer un serviteur
+action-exchange = Échanger un objet
+action-quests = Changer des cartes
+action-excalibur = Prendre Excalibur
+action-grail = Prendre le Graal
+action-build = Construire un manoir
+
+## Le menu des dés
+move-label = { $figure ->
+    [merlin] Merlin { $die }
+   *[other] { $die }
+} { $arrow } { $space }
+move-apple = { $die }>{ $value }
+move-flip = { $die }>{ $value }
+verb-move = Déplacer
+verb-mirror = Miroir (drapeau)
+verb-other = Action différente
+verb-repel = Repousser (drapeau)
+verb-staff = Bâton de Merlin
+verb-place = Placer
+verb-take = Prendre
+verb-shift = Déplacer
+verb-exchange = Échanger
+verb-swap = Changer des cartes
+verb-excalibur = Excalibur
+verb-grail = Graal
+verb-build = Construire
+verb-score = Marquer
+option-move-cw = Sens horaire ↻
+option-move-ccw = Contresens ↺
+option-move-flip = Retourner le dé
+option-move-apple = Pomme
+option-move-apple-value = Pomme : { $value }
+option-move-die = Dé { $value }
+option-end-here = { $verb ->
+    [build] Sans bonus
+   *[other] Rien de plus
+}
+option-excalibur = Traître { $colour }
+option-repel = Traîtres { $colour }
+option-pay = Payer 1 { $what }
+option-row = Rangée { $row }
+option-column = Colonne { $column } { $terrain }
+option-bonus-shield = Bonus : bouclier
+option-bonus-flag = Bonus : drapeau
+option-bonus-influence = Bonus : influence
+option-give = Donner : { $what }
+option-get = Prendre : { $what }
+option-kind-shield = bouclier
+option-kind-flag = drapeau
+option-kind-material = matériau
+option-kind-influence = influence
+option-swap = { $n ->
+    [one] Changer 1 carte
+   *[other] Changer { $n } cartes
+}
+option-other = Action de { $name }
+
+## Le menu de la boîte
+box-seat = Joueur { $n }
+box-setup = Combien de joueurs ?
+box-players = { $n } joueurs
+box-phase-setup = Mise en place
+box-phase-prepare = Préparation
+box-phase-play = Tour
+box-phase-pending = Question
+box-phase-over = Fin
+box-ok-next = suite
+box-ok-new-game = nouvelle partie
+box-ok-end = fin du tour
+box-ok-dice-set = dés posés
+box-ok-abandon = abandonner
+box-wait = En attente.
+box-abandoned = Partie abandonnée.
+box-over = { $n ->
+    [one] { $names } gagne avec { $score } points.
+   *[other] Victoire partagée : { $names }, { $score } points.
+}
+box-grail = Graal ({ $name }) : égalité ?
+box-grail-none = Aucune
+box-domain = Domaine { $row }{ $column } : { $laid }
+box-domain-done = Domaine :
+    { $rows }
+box-terrain-expected = Posez une tuile Terrain (ou choisissez-la au menu).
+box-traitor-expected = Posez une tuile Traître (ou choisissez sa couleur).
+box-not-now-tile = Cette couleur n'est pas possible maintenant.
+box-start-province = { $name } : province ?
+box-start-flag = { $name } : drapeau ?
+box-start-shield = { $name } : bouclier ?
+box-start-material = { $name } : matériau ?
+box-traitor = { $name } : traître { $n }/3 ?
+box-roll-knight = { $name } : dé { $n } ?
+box-roll-merlin = { $name } : Merlin ?
+box-menu-triple = Triple ?
+box-roll-box = La boîte lance les dés ; posez les vôtres ainsi :
+box-rolled = { $name } : { $knights }, Merlin { $merlin }
+box-play-die = { $name } : un dé ({ $number }/4)
+box-after-move = { $space } : action ?
+box-scoring-next = Décompte après ce tour.
+box-menu-modifiers = Pomme, drapeau…
+box-modifiers = Pomme ou drapeau
+box-menu-flags = Drapeaux, bâton
+box-menu-more = Plus…
+box-menu-repel = Repousser (drapeau)
+box-menu-board = Plateau
+box-menu-holdings = Vérifier les boucliers
+box-menu-abandon = Abandonner la partie
+box-menu-action = Action
+box-abandon-sure = Abandonner la partie sans résultat ? OK confirme, RETOUR annule.
+box-quest-expected = Ce n'est pas une carte Quête.
+box-quest-points = Quête { $card } : points ?
+box-no-card-now = Pas de carte à poser maintenant.
+box-unconfirmed = Plateau non vérifié : la boîte suit le plateau provisoire (camelot board --game merlin).
+
+## Ce que la table fait de ses mains
+say-setup-board = Posez Merlin sur la case province du Dragon, Excalibur et le Graal sur le plateau ; 6 boucliers, 6 drapeaux et 6 matériaux dans chaque province.
+say-setup-supply = Posez { $apples } pommes dans la réserve ; mélangez les 24 Traîtres faces cachées en trois piles.
+say-setup-players = Chacun prend son château, 1 pomme, 3 Bâtons de Merlin, 7 compteurs d'Influence, 7 Manoirs, 4 Serviteurs, 3 dés et 1 dé de Merlin.
+say-setup-quests = Distribuez 4 cartes Quête à chacun et posez-en 3 faces visibles ; donnez une tuile de départ à chacun ; posez le Domaine rangée par rangée, la boîte demande chaque tuile.
+say-setup-unconfirmed = Attention : la boîte suit un plateau provisoire, non vérifié (ordre des cases, couleurs des drapeaux, bordures). Vérifiez-le une fois : camelot board --game merlin.
+say-move-merlin = Déplacez Merlin de { $steps } { $direction ->
+    [ccw] en sens inverse
+   *[other] en sens horaire
+} : { $space }.
+say-knight-start = { $name } : Chevalier sur { $space }.
+say-knight-mirror = { $name } : Chevalier en face, sur { $space }.
+say-move-knight = { $name } : avancez votre Chevalier de { $steps }{ $direction ->
+    [ccw] {" "}en sens inverse
+   *[other] {""}
+} jusqu'à { $space }.
+say-quests-swapped = { $name } : défaussez { $n ->
+    [one] 1 carte Quête et piochez-en 1
+   *[other] { $n } cartes Quête et piochez-en { $n }
+} (présentoir puis révélez-en une, ou pioche).
+say-player = { $name } : { $parts }.
+say-take = prenez { $what }
+say-give = rendez { $what }
+say-counter-put = { $n ->
+    [one] 1 compteur
+   *[other] { $n } compteurs
+} sur { $province }
+say-counter-back = reprenez { $n ->
+    [one] 1 compteur
+   *[other] { $n } compteurs
+} de { $province }
+say-servant-home = { $servant } chassé, au château
+say-servant-to = { $servant } dans { $province }
+say-manor = manoir sur { $tile }
+say-take-excalibur = prenez Excalibur
+say-take-grail = prenez le Graal
+say-quest-done = Quête { $card } accomplie, défaussez-la
+say-score = { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} (total { $score })
+say-apple-take = prenez { $n ->
+    [one] 1 pomme
+   *[other] { $n } pommes
+}
+say-apple-back = remettez { $n ->
+    [one] 1 pomme
+   *[other] { $n } pommes
+} dans la réserve
+say-staff = rangez 1 Bâton de Merlin
+say-draw-quests = piochez { $n ->
+    [one] 1 carte Quête
+   *[other] { $n } cartes Quête
+} (présentoir puis révélez-en une, ou pioche)
+say-discard-quests = défaussez { $n ->
+    [one] 1 carte Quête
+   *[other] { $n } cartes Quête
+}
+say-traitors-drawn = { $n ->
+    [one] 1 traître
+   *[other] { $n } traîtres
+} au château ({ $colours })
+say-traitors-gone = défaussez { $n ->
+    [one] le traître
+   *[other] les traîtres
+} { $colours }
+say-quest-reshuffle = La pioche de Quêtes est vide : mélangez la défausse.
+say-traitor-reshuffle = Plus de Traîtres : mélangez la défausse en piles.
+say-excalibur-back = Excalibur revient sur le plateau.
+say-round-end = Tour { $round } : avancez le marqueur de tours ; { $name } prend le marqueur Premier joueur.
+say-draw-traitors = Piochez chacun 3 Traîtres.
+say-roll-again = Reprenez et lancez vos dés.
+say-round-start = Tour { $round } : { $name } commence.
+say-draw-reminder = { $name } : piochez votre carte Quête.
+say-holdings-title = Avant le décompte, vérifiez :
+say-none = aucun
+say-holdings = { $name } : { $shields } ; traîtres { $traitors }{ $excalibur ->
+    [true] {" ; "}Excalibur
+   *[false] {""}
+}{ $grail ->
+    [true] {" ; "}le Graal
+   *[false] {""}
+} ; { $manors ->
+    [one] 1 manoir
+   *[other] { $manors } manoirs
+}.
+say-scoring-title = Décompte du tour { $round } :
+say-scoring-grail = Le Graal tranche pour { $province }.
+say-category-traitors = traîtres { $points }
+say-category-excalibur = Excalibur { $points }
+say-category-domain = Domaine { $points }
+say-category-influence = influence { $points }
+say-category-servants = serviteurs { $points }
+say-scoring-player = { $name } : { $parts } = { $total } (score { $score }).
+say-final-title = Fin de partie, bonus :
+say-final-player = { $name } : pommes { $apples }, bâtons { $staffs }, objets { $items } = { $total } (score { $score }).
+
+## La page du plateau
+board-track = Tour { $round }, premier : { $first }. Merlin : { $merlin }. Chevaliers : { $knights }.
+board-castle = château
+board-excalibur = Excalibur
+board-grail = Graal
+board-player = { $name } : { $score } pts ; dés { $dice }, Merlin { $merlin }
+    Boucliers : { $shields }
+    Drapeaux : { $flags }
+    Matériaux : { $materials }
+    Pommes { $apples }, bâtons { $staffs }, réserve { $reserve }, quêtes { $hand }
+    Manoirs : { $manors }
+    Traîtres : { $traitors } { $relics }
+board-province = { $province } : { $shields } boucliers, { $flags } drapeaux, { $materials } matériaux. Influence { $influence }. Serviteurs { $servants }.
+
+## Refus (le code du protocole → une phrase)
+refusal-bad-domain = Ce Domaine ne va pas : 6 tuiles par rangée, le bon nombre de chaque terrain.
+refusal-triple = Triple ou quadruple : relancez les quatre dés.
+refusal-no-traitor-left = Plus de Traître de cette couleur dans les piles.
+refusal-card-conflict = Cette carte est déjà décrite autrement.
+refusal-must-move = Jouez d'abord un dé : on ne peut pas passer son tour.
+refusal-already-moved = Vous avez déjà joué un dé ce tour.
+refusal-no-such-die = Vous n'avez pas ce dé.
+refusal-no-apple = Vous n'avez pas de pomme.
+refusal-no-flag = Vous n'avez pas ce drapeau.
+refusal-wrong-space = Cette action n'est pas celle de la case.
+refusal-already-there = Ce serviteur est déjà dans cette province.
+refusal-no-influence = Il faut un compteur d'Influence dans cette province.
+refusal-none-left = La province n'en a plus.
+refusal-not-in-province = Ce serviteur n'est pas dans une province.
+refusal-not-neighbour = Cette province n'est pas voisine.
+refusal-not-held = Vous n'avez pas cet objet.
+refusal-no-traitor = Vous n'avez pas ce traître.
+refusal-occupied = Cette tuile a déjà un manoir.
+refusal-no-manor = Vos 7 manoirs sont construits.
+refusal-material-not-allowed = Ce matériau ne peut pas payer cette tuile.
+refusal-no-tower = Pas de tour sur cette tuile : pas de bonus.
+refusal-no-counter = Plus de compteur dans votre réserve.
+refusal-no-staff = Plus de Bâton de Merlin.
+refusal-need-points = Carte inconnue de la boîte : dites ses points.
+refusal-wrong-points = Ce ne sont pas les points de cette carte.
+refusal-not-met = Les conditions de cette carte ne sont pas remplies.
+refusal-one-quest = Une seule Quête par tour (deux avec un drapeau Quête).
+refusal-already-completed = Cette Quête est déjà accomplie : elle ne compte pas deux fois.
+refusal-not-now = Pas maintenant.
+refusal-not-supported = Pas encore : les modules viendront plus tard.
+refusal-unknown-seat = Ce joueur n'existe pas.
+refusal-bad-choice = Ce choix n'est pas proposé.
+refusal-game-over = La partie est finie : lancez-en une autre.
+refusal-game-in-progress = Une partie est déjà en cours : finissez-la ou abandonnez-la.
+refusal-bad-arguments = Commande incomplète ou mal formée.
+
+## Ce que les pièces ne montrent pas (événements du moteur)
+event-undone = Annulé : « { $line } ».
+event-stock-empty = { $name } : rien à prendre, { $province } est vide.
+event-no-counter-left = { $name } : plus de compteur d'Influence en réserve.
+event-no-apple-left = Plus de pomme dans la réserve.
+event-quest-none-left = { $name } : plus de carte Quête à piocher.
+event-game-abandoned = Partie abandonnée.
+event-flag-used = { $name } : drapeau { $ability ->
+    [repel] Repousser les Traîtres
+    [quests] Cartes Quête
+    [reverse] Contresens
+    [flip] Retourner un dé
+    [other] Action différente
+   *[mirror] Miroir
+}.
+event-action-borrowed = { $name } prend l'action du Chevalier de { $of_name }.
+
+## camelot enroll --game merlin : les cartes Quête décrites une fois
+catalogue-start = { $left ->
+    [0] Toutes les cartes Quête sont décrites.
+   *[other] { $left } cartes Quête à décrire : leurs points, puis leurs conditions (flag-black, shield-any, material-grey, influence-blue, influence-any, lady-in-black, servant-in-black…). Entrée : passer la carte ; « fin » : arrêter.
+}
+catalogue-ask = { $card } (points et conditions) :{" "}
+catalogue-refused = Refusé : { $reason }
+catalogue-saved = Catalogue enregistré : { $count } cartes décrites.
+
+## camelot board --game merlin : le plateau imprimé vérifié case par case
+check-start = Vérifiez votre plateau imprimé : pour chaque question, Entrée si c'est juste, sinon tapez ce que montre le plateau.
+check-ask = { $what } [{ $now }] :{" "}
+check-unknown = Je ne connais pas ce mot. Possibles : { $allowed }
+check-track = Piste d'actions, depuis la case province du Dragon (noire, case 1), dans le sens horaire :
+check-space = Case { $n }
+check-provinces = Provinces dans le sens horaire depuis la noire
+check-flag = Drapeau { $colour } : son action (repel, quests, reverse, flip, other, mirror)
+check-border-upper = Bordure supérieure, position { $position } : couleur du matériau
+check-border-lower = Bordure inférieure, position { $position } : couleur du matériau
+check-refused = Ce plateau ne correspond pas au livret, rien n'est enregistré : { $reason }
+check-saved = Plateau vérifié, enregistré : { $path }

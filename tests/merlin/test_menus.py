@@ -1,0 +1,143 @@
+"""Merlin's menus over random games: every option any menu offers, followed to its end, is a line the
+engine accepts; every verb the engine says is possible now (`can`) is reachable from the menus.
+
+The menus are walked as the buttons walk them (each A/B/C option, OK, page by page) from the step the
+state opens on; a scanned quest card is the one way to `quest`. Games advance by a random line
+among those the menus reach, so the states visited are the ones a table reaches with the buttons.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from companion.i18n import Catalog
+from companion.session import Session
+
+pytest.importorskip("companion.merlin.game")
+
+from companion.merlin.menus import Menus  # noqa: E402
+
+DOMAIN = {3: "domain MmwWlL mmwwll lwmMWL", 4: "domain MmwWlL mmwwll lwmMWL mwlMWL"}
+SKIP = ("+board", "+holdings")
+ALWAYS = {"abandon", "undo"}
+
+
+def menus_for(session: Session) -> Menus:
+    menus = Menus(Catalog.load("fr", "merlin"))
+    menus.engine = lambda: session.game
+    menus.seed = lambda: session.seed
+    return menus
+
+
+def idle(menus: Menus, state: dict):
+    menus._sync(state)
+    step = None
+    while step is None or menus._pages:
+        menus._pages.clear()     # pages to read first (the holdings before a scoring): read
+        menus._step = None
+        step = menus._current()
+    return step
+
+
+def walk(menus: Menus, step, found: dict, path=(), depth=0) -> None:
+    """Every line the step's options lead to, with the labels pressed on the way."""
+    from companion.frontend import Step
+    assert depth < 12, path
+
+    def follow(result, label):
+        if isinstance(result, Step):
+            walk(menus, result, found, (*path, label), depth + 1)
+        elif result:
+            for line in result:
+                found.setdefault(line, (*path, label))
+        menus._note = None
+    for value, label in step.items:
+        if value in SKIP or step.pick is None:
+            continue
+        follow(step.pick(value), label)
+    if step.ok is not None and step.pages <= 1:
+        follow(step.ok(), "OK")
+
+
+def reachable(menus: Menus, session: Session) -> dict:
+    state = session.state()
+    found: dict = {}
+    walk(menus, idle(menus, state), found)
+    if "quest" in state.get("can", ()):
+        card = next((f"q{n:02d}" for n in range(1, 56) if session.game.is_legal(f"quest q{n:02d} 1")), None)
+        if card is None:
+            return found
+        step = idle(menus, state)
+        result = step.take(card) if step.take else None
+        if isinstance(result, list):
+            found.update({line: ("scan",) for line in result})
+        elif result is not None:
+            walk(menus, result, found, ("scan",))
+    return found
+
+
+def play(seed: int, players: int, lines_max: int, full_setup: bool, seen: set | None = None) -> int:
+    rng = random.Random(seed)
+    session = Session.in_memory()
+    assert session.submit(f"new merlin {players}").accepted
+    menus = menus_for(session)
+    checked = 0
+    for _ in range(lines_max):
+        state = session.state()
+        if seen is not None:
+            seen.add("over" if state["over"] else state["phase"])
+        if state["over"]:
+            break
+        if state["waiting"]["domain"]:
+            assert session.submit(DOMAIN[max(players, 3)]).accepted
+            continue
+        entry = state["phase"] in ("setup", "prepare")
+        if entry and not full_setup and checked:
+            # The entries' menus are walked whole once a game (their trees are 6^4 lines); then one path.
+            line = rng.choice(sorted(reachable_one_path(menus, state, rng)))
+        else:
+            found = reachable(menus, session)
+            refused = {line: path for line, path in found.items()
+                       if line not in ALWAYS and not session.game.is_legal(line)}
+            assert refused == {}, (state["phase"], refused)
+            missing = set(state.get("can", ())) - {"card"} - {line.split()[0] for line in found}
+            if entry:
+                # The entries are asked one after the other (the next when this one is sent); the game is
+                # abandoned from the turn's menus.
+                missing -= {verb for verb, due in state["waiting"].items() if due} | {"abandon"}
+            assert missing == set(), (state["phase"], state.get("turn"), missing)
+            checked += 1
+            choices = [line for line in found if line not in ALWAYS]
+            ending = [line for line in choices if line == "end"]
+            line = ending[0] if ending and rng.random() < 0.4 else rng.choice(sorted(choices))
+        outcome = session.submit(line)
+        assert outcome.accepted, (line, outcome)
+    return checked
+
+
+def reachable_one_path(menus: Menus, state: dict, rng: random.Random) -> set:
+    """One random path through the current step's options to a line."""
+    from companion.frontend import Step
+    result = idle(menus, state)
+    for _ in range(12):
+        if not isinstance(result, Step):
+            break
+        if result.items:
+            result = result.pick(rng.choice([v for v, _ in result.items if v != "+triple"]))
+        else:
+            result = result.ok()
+    assert isinstance(result, list) and result
+    return {result[0]}
+
+
+@pytest.mark.parametrize("seed,players", [(11, 3), (12, 2), (13, 4), (20, 3)])
+def test_every_option_is_accepted_and_every_possible_verb_is_reachable(seed, players):
+    seen: set = set()
+    assert play(seed, players, lines_max=1500, full_setup=False, seen=seen) > 100
+    assert {"setup", "play", "prepare", "over"} <= seen     # whole games, by the menus' lines
+
+
+def test_the_entries_menus_offer_only_accepted_lines():
+    # start, traitors and roll walked whole: four colours, three traitors, four dice values.
+    assert play(7, 3, lines_max=12, full_setup=True) >= 9

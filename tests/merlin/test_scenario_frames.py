@@ -1,0 +1,51 @@
+"""Every step of every Merlin scenario (ours and the public ones) through the box's loop with the Merlin
+menus: every frame renders with no missing glyph, no label wider than the screen, every word found in
+the catalogs, and the box ends where `camelot replay` ends."""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("companion.merlin.game")
+
+from companion.app import Companion, Typed  # noqa: E402
+from companion.i18n import Catalog  # noqa: E402
+from companion.merlin.menus import Menus  # noqa: E402
+from companion.replay import replay_file  # noqa: E402
+from companion.screen import PAGE_BREAK, WIDTH, missing_glyphs, text_width  # noqa: E402
+from companion.session import Session  # noqa: E402
+from drivers.display import DummyScreen  # noqa: E402
+
+HERE = Path(__file__).parent.parent
+FILES = sorted([*(HERE / "scenarios" / "merlin").glob("*.table"),
+                *(HERE.parent.parent / "shared" / "scenarios-merlin").glob("*.table")])
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+def test_every_step_renders_in_the_screen_and_the_catalogs(path, lang, caplog):
+    caplog.set_level(logging.DEBUG)
+    cat = Catalog.load(lang, "merlin")
+    screen = DummyScreen()
+    box = Companion(Session.in_memory(), Menus(cat), screen, cat)
+    for raw in path.read_text().splitlines():
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        box.step(Typed(line))
+        view = box.view
+        texts = [view.prompt, view.message, view.ok, *view.menu]
+        assert screen.image is not None and screen.image.size == (128, 64)
+        assert not missing_glyphs("".join(texts)), missing_glyphs("".join(texts))
+        for label in (*view.menu, view.ok):
+            assert text_width(label) <= WIDTH, label
+        troubles = [r.getMessage() for r in caplog.records if r.name == "companion.i18n"]
+        assert not troubles, f"after '{line}': {troubles}"
+        board = box.frontend.board(box.session.state())
+        assert not missing_glyphs(board.replace(PAGE_BREAK, ""))
+    final = replay_file(path)
+    state = box.session.state()
+    for key in ("round", "phase", "players", "provinces", "result", "scorings"):
+        assert state[key] == final[key], key
