@@ -102,8 +102,8 @@ class Words(Catalog):
         return self.text(f"space.{kind}")
 
     def move_label(self, line: str, kind: str | None, short: bool = False) -> str:
-        """« 4 ↻ Excalibur », « Merlin 3 ↺ Échange »; `short` (the die already chosen, an apple or a flip
-        applied): only the value moved, « 5 ↻ Graal ». A province space reads « Prov. bleue » here."""
+        """« 4↻ Excalibur », « Merlin 3↺ Échange »; `short` (the die already chosen, an apple or a flip
+        applied): only the value moved, « 5↻ Graal ». A province space reads « Prov. bleue » here."""
         from .box.narration import move_parts
         words = line.split()
         figure, value, direction = move_parts(line)

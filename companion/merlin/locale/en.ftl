@@ -91,7 +91,7 @@ action-build = Build a manor
 move-label = { $figure ->
     [merlin] Merlin { $die }
    *[other] { $die }
-} { $arrow } { $space }
+}{ $arrow } { $space }
 move-apple = { $die }>{ $value }
 move-flip = { $die }>{ $value }
 verb-move = Move
@@ -120,7 +120,7 @@ option-end-here = { $verb ->
 }
 option-excalibur = { $colour } traitor
 option-repel = { $colour } traitors
-option-pay = Pay 1 { $what }
+option-pay = Pay { $what }
 option-row = Row { $row }
 option-column = Column { $column } { $terrain }
 option-bonus-shield = Bonus: shield

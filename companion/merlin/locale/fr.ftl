@@ -63,7 +63,7 @@ space-influence-shield = Infl. bouclier
 space-influence-flag = Infl. drapeau
 space-influence-material = Infl. matériau
 space-influence-servant = Infl. serviteur
-space-move-servant = Dépl. serviteur
+space-move-servant = Dépl. serv.
 space-exchange = Échange
 space-quests = Quête
 space-excalibur = Excalibur
@@ -91,7 +91,7 @@ action-build = Construire un manoir
 move-label = { $figure ->
     [merlin] Merlin { $die }
    *[other] { $die }
-} { $arrow } { $space }
+}{ $arrow } { $space }
 move-apple = { $die }>{ $value }
 move-flip = { $die }>{ $value }
 verb-move = Déplacer
@@ -120,7 +120,7 @@ option-end-here = { $verb ->
 }
 option-excalibur = Traître { $colour }
 option-repel = Traîtres { $colour }
-option-pay = Payer 1 { $what }
+option-pay = Payer { $what }
 option-row = Rangée { $row }
 option-column = Colonne { $column } { $terrain }
 option-bonus-shield = Bonus : bouclier
