@@ -39,6 +39,13 @@ def game_module(kind: str, name: str):
         return None
 
 
+def _journal_words(current: GameLines | None) -> dict | None:
+    """What the page says about the journal it reads: {problem, file, spare}; None when all is well."""
+    if current is None or (current.problem is None and not current.spare):
+        return None
+    return {"problem": current.problem, "file": current.file, "spare": current.spare}
+
+
 class Mirror:
     """Follows the journal's lines: new lines are applied one by one, anything else is replayed."""
 
@@ -51,6 +58,7 @@ class Mirror:
         self.lines: tuple[str, ...] = ()
         self.game_id: int | None = None
         self.notice: str | None = None
+        self.journal: dict | None = None   # which file is read and what is wrong with it, when anything is
         self.events: deque[dict] = deque(maxlen=LOG_SIZE)
         self._sayers: dict[str, dict] = {}
         self._boxes: dict[str, Callable] | None = None
@@ -62,9 +70,11 @@ class Mirror:
     def follow(self, current: GameLines | None) -> bool:
         """Bring the mirror up to the journal's game; True when the public state changed."""
         notice = current.notice if current is not None else None
-        same_notice, self.notice = notice == self.notice, notice
-        if current is None:
-            if self.game_id is None and not self.lines:
+        journal = _journal_words(current)
+        same_notice = notice == self.notice and journal == self.journal
+        self.notice, self.journal = notice, journal
+        if current is None or current.game_id is None:
+            if self.game_id is None and not self.lines and same_notice:
                 return False
             self._restart(None, games.DEFAULT)
         elif (current.game_id == self.game_id and current.lines[:len(self.lines)] == self.lines
@@ -151,6 +161,8 @@ class Mirror:
         state["rejected"] = []
         if self.notice:
             state["notice"] = self.notice
+        if self.journal:
+            state["journal"] = self.journal
         return state
 
     def _dump(self) -> str:

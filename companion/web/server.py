@@ -18,6 +18,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from .. import games
+from . import guard
 from .mirror import Mirror, game_module
 from .source import JournalSource
 
@@ -32,8 +33,12 @@ STATIC = Path(str(resources.files(__package__) / "static"))
 class Hub:
     """Watches the journal and wakes every connected phone when the public state changes."""
 
-    def __init__(self, journal: str | Path, poll_s: float = POLL_S, forecast: bool = False):
+    def __init__(self, journal: str | Path, poll_s: float = POLL_S, forecast: bool = False,
+                 max_phones: int | None = None):
         self.source = JournalSource(journal)
+        self.max_connections = guard.connection_limit()
+        self.max_phones = guard.phone_limit(self.max_connections) if max_phones is None else max_phones
+        self.phones = 0
         self.mirror = Mirror(forecast=forecast)
         self.poll_s = poll_s
         self.version = 0
@@ -43,7 +48,11 @@ class Hub:
 
     async def watch(self) -> None:
         """Poll the journal until cancelled; a failure is logged and the next tick tries again."""
+        flushed = asyncio.get_running_loop().time()
         while True:
+            if asyncio.get_running_loop().time() - flushed >= guard.STORM_WINDOW_S:
+                guard.STORMS.flush()   # how many repeats of a storm's log lines were held back
+                flushed = asyncio.get_running_loop().time()
             try:
                 if self.source.has_changed():
                     current = await asyncio.to_thread(self.source.current)
@@ -63,18 +72,26 @@ class Hub:
         self.closing = True
         self._publish()
 
+    def can_follow(self) -> bool:
+        """Whether one more phone may hold an event stream (a cap, so plain requests still get through)."""
+        return self.phones < self.max_phones
+
     async def stream(self):
         """Server-Sent Events: the state now, then every new state (and its log) as it comes."""
-        yield self._message()
-        while not self.closing:
-            changed = self._changed
-            try:
-                await asyncio.wait_for(changed.wait(), KEEPALIVE_S)
-            except asyncio.TimeoutError:
-                yield ": still here\n\n"
-                continue
-            if not self.closing:
-                yield self._message()
+        self.phones += 1
+        try:
+            yield self._message()
+            while not self.closing:
+                changed = self._changed
+                try:
+                    await asyncio.wait_for(changed.wait(), KEEPALIVE_S)
+                except asyncio.TimeoutError:
+                    yield ": still here\n\n"
+                    continue
+                if not self.closing:
+                    yield self._message()
+        finally:
+            self.phones -= 1
 
     def _message(self) -> str:
         mirror = self.mirror
@@ -143,6 +160,10 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
                         headers={"Cache-Control": "no-store"})
 
     async def events(request: Request) -> Response:
+        if not hub.can_follow():
+            log.warning("%d phones follow the game already: one more is asked to come back later", hub.phones)
+            return Response("too many phones follow the game; trying again shortly", status_code=503,
+                            media_type="text/plain", headers={"Retry-After": "10", "Cache-Control": "no-store"})
         return StreamingResponse(hub.stream(), media_type="text/event-stream",
                                  headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
 
@@ -197,11 +218,17 @@ def serve(journal: str | Path, host: str, port: int, language: str = "fr", forec
 
 def server_config(app: Starlette, **options):
     """uvicorn's configuration for the page: only what it uses is loaded (h11, asyncio, no websockets),
-    and the hub is started by the server itself rather than through the ASGI lifespan."""
+    the hub is started by the server itself rather than through the ASGI lifespan, and connections are
+    limited and timed out (`guard`): a flood of half-sent requests cannot use every file descriptor."""
     import uvicorn
-    return uvicorn.Config(app, http="h11", loop="asyncio", ws="none", lifespan="off", interface="asgi3",
-                          log_level="warning", access_log=False, proxy_headers=False, server_header=False,
-                          date_header=False, timeout_graceful_shutdown=1, **options)
+    limit = app.state.hub.max_connections
+    config = uvicorn.Config(app, http=guard.protocol_class(limit), loop="asyncio", ws="none", lifespan="off",
+                            interface="asgi3", log_level="warning", access_log=False, proxy_headers=False,
+                            server_header=False, date_header=False, timeout_graceful_shutdown=1,
+                            limit_concurrency=limit + 1, timeout_keep_alive=guard.KEEP_ALIVE_S,
+                            h11_max_incomplete_event_size=guard.MAX_HEAD_BYTES, backlog=guard.BACKLOG, **options)
+    guard.guard_logs()   # after uvicorn has set up its loggers: a storm is said once
+    return config
 
 
 def _server_class():

@@ -33,8 +33,15 @@ var Camelot = (function () {
     var said = b && b.said.length ? '<span class="said" id="said">' + b.said.map(esc).join("<br>") + "</span>" : "";
     return '<p class="prompt" id="prompt">' + said + "<b>" + t("page.asks") + "</b> " + esc(p) + "</p>";
   }
+  // What is wrong with the journal the page reads, in the page's words; the journal's own (English,
+  // technical) words follow in small print for whoever repairs it.
   function notice(s) {
-    return s && s.notice ? '<p class="warn" id="notice">' + t("page.notice") + " " + esc(s.notice) + "</p>" : "";
+    var j = s && s.journal, out = "";
+    if (j && j.spare) out += '<p class="warn" id="spare">' + t("page.journal.spare", {file: j.file}) + "</p>";
+    if (j && j.problem) out += '<p class="warn" id="notice">' + t("page.journal." + j.problem, {file: j.file}) +
+      (s.notice ? ' <span class="small detail">' + esc(s.notice) + "</span>" : "") + "</p>";
+    else if (s && s.notice) out += '<p class="warn" id="notice">' + t("page.notice") + " " + esc(s.notice) + "</p>";
+    return out;
   }
 
   function render() {
@@ -61,7 +68,12 @@ var Camelot = (function () {
   function connect() {
     var source = new EventSource("/events");
     source.onopen = function () { online = true; render(); };
-    source.onerror = function () { online = false; render(); };   // EventSource reconnects by itself
+    source.onerror = function () {
+      online = false; render();
+      // EventSource reconnects by itself after a network error, but not after a refusal (too many
+      // phones: 503): then try again a little later.
+      if (source.readyState === 2) setTimeout(connect, 5000 + Math.random() * 5000);
+    };
     source.addEventListener("log", function (e) { log = JSON.parse(e.data); });
     source.addEventListener("forecast", function (e) { extras.forecast = JSON.parse(e.data); });
     source.addEventListener("box", function (e) { extras.box = JSON.parse(e.data); });
