@@ -121,6 +121,8 @@ def page_words(languages: tuple[str, ...] = ("fr", "en")) -> dict:
                     found[key] = str(name)
                     # Its cases too (`knight.arthur#de` « du Roi Arthur »): French grammar needs them.
                     found.update({f"{key}#{case}": text for case, text in name.cases.items() if text != str(name)})
+                    if name.gender != "other":   # so the page's words agree (« utilisé », « utilisée »)
+                        found[f"{key}@gender"] = name.gender
             for fid in catalog.messages:
                 key = fid.replace("-", ".", 1)
                 if key.startswith(CATALOG_PREFIXES):

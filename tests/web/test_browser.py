@@ -82,3 +82,40 @@ def test_the_tournament_shows_every_display_and_follows_the_game(box, page, brow
     browser.find_element("id", "lang").click()
     wait_for(lambda: "red" in text_of(browser, "turn") and "Tournament 1" in text_of(browser, "turn"),
              what="the English page")
+
+
+def test_the_unmasked_traitor_has_left_the_board(box, page, browser):
+    from pathlib import Path
+
+    from .conftest import ROOT, commands
+    for line in commands(Path(ROOT / "tests/scenarios/knights/traitor-unmasked-turn.table")):
+        box.submit(line)
+    assert box.state()["knights"]["kay"]["traitor"] and box.state()["knights"]["kay"]["life"] > 0
+    browser.get(page.url + "/")
+    wait_for(lambda: "Sire Kay" in text_of(browser, "knights"), what="the knights")
+    kay = text_of(browser, "knight-kay")
+    assert "out" not in kay.split() and "Félon démasqué" in kay
+    assert "4" not in kay and "5" not in kay   # no Points de Bravoure for him any more
+    assert "accusations" not in text_of(browser, "round-table")   # closed once he is known
+    assert "Saint Graal : sur sa Quête" in text_of(browser, "board") and "enquête" not in text_of(browser, "board")
+
+
+def test_before_the_live_state_the_page_says_it_is_connecting(box, page, browser):
+    assert box.submit("new arthur gawain kay").accepted
+    page.hub.max_phones = 0   # the event stream is refused: the state never arrives
+    browser.get(page.url + "/")
+    wait_for(lambda: "Connexion" in text_of(browser, "log"), what="the connecting line")
+    assert "Rien encore" not in text_of(browser, "log") and "Connexion" in text_of(browser, "board")
+
+
+def test_after_the_game_the_box_says_rather_than_asks(box, page, browser):
+    from pathlib import Path
+
+    from .conftest import ROOT, commands
+    for line in commands(Path(ROOT.parent / "shared/scenarios/seven-black-swords.table")):
+        box.submit(line)
+    assert box.game.over
+    browser.get(page.url + "/")
+    wait_for(lambda: "Partie terminée" in text_of(browser, "board"), what="the end of the game")
+    assert "La boîte dit" in text_of(browser, "prompt") and "demande" not in text_of(browser, "board")
+    assert "Au tour" not in text_of(browser, "turn")

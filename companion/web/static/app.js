@@ -29,9 +29,13 @@ var Camelot = (function () {
   function prompt(s) {
     var b = box(), p = b ? b.prompt : s && s.prompt;
     if (p && typeof p === "object") p = p[lang] || p.text || p.fr || "";
+    var said = b && b.said.length ? b.said.map(esc).join("<br>") : "";
+    // After the game the box's last words are statements (« Victoire du Mal. »), which the result
+    // below says already: only what it said, under "the box says", never under "the box asks".
+    if (s && s.over) return said ? '<p class="prompt" id="prompt"><b>' + t("page.says") + "</b> " + said + "</p>" : "";
     if (!p) return "";
-    var said = b && b.said.length ? '<span class="said" id="said">' + b.said.map(esc).join("<br>") + "</span>" : "";
-    return '<p class="prompt" id="prompt">' + said + "<b>" + t("page.asks") + "</b> " + esc(p) + "</p>";
+    return '<p class="prompt" id="prompt">' + (said ? '<span class="said" id="said">' + said + "</span>" : "") +
+      "<b>" + t("page.asks") + "</b> " + esc(p) + "</p>";
   }
   // What is wrong with the journal the page reads, in the page's words; the journal's own (English,
   // technical) words follow in small print for whoever repairs it.
@@ -52,6 +56,7 @@ var Camelot = (function () {
     var dot = document.getElementById("link");
     dot.className = "dot " + (online ? "on" : "off");
     dot.title = online ? words[lang]["page.live"] : words[lang]["page.offline"];
+    if (!state) board.innerHTML = '<p class="empty" id="loading">' + t("page.loading") + "</p>";
     if (state) {
       var game = Camelot.renderers[state.game] || Camelot.renderers.shadows;
       board.innerHTML = (online ? "" : '<p class="offline">' + t("page.offline") + "</p>") +
@@ -62,7 +67,9 @@ var Camelot = (function () {
     var items = log.map(function (e) {
       return '<li><span class="turn">' + esc(e.turn) + "</span> " + esc(e[lang] || e.fr || "") + "</li>";
     });
-    document.getElementById("log").innerHTML = items.length ? items.join("") : "<li>" + t("page.log.empty") + "</li>";
+    // Until the first state arrives the page knows nothing: it says it is connecting, not « Rien encore. ».
+    document.getElementById("log").innerHTML = items.length ? items.join("") :
+      "<li>" + t(state ? "page.log.empty" : "page.loading") + "</li>";
   }
 
   function connect() {
