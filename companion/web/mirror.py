@@ -21,11 +21,15 @@ LANGUAGES = ("fr", "en")
 def event_words(kind: str, lang: str) -> Callable[[object], str | None]:
     """How a game puts one of its events into words: its words module's `say(event, lang)`,
     or its catalog's `event(event)`."""
-    words = importlib.import_module(f"{games.load(kind).__name__}.words")
+    words = game_module(kind, "words")
     if callable(getattr(words, "say", None)):
         return lambda event: words.say(event, lang)
     from ..i18n import Catalog
-    return Catalog.load(lang, kind).event
+    try:
+        return Catalog.load(lang, kind).event
+    except (ImportError, AttributeError, LookupError):   # a game without words yet: its events go unsaid
+        log.warning("no words for the events of %s in %s", kind, lang)
+        return lambda event: None
 
 
 def game_module(kind: str, name: str):
