@@ -1,6 +1,8 @@
-"""Engine benchmarks: per-command cost, a 1,000-command replay, start-up, peak memory. Prints medians.
+"""Engine benchmarks: per-command cost, a 1,000-command replay, start-up, peak memory; then each game of
+the shelf side by side (per command, a whole game's replay). Prints medians.
 
 Run: .venv/bin/python benchmarks/engine.py   (figures go to docs/performance.md by hand)
+     .venv/bin/python benchmarks/engine.py --games   (only the games side by side)
 """
 from __future__ import annotations
 
@@ -14,10 +16,42 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURE = ROOT / "fixtures" / "long-game.table"
+MERLIN = ROOT / "fixtures" / "merlin-game.table"     # a whole game of Merlin, four players
 
 
-def lines() -> list[str]:
-    return [line for line in FIXTURE.read_text().splitlines() if line and not line.startswith("#")]
+def lines(path: Path = FIXTURE) -> list[str]:
+    return [line for line in path.read_text().splitlines() if line and not line.startswith("#")]
+
+
+def a_game(kind: str) -> list[str]:
+    """The accepted lines of one long game of each kind (the tournament's made by seeded random play)."""
+    if kind == "tournament":
+        sys.path.insert(0, str(ROOT / "benchmarks"))
+        from tournament import a_long_game
+        return a_long_game()
+    return lines(MERLIN if kind == "merlin" else FIXTURE)
+
+
+def per_game(kind: str, runs: int = 5) -> None:
+    """One game's cost per command (parse, rules, journal-less session, public state) and its whole replay."""
+    from companion.session import Session, replay_lines
+    game = a_game(kind)
+    medians = []
+    for _ in range(runs):
+        session, times = Session.in_memory(), []
+        for line in game:
+            start = time.perf_counter()
+            session.submit(line)
+            session.state()
+            times.append(time.perf_counter() - start)
+        medians.append(statistics.median(times))
+    replays = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        replay_lines(game, kind)
+        replays.append(time.perf_counter() - start)
+    print(f"{kind}: {len(game)} lines; per command median {statistics.median(medians) * 1e6:.0f} µs; "
+          f"replay of the whole game (what undo pays at its end) median {statistics.median(replays) * 1e3:.1f} ms")
 
 
 def per_command(render: bool) -> list[float]:
@@ -73,6 +107,10 @@ def startup() -> tuple[float, int]:
 def main() -> None:
     sys.path.insert(0, str(ROOT))
     runs = 5
+    if "--games" in sys.argv:
+        for kind in ("shadows", "tournament", "merlin"):
+            per_game(kind)
+        return
     engine = [per_command(False) for _ in range(runs)]
     print(f"engine per command: median {statistics.median(statistics.median(r) for r in engine) * 1e3:.3f} ms, "
           f"p99 {statistics.median(percentile(r, 99) for r in engine) * 1e3:.3f} ms")
@@ -87,6 +125,8 @@ def main() -> None:
     firsts, peaks = zip(*(startup() for _ in range(runs)))
     print(f"start-up to first frame: median {statistics.median(firsts) * 1e3:.0f} ms; "
           f"peak RSS {max(peaks) / 1024:.1f} MB")
+    for kind in ("shadows", "tournament", "merlin"):
+        per_game(kind)
     print(json.dumps({"python": sys.version.split()[0]}))
 
 

@@ -24,7 +24,7 @@ from .errors import CompanionError
 DEFAULT = "shadows"
 # kind -> package. A game's `new` line names its kind as its second word (`new tournament 4`);
 # a Shadows `new` names knights, so Shadows is the default.
-GAMES = {"shadows": "companion.shadows", "tournament": "companion.tournament"}
+GAMES = {"shadows": "companion.shadows", "tournament": "companion.tournament", "merlin": "companion.merlin"}
 
 
 def kinds() -> list[str]:

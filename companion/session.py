@@ -202,5 +202,9 @@ class Session:
 
 
 def _result(game) -> str:
-    """The journal's word for a finished game: `winner:reason` (the reason when the game gives one)."""
-    return ":".join(str(game.result[k]) for k in ("winner", "reason") if game.result.get(k) is not None)
+    """The journal's word for a finished game: `winner:reason` (the reason when the game gives one); a
+    game with several winners (Merlin's `winners`, a shared victory) joins them with `+`."""
+    result = dict(game.result)
+    if result.get("winners"):
+        result["winner"] = "+".join(result["winners"])
+    return ":".join(str(result[k]) for k in ("winner", "reason") if result.get(k) is not None) or "over"

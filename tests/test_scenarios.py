@@ -1,5 +1,5 @@
-"""Every scenario file of every game (../shared/scenarios, ../shared/scenarios-tournament and
-tests/scenarios/**) replays to its `# expect` lines through the one shared replay."""
+"""Every scenario file of every game (../shared/scenarios, ../shared/scenarios-tournament,
+../shared/scenarios-merlin and tests/scenarios/**) replays to its `# expect` lines through the one shared replay."""
 from __future__ import annotations
 
 import json
@@ -11,7 +11,7 @@ from companion.replay import replay_file
 
 HERE = Path(__file__).parent
 SHARED = HERE.parent.parent / "shared"
-ROOTS = [SHARED / "scenarios", SHARED / "scenarios-tournament", HERE / "scenarios"]
+ROOTS = [SHARED / "scenarios", SHARED / "scenarios-tournament", SHARED / "scenarios-merlin", HERE / "scenarios"]
 FILES = sorted(p for root in ROOTS if root.is_dir() for p in root.rglob("*.table"))
 
 
@@ -43,6 +43,7 @@ def test_the_public_scenarios_of_both_games_are_found():
     assert any(p.parent.name == "scenarios" and "shared" in p.parts for p in FILES)
     assert {"rulebook-first-tournament.table", "rulebook-second-tournament.table"} <= names
     assert any(p.parent.name == "tournament" for p in FILES)
+    assert {"first-round.table", "rulebook-scoring.table"} <= names
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.name}")
