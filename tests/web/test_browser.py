@@ -119,3 +119,53 @@ def test_after_the_game_the_box_says_rather_than_asks(box, page, browser):
     wait_for(lambda: "Partie terminée" in text_of(browser, "board"), what="the end of the game")
     assert "La boîte dit" in text_of(browser, "prompt") and "demande" not in text_of(browser, "board")
     assert "Au tour" not in text_of(browser, "turn")
+
+
+def catch_errors(browser) -> None:
+    """Every script error of the next pages is kept in `window.pageErrors`."""
+    browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source":
+                            "window.pageErrors = []; window.addEventListener('error', e => window.pageErrors.push(String(e.message)));"})
+
+
+def test_merlin_shows_the_track_the_castles_the_provinces_the_domain_and_the_scoring(box, page, browser):
+    from .conftest import ROOT, commands
+    catch_errors(browser)
+    for line in commands(ROOT.parent / "shared/scenarios-merlin/rulebook-scoring.table"):
+        box.submit(line)
+    state = box.state()
+    browser.get(page.url + "/")
+    wait_for(lambda: browser.execute_script("return document.getElementById('board').dataset.game") == "merlin",
+             what="the Merlin page")
+    assert browser.execute_script("return document.querySelectorAll('#track .mspace').length") == 24
+    merlin_space = browser.execute_script("return document.querySelector('#track .merlin').closest('.mspace').id")
+    assert merlin_space == f"space-{state['merlin']}"
+    assert "Manche 3/6" in text_of(browser, "turn")
+    lea = text_of(browser, "player-p3")
+    assert "Lea" in lea and "12" in lea and "Saint Graal" in lea
+    assert "Anne" in text_of(browser, "province-black")   # her lady-in-waiting and her counter
+    assert browser.execute_script("return document.querySelectorAll('#domain .mtile').length") == 18
+    assert browser.execute_script("return document.querySelector('#tile-a1 .mseat').innerText") == "An"
+    scoring = text_of(browser, "scoring-2")
+    assert "province noire" in scoring and "+12" in scoring and "−3" in scoring
+    browser.find_element("id", "lang").click()
+    wait_for(lambda: "The action track" in text_of(browser, "track"), what="the English page")
+    assert "Builder" in text_of(browser, "provinces") and "Round 3/6" in text_of(browser, "turn")
+    assert browser.execute_script("return window.pageErrors") == []
+
+
+@pytest.mark.parametrize("name", ["shared-victory.table", "quests-and-flags.table", "traitors-reshuffled.table"])
+def test_every_merlin_state_of_a_game_renders(box, page, browser, name):
+    """The page follows a whole game line by line (setup, turns, scorings, the end) without a script error."""
+    from .conftest import ROOT, caught_up, commands
+    catch_errors(browser)
+    browser.get(page.url + "/")
+    for i, line in enumerate(commands(ROOT / "tests/scenarios/merlin" / name)):
+        if not box.submit(line).accepted or i % 7:
+            continue
+        wait_for(lambda: caught_up(page, box))
+        wait_for(lambda: browser.execute_script("return document.getElementById('board').dataset.game") == "merlin")
+    wait_for(lambda: caught_up(page, box))
+    if box.state()["over"]:
+        wait_for(lambda: text_of(browser, "over"), what="the result")
+        assert "Décompte final" in text_of(browser, "scorings")
+    assert browser.execute_script("return window.pageErrors") == []
