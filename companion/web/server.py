@@ -164,6 +164,7 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
     hub = Hub(journal, poll_s, forecast)
     template = (STATIC / "index.html").read_text("utf-8")
     page = (template.replace("__LANG__", language)
+            .replace("__RENDERERS__", json.dumps(renderers()))
             .replace("__WORDS__", json.dumps(page_words(), ensure_ascii=False, separators=(",", ":"))))
     _load_catalogs_once()
     recaps: dict[tuple, bytes] = {}
@@ -207,6 +208,11 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
     ])
     app.state.hub = hub
     return app
+
+
+def renderers() -> list[str]:
+    """The games the page can draw (a `static/KIND.js` each); a phone loads only the one on the table."""
+    return [kind for kind in games.kinds() if (STATIC / f"{kind}.js").is_file()]
 
 
 def has_recap(kind: str) -> bool:

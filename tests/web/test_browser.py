@@ -169,3 +169,12 @@ def test_every_merlin_state_of_a_game_renders(box, page, browser, name):
         wait_for(lambda: text_of(browser, "over"), what="the result")
         assert "Décompte final" in text_of(browser, "scorings")
     assert browser.execute_script("return window.pageErrors") == []
+
+
+def test_a_phone_loads_only_the_renderer_of_the_game_on_the_table(box, page, browser):
+    assert box.submit("new arthur gawain kay").accepted
+    browser.get(page.url + "/")
+    wait_for(lambda: "Sire Kay" in text_of(browser, "knights"), what="the Shadows page")
+    fetched = browser.execute_script("return performance.getEntriesByType('resource').map(e => e.name)")
+    assert any(name.endswith("/static/shadows.js") for name in fetched)
+    assert not any(name.endswith(("/static/merlin.js", "/static/tournament.js")) for name in fetched)

@@ -4,7 +4,7 @@
 "use strict";
 var Camelot = (function () {
   var words = JSON.parse(document.getElementById("words").textContent);
-  var lang = "fr", state = null, log = [], online = false, extras = {};
+  var lang = "fr", state = null, log = [], online = false, extras = {}, drawn = [], loading = {};
 
   function esc(s) {
     return String(s).replace(/[&<>"']/g, function (c) {
@@ -57,8 +57,13 @@ var Camelot = (function () {
     dot.className = "dot " + (online ? "on" : "off");
     dot.title = online ? words[lang]["page.live"] : words[lang]["page.offline"];
     if (!state) board.innerHTML = '<p class="empty" id="loading">' + t("page.loading") + "</p>";
-    if (state) {
-      var game = Camelot.renderers[state.game] || Camelot.renderers.shadows;
+    var kind = state && (drawn.indexOf(state.game) >= 0 ? state.game : "shadows");
+    if (state && !Camelot.renderers[kind]) {
+      load(kind);
+      board.innerHTML = '<p class="empty" id="loading">' + t("page.loading") + "</p>";
+    }
+    if (state && Camelot.renderers[kind]) {
+      var game = Camelot.renderers[kind];
       board.innerHTML = (online ? "" : '<p class="offline">' + t("page.offline") + "</p>") +
         notice(state) + prompt(state) + game(state, Camelot);
       board.dataset.game = state.game || "shadows";
@@ -70,6 +75,18 @@ var Camelot = (function () {
     // Until the first state arrives the page knows nothing: it says it is connecting, not « Rien encore. ».
     document.getElementById("log").innerHTML = items.length ? items.join("") :
       "<li>" + t(state ? "page.log.empty" : "page.loading") + "</li>";
+  }
+
+  // A game's renderer (static/KIND.js) is fetched when its game is first on the table: a phone
+  // loads only the one it needs.
+  function load(kind) {
+    if (loading[kind]) return;
+    loading[kind] = true;
+    var script = document.createElement("script");
+    script.src = "/static/" + kind + ".js";
+    script.onload = render;
+    script.onerror = function () { loading[kind] = false; };   // tried again at the next state
+    document.head.appendChild(script);
   }
 
   function connect() {
@@ -87,7 +104,8 @@ var Camelot = (function () {
     source.onmessage = function (e) { online = true; state = JSON.parse(e.data); render(); };
   }
 
-  function start(first) {
+  function start(first, games) {
+    drawn = games || ["shadows"];
     lang = localStorage.getItem("camelot.lang") || first;
     if (!words[lang]) lang = "fr";
     document.getElementById("lang").onclick = function () {
