@@ -91,3 +91,12 @@ def test_a_merlin_undo_and_abandon_reach_the_page(box, page):
     assert httpx.get(page.url + "/state.json").json() == json.loads(page.hub.mirror.state_json)
     box.abandon()
     wait_for(lambda: httpx.get(page.url + "/state.json").json().get("game_id") is None, what="the abandon")
+
+
+def test_the_recap_picture_after_a_merlin_game(box, page):
+    play(box, commands(ROOT / "tests" / "scenarios" / "merlin" / "shared-victory.table"))
+    wait_for(lambda: caught_up(page, box))
+    assert box.state()["over"]
+    for lang in ("fr", "en"):
+        response = httpx.get(page.url + f"/recap.png?lang={lang}", timeout=30)
+        assert response.status_code == 200 and response.content[:8] == b"\x89PNG\r\n\x1a\n"

@@ -199,7 +199,9 @@
     var score = String(s.result.score).replace("-", "−");
     return '<section class="over" id="over"><h2>' + w("over") + "</h2><p><b>" +
       (winners.length > 1 ? w("winners", {names: winners.slice(0, -1).join(", ") + raw("and") + winners[winners.length - 1], score: score}) :
-        w("winner", {name: winners[0] || "", score: score})) + "</b></p></section>";
+        w("winner", {name: winners[0] || "", score: score})) + "</b></p><h3>" + t("page.recap") +
+      '</h3><img alt="" id="recap" src="/recap.png?lang=' + C.lang() + "&amp;game=" + esc(s.game_id) +
+      '" onerror="this.remove()"></section>';
   }
 
   function waiting(s) {
