@@ -28,6 +28,9 @@ SHOTS = [
     ("web-forecast-fr", "tests/scenarios/quests/lancelot-armor.table", 40, "fr", True),
     # Knizia's Camelot: the rulebook's second worked game, mid-way through its blue tournament.
     ("web-tournament", "../shared/scenarios-tournament/rulebook-second-tournament.table", 37, "fr", False),
+    # Merlin: the rulebook's worked scoring (round 2), then a whole game to its shared victory.
+    ("web-merlin-scoring-fr", "../shared/scenarios-merlin/rulebook-scoring.table", None, "fr", False),
+    ("web-merlin-over-en", "tests/scenarios/merlin/shared-victory.table", None, "en", False),
 ]
 
 
