@@ -21,7 +21,8 @@ from companion.shadows.cards import CARDS
 from drivers.display import DummyScreen
 
 HERE = Path(__file__).parent
-FILES = sorted([p for p in (HERE / "scenarios").rglob("*.table") if "tournament" not in p.relative_to(HERE).parts]
+FILES = sorted([p for p in (HERE / "scenarios").rglob("*.table")
+                if not {"tournament", "merlin"} & set(p.relative_to(HERE).parts)]
                + list((HERE.parent.parent / "shared" / "scenarios").glob("*.table")))
 
 

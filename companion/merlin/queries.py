@@ -163,7 +163,7 @@ def legal_lines(game: "MerlinGame") -> list[str]:
     if game.over:
         return []
     if game.phase == "pending":
-        return [f"choose {option}" for option in game.s.pending.options]
+        return [f"choose {option}" for option in game.s.pending.options] + ["abandon"]
     if game.phase != "play":
         return ["abandon"]
     t = game.s.turn
@@ -177,7 +177,7 @@ def allowed_verbs(game: "MerlinGame") -> list[str]:
         return []
     s = game.s
     if game.phase == "pending":
-        return ["choose"]
+        return ["choose", "abandon"]
     if game.phase in ("setup", "prepare"):
         verbs = ["domain"] if s.waiting.get("domain") else []
         verbs += [v for v in ("start", "traitors", "roll") if s.waiting.get(v)]

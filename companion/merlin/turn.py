@@ -19,7 +19,7 @@ TRANSITIONS = [
     {"trigger": "ask", "source": "play", "dest": "pending"},
     {"trigger": "prepare_round", "source": ["play", "pending"], "dest": "prepare"},
     {"trigger": "finish", "source": ["play", "pending"], "dest": "over"},
-    {"trigger": "abandon", "source": ["setup", "prepare", "play"], "dest": "over"},
+    {"trigger": "abandon", "source": ["setup", "prepare", "play", "pending"], "dest": "over"},
 ]
 
 TURN_VERBS = frozenset({"move", "mirror", "other", "place", "score", "take", "shift", "exchange", "swap",
@@ -28,7 +28,7 @@ MOVES = {
     "setup": frozenset({"domain", "start", "traitors", "roll", "card", "abandon"}),
     "prepare": frozenset({"traitors", "roll", "card", "abandon"}),
     "play": TURN_VERBS | {"card", "abandon"},
-    "pending": frozenset({"choose"}),
+    "pending": frozenset({"choose", "abandon"}),     # abandon: « at any moment, a pending decision included »
     "over": frozenset(),
 }
 

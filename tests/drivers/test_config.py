@@ -143,5 +143,5 @@ def test_a_tag_map_for_an_unknown_game_is_refused(tmp_path):
     from companion.config import parse_config
     from companion.errors import CompanionError
     with pytest.raises(CompanionError) as refused:
-        parse_config({"tag_maps": {"merlin": str(tmp_path / "m.json")}})
-    assert "tag_maps.merlin: unknown key" in refused.value.message
+        parse_config({"tag_maps": {"chess": str(tmp_path / "c.json")}})
+    assert "tag_maps.chess: unknown key" in refused.value.message

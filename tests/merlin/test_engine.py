@@ -165,3 +165,19 @@ def test_the_benchmark_game_still_replays_to_its_end():
     state = replay_file(path)
     assert state["rejected"] == [] and state["over"] and state["result"] == want
     assert len(state["players"]) == 4 and set(state["scorings"]) == {"2", "4", "6"}
+
+
+def test_abandon_while_the_grail_decision_waits():
+    """table-protocol.md: `abandon` « at any moment, a pending decision included »: pending becomes null."""
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[2].parent / "shared" / "scenarios-merlin" / "rulebook-scoring.table"
+    lines = [line.split("#")[0].strip() for line in path.read_text().splitlines()]
+    lines = [line for line in lines if line and line != "choose black"]
+    table = Table()
+    for line in lines:
+        table.submit(line)
+    assert table.state()["phase"] == "pending" and "abandon" in table.game.legal_lines()
+    table.submit("abandon")
+    state = table.state()
+    assert state["pending"] is None and state["phase"] == "over"
+    assert state["result"] == {"winner": None, "reason": "abandoned"}

@@ -58,7 +58,7 @@ def box(tmp_path):
 def test_the_first_menu_offers_the_games_then_the_tournaments_setup(box):
     box.press("OK")   # nothing to do: the board of the game menu, closed by the next press
     box.press("BACK")
-    assert box.view.menu == ("Les Chevaliers de la Table Ronde", "Camelot (tournois)")
+    assert box.view.menu == ("Les Chevaliers de la Table Ronde", "Camelot (tournois)", "Merlin")
     box.press("B")
     assert box.view.prompt.startswith("Combien de joueurs")
     assert box.view.menu == ("2 joueurs", "3 joueurs", "4 joueurs")
