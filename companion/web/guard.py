@@ -14,8 +14,10 @@ import time
 log = logging.getLogger("companion.web")
 
 MAX_CONNECTIONS = 128     # a table has a handful of phones; each holds one event stream and a request now and then
-BACKLOG = 16              # connections the kernel queues; asyncio also accepts up to this many in one go
-RESERVED_FILES = 16 + BACKLOG   # the journal (file, -wal, -shm, a probe), the event loop, a burst of accepts
+BACKLOG = 8               # connections the kernel queues; asyncio also accepts up to this many in one go
+# The journal (file, -wal, -shm, a probe), the event loop, and the sockets accepted in a burst before
+# their protocol can refuse them (up to a backlog per turn of the loop, a few turns before they close).
+RESERVED_FILES = 16 + 3 * BACKLOG
 MAX_PER_ADDRESS = 32      # connections from one address: a phone needs two or three (the benchmark, 20 on loopback)
 HEAD_TIMEOUT_S = 10.0     # a request's line and headers must arrive within this, or the connection is closed
 KEEP_ALIVE_S = 5.0        # an idle keep-alive connection is closed after this
