@@ -101,39 +101,53 @@ class Hub:
 
 
 def page_words(languages: tuple[str, ...] = ("fr", "en")) -> dict:
-    """The page's own words and the catalogs' names, in every language the page can switch to.
-
-    Names come from the catalog's terms (`knight.arthur` -> « Le Roi Arthur », and each case of it:
-    `knight.arthur#de` -> « du Roi Arthur »);
-    messages as `{name}` templates for the page's script (a plural takes its default form).
-    """
-    from ..i18n import Catalog, variables
+    """The page's own words (the frame every game shares), in every language the page can switch to;
+    each game's come with its renderer (`game_page_words`)."""
     own = json.loads((STATIC / "words.json").read_text("utf-8"))
+    return {lang: dict(own.get(lang, own["fr"])) for lang in languages}
+
+
+def game_page_words(kind: str, languages: tuple[str, ...] = ("fr", "en")) -> dict:
+    """The words a game's renderer needs, in every language: the names of its catalog (`knight.arthur`
+    « Le Roi Arthur » and each case of it, `knight.arthur#de` « du Roi Arthur »; its messages as
+    `{name}` templates, a plural in its default form), its cards and colours (`KIND.SLUG`), and the
+    page's own words for it (`words.json`, `games.KIND`)."""
+    own = json.loads((STATIC / "words.json").read_text("utf-8")).get("games", {}).get(kind, {})
     words = {}
     for lang in languages:
-        cat = Catalog.load(lang)
-        found: dict[str, str] = {}
-        for catalog in (cat.fallback, cat) if cat.fallback else (cat,):
-            for term in catalog.names:
-                key = term.replace("-", ".", 1)
-                if key.startswith(CATALOG_PREFIXES):
-                    name = catalog.name(term)
-                    found[key] = str(name)
-                    # Its cases too (`knight.arthur#de` « du Roi Arthur »): French grammar needs them.
-                    found.update({f"{key}#{case}": text for case, text in name.cases.items() if text != str(name)})
-                    if name.gender != "other":   # so the page's words agree (« utilisé », « utilisée »)
-                        found[f"{key}@gender"] = name.gender
-            for fid in catalog.messages:
-                key = fid.replace("-", ".", 1)
-                if key.startswith(CATALOG_PREFIXES):
-                    message = catalog.entries[fid]
-                    names = variables(message.value) if message.value else set()
-                    found[key] = catalog.text(key, **{n: "{" + n + "}" for n in names})
-        for kind in games.kinds():
-            found.update(game_words(kind, lang))
+        found = catalog_words(kind, lang)
+        found.update(game_words(kind, lang))
+        found.update(own.get(lang, own.get("fr", {})))
         words[lang] = found
-        words[lang].update(own.get(lang, own["fr"]))
     return words
+
+
+def catalog_words(kind: str, lang: str) -> dict[str, str]:
+    """A game catalog's names and messages the page shows (`CATALOG_PREFIXES`); none for a game
+    whose words are not written yet."""
+    from ..i18n import Catalog, variables
+    try:
+        cat = Catalog.load(lang, kind)
+    except (ImportError, AttributeError, LookupError):
+        return {}
+    found: dict[str, str] = {}
+    for catalog in (cat.fallback, cat) if cat.fallback else (cat,):
+        for term in catalog.names:
+            key = term.replace("-", ".", 1)
+            if key.startswith(CATALOG_PREFIXES):
+                name = catalog.name(term)
+                found[key] = str(name)
+                # Its cases too (`knight.arthur#de` « du Roi Arthur »): French grammar needs them.
+                found.update({f"{key}#{case}": text for case, text in name.cases.items() if text != str(name)})
+                if name.gender != "other":   # so the page's words agree (« utilisé », « utilisée »)
+                    found[f"{key}@gender"] = name.gender
+        for fid in catalog.messages:
+            key = fid.replace("-", ".", 1)
+            if key.startswith(CATALOG_PREFIXES):
+                message = catalog.entries[fid]
+                names = variables(message.value) if message.value else set()
+                found[key] = catalog.text(key, **{n: "{" + n + "}" for n in names})
+    return found
 
 
 def _load_catalogs_once(languages: tuple[str, ...] = ("fr", "en")) -> None:
@@ -168,9 +182,18 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
             .replace("__WORDS__", json.dumps(page_words(), ensure_ascii=False, separators=(",", ":"))))
     _load_catalogs_once()
     recaps: dict[tuple, bytes] = {}
+    # Each game's words, as its renderer fetches them with itself (a phone loads only its game's).
+    own_words = {kind: json.dumps(game_page_words(kind), ensure_ascii=False, separators=(",", ":"))
+                 for kind in renderers()}
 
     async def index(request: Request) -> Response:
         return HTMLResponse(page, headers={"Cache-Control": "no-cache"})
+
+    async def words(request: Request) -> Response:
+        kind = request.path_params["kind"]
+        if kind not in own_words:
+            return Response("no such game", status_code=404, media_type="text/plain")
+        return Response(own_words[kind], media_type="application/json", headers={"Cache-Control": "no-cache"})
 
     async def state(request: Request) -> Response:
         return Response(hub.mirror.state_json, media_type="application/json",
@@ -204,6 +227,7 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
         Route("/state.json", state, methods=["GET"]),
         Route("/events", events, methods=["GET"]),
         Route("/recap.png", recap, methods=["GET"]),
+        Route("/words/{kind}.json", words, methods=["GET"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ])
     app.state.hub = hub

@@ -49,7 +49,10 @@ def test_the_page_ships_merlins_renderer_and_its_words_in_both_languages(page):
     assert '"merlin"' in html.split("Camelot.start(", 1)[1].split(")", 1)[0]   # the renderer the page may load
     script = httpx.get(page.url + "/static/merlin.js").text
     assert "C.renderers.merlin" in script and "http" not in script.replace("https://", "").split("//")[0]
-    words = json.loads(html.split('<script id="words" type="application/json">', 1)[1].split("</script>", 1)[0])
+    words = httpx.get(page.url + "/words/merlin.json").json()   # fetched with the renderer
+    frame = json.loads(html.split('<script id="words" type="application/json">', 1)[1].split("</script>", 1)[0])
+    assert not [key for key in frame["fr"] if key.startswith("m.")]   # not in every game's first load
+    assert httpx.get(page.url + "/words/chess.json").status_code == 404
     keys = {key for key in words["fr"] if key.startswith("m.")}
     assert keys and keys == {key for key in words["en"] if key.startswith("m.")}
     # Every whole key the renderer names (`w("track")`, `raw("castle")`); built ones are checked in the browser.

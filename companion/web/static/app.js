@@ -4,7 +4,7 @@
 "use strict";
 var Camelot = (function () {
   var words = JSON.parse(document.getElementById("words").textContent);
-  var lang = "fr", state = null, log = [], online = false, extras = {}, drawn = [], loading = {};
+  var lang = "fr", state = null, log = [], online = false, extras = {}, drawn = [], loading = {}, ready = {};
 
   function esc(s) {
     return String(s).replace(/[&<>"']/g, function (c) {
@@ -58,11 +58,11 @@ var Camelot = (function () {
     dot.title = online ? words[lang]["page.live"] : words[lang]["page.offline"];
     if (!state) board.innerHTML = '<p class="empty" id="loading">' + t("page.loading") + "</p>";
     var kind = state && (drawn.indexOf(state.game) >= 0 ? state.game : "shadows");
-    if (state && !Camelot.renderers[kind]) {
+    if (state && !ready[kind]) {
       load(kind);
       board.innerHTML = '<p class="empty" id="loading">' + t("page.loading") + "</p>";
     }
-    if (state && Camelot.renderers[kind]) {
+    if (state && ready[kind]) {
       var game = Camelot.renderers[kind];
       board.innerHTML = (online ? "" : '<p class="offline">' + t("page.offline") + "</p>") +
         notice(state) + prompt(state) + game(state, Camelot);
@@ -77,15 +77,25 @@ var Camelot = (function () {
       "<li>" + t(state ? "page.log.empty" : "page.loading") + "</li>";
   }
 
-  // A game's renderer (static/KIND.js) is fetched when its game is first on the table: a phone
-  // loads only the one it needs.
+  // A game's renderer (static/KIND.js) and its words (/words/KIND.json) are fetched when its game
+  // is first on the table: a phone loads only what its game needs.
   function load(kind) {
     if (loading[kind]) return;
     loading[kind] = true;
+    var left = 2;
+    function done() { if (--left === 0) { ready[kind] = true; render(); } }
+    function failed() { loading[kind] = false; }   // tried again at the next state
+    fetch("/words/" + kind + ".json").then(function (r) {
+      if (!r.ok) throw new Error(r.status);
+      return r.json();
+    }).then(function (more) {
+      Object.keys(more).forEach(function (l) { words[l] = Object.assign(words[l] || {}, more[l]); });
+      done();
+    }).catch(failed);
     var script = document.createElement("script");
     script.src = "/static/" + kind + ".js";
-    script.onload = render;
-    script.onerror = function () { loading[kind] = false; };   // tried again at the next state
+    script.onload = done;
+    script.onerror = failed;
     document.head.appendChild(script);
   }
 
