@@ -4,7 +4,8 @@
 
 `camelot web` runs as its own process on a loopback port, as on the box; this script plays a
 long game into the journal through a Session (the box's side) and connects raw SSE clients.
-- page weight: the bytes of everything a first load fetches (the page, its script and style);
+- page weight: the bytes of everything a first load fetches (the page, its script and style, and the
+  renderer and words of the game on the table);
 - latency: from Session.submit() returning (the line is journaled) to the new state arriving
   on a phone's event stream, for every accepted line of a long game: median and p95;
 - peak RSS of the web process (VmHWM) once 20 phones are connected and the game was played;
@@ -14,6 +15,7 @@ Targets (issue 12): ≤ 60 kB; ≤ 200 ms; ≤ 35 MB; < 1 %.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import re
@@ -102,6 +104,10 @@ def page_weight(port: int) -> int:
     total = len(html)
     for asset in re.findall(rb'(?:src|href)="(/[^"]+)"', html):
         total += len(urllib.request.urlopen(base + asset.decode()).read())
+    # The renderer of the game on the table and its words, which the page fetches once the state names it.
+    game = json.loads(urllib.request.urlopen(base + "/state.json").read()).get("game", "shadows")
+    total += len(urllib.request.urlopen(f"{base}/static/{game}.js").read())
+    total += len(urllib.request.urlopen(f"{base}/words/{game}.json").read())
     return total
 
 

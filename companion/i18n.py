@@ -287,3 +287,18 @@ def _load(lang: str, game: str | None) -> Catalog:
         log.warning("no %s catalog: the screen speaks French", lang)
         return _load(DEFAULT_LANG, game)
     return cls(lang, sources(lang, game), lambda: _load(DEFAULT_LANG, game))
+
+
+# babel's locale data a Fluent bundle uses once built: plural rules and number formatting.
+_BABEL_KEPT = ("plural", "number", "format", "symbols")
+
+
+def lighten() -> None:
+    """For a long-running process once its catalogs are loaded (the phone page): babel keeps only the
+    locale data Fluent formats with (plurals, numbers), not the names of every language, territory
+    and time zone (about 4 MB); anything dropped is read again if a later catalog needs it."""
+    from babel import core, localedata
+    for data in list(localedata._cache.values()):
+        for key in [key for key in data if not any(part in key for part in _BABEL_KEPT)]:
+            del data[key]
+    core._global_data = None   # babel reads its global tables again when it next parses a locale

@@ -18,48 +18,15 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from .errors import CompanionError
-from .journal_file import APPLICATION_ID, BUSY_TIMEOUT_S, SCHEMA_VERSION, connect, corrupt, inspect, translate
-from .journal_lock import WriterLock
+from .journal_file import (APPLICATION_ID, BUSY_TIMEOUT_S, DAMAGE_ERRORS, SCHEMA_VERSION, connect, corrupt,
+                           inspect, translate)
+from .journal_lock import WriterLock, file_identity
+from .journal_schema import GAME_COLUMNS, GAME_COLUMNS_V2, build, game_checksum, migrate, row_checksum, seal_game
 from .games import kind_of
 from .protocol import PROTOCOL_VERSION
 
-__all__ = ["APPLICATION_ID", "SCHEMA_VERSION", "Entry", "GameInfo", "Journal", "JournalDamage"]
-
-# No ';' inside comments: the script is split on it to run inside one explicit transaction.
-_SCHEMA = """
-CREATE TABLE game (
-    id       INTEGER PRIMARY KEY,
-    started  TEXT NOT NULL,
-    updated  TEXT NOT NULL,
-    -- a counter, not the clock: a Pi has no RTC and its clock may jump back after a power cut
-    touched  INTEGER NOT NULL,
-    status   TEXT NOT NULL CHECK (status IN ('playing', 'over', 'abandoned')),
-    result   TEXT,
-    -- effective commands after the `new` line, kept here so listing games reads no entries
-    commands INTEGER NOT NULL DEFAULT 0,
-    kind     TEXT NOT NULL DEFAULT 'shadows',
-    seed     INTEGER,
-    protocol INTEGER NOT NULL DEFAULT 1
-);
-CREATE INDEX game_touched ON game (touched);
-CREATE TABLE entry (
-    game_id    INTEGER NOT NULL REFERENCES game (id),
-    seq        INTEGER NOT NULL,
-    kind       TEXT NOT NULL CHECK (kind IN ('command', 'undo')),
-    line       TEXT NOT NULL CHECK ((kind = 'undo') = (line = 'undo')),
-    written_at TEXT NOT NULL,
-    crc        INTEGER,
-    PRIMARY KEY (game_id, seq)
-) WITHOUT ROWID
-"""
-# Version 1 -> 2: the game's kind, die seed and protocol version; a checksum on every row.
-_MIGRATION_2 = """
-ALTER TABLE game ADD COLUMN kind TEXT NOT NULL DEFAULT 'shadows';
-ALTER TABLE game ADD COLUMN seed INTEGER;
-ALTER TABLE game ADD COLUMN protocol INTEGER NOT NULL DEFAULT 1;
-ALTER TABLE entry ADD COLUMN crc INTEGER
-"""
-
+__all__ = ["APPLICATION_ID", "SCHEMA_VERSION", "Entry", "GameInfo", "Journal", "JournalDamage", "row_checksum",
+           "spare_path"]
 
 @dataclass(frozen=True)
 class GameInfo:
@@ -73,6 +40,7 @@ class GameInfo:
     setup: str
     result: str | None
     kind: str = "shadows"
+    damaged: bool = False   # the game's own row fails its checksum or cannot be read as text
 
 
 @dataclass(frozen=True)
@@ -86,23 +54,36 @@ class Entry:
 
 
 class JournalDamage(CompanionError):
-    """A row whose checksum does not match: which game, which row, and the lines before it."""
+    """A row that cannot be read back as written: which game, which row (0: the game's own record),
+    and the lines before it."""
 
-    def __init__(self, path: str, game_id: int, seq: int, good_lines: list[str]):
+    def __init__(self, path: str, game_id: int, seq: int, good_lines: list[str], why: str | None = None):
+        what = why or (f"game {game_id}'s own record cannot be read back as written" if seq == 0 else
+                       f"game {game_id}, row {seq} cannot be read back as written")
         super().__init__(
             "journal-damaged",
-            f"The journal {path} is damaged: game {game_id}, row {seq} cannot be read back as written. "
-            f"The file is kept as it is for inspection.",
+            f"The journal {path} is damaged: {what}. The file is kept as it is for inspection.",
         )
         self.game_id, self.seq, self.good_lines = game_id, seq, good_lines
 
 
-def row_checksum(game_id: int, seq: int, kind: str, line: bytes | str, written_at: str) -> int:
-    """The CRC-32 of one row's fields, stored beside it."""
-    if isinstance(line, str):
-        line = line.encode("utf-8", "surrogatepass")
-    head = f"{game_id}\x1f{seq}\x1f{kind}\x1f".encode()
-    return zlib.crc32(head + line + f"\x1f{written_at}".encode())
+def spare_path(path: str | Path) -> Path:
+    """Where the box keeps playing when its journal cannot be used: the same spare every time."""
+    path = Path(path)
+    return path.with_name(path.stem + ".spare" + path.suffix)
+
+
+@dataclass(frozen=True)
+class _Record:
+    """A game's own row, checked: what decides whether and how it is resumed."""
+
+    status: str
+    commands: int
+    kind: str
+    seed: int | None
+    protocol: int
+    entries: int | None
+    started: str
 
 
 class Journal:
@@ -113,17 +94,26 @@ class Journal:
         self.path = str(path)
         self._seen: dict[int, int] = {}   # game -> last seq read or written by this process
         self._lock: WriterLock | None = None
+        self._columns = GAME_COLUMNS
+        self.identity: tuple[int, int] | None = None
         if self.path == ":memory:":
             self._conn = connect(self.path)
             self._create()
             return
         file = Path(path)
         self._lock = WriterLock(file)
-        version = inspect(file)
-        if version == 0 and not file.exists():
-            _create_aside(file)
-            version = SCHEMA_VERSION
+        self._conn = None
+        try:
+            version = inspect(file)
+            if version == 0 and not file.exists():
+                _create_aside(file)
+                version = SCHEMA_VERSION
+        except CompanionError:
+            raise
+        except Exception as exc:   # whatever a damaged file makes sqlite3 raise is damage, said plainly
+            raise corrupt(file, f"it cannot be read: {type(exc).__name__}") from exc
         self._conn = connect(file)
+        self.identity = file_identity(file)
         try:
             if version == 0:
                 self.claim()
@@ -138,6 +128,12 @@ class Journal:
         except sqlite3.Error as exc:
             self.close()
             raise translate(exc, self.path) from exc
+        except CompanionError:
+            self.close()
+            raise
+        except Exception as exc:
+            self.close()
+            raise corrupt(file, f"it cannot be read: {type(exc).__name__}") from exc
         except BaseException:
             self.close()
             raise
@@ -146,14 +142,27 @@ class Journal:
     def reader(cls, path: str | Path) -> Journal:
         """The journal opened read-only (`mode=ro`) beside its writer: never the writer's lock, never a write."""
         journal = cls.__new__(cls)
-        journal.path, journal._seen, journal._lock = str(path), {}, None
+        journal.path, journal._seen, journal._lock, journal._conn = str(path), {}, None, None
+        journal.identity = file_identity(Path(path))
         uri = f"{Path(path).resolve().as_uri()}?mode=ro"
         try:
             journal._conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_S, isolation_level=None,
                                             check_same_thread=False)
+            (version,) = journal._conn.execute("PRAGMA user_version").fetchone()
         except sqlite3.Error as exc:
+            journal.close()
             raise translate(exc, journal.path) from exc
+        except DAMAGE_ERRORS as exc:
+            journal.close()
+            raise corrupt(Path(path), f"it cannot be read: {type(exc).__name__}") from exc
+        # A version-2 file stays readable until its writer migrates it.
+        journal._columns = GAME_COLUMNS if version >= 3 else GAME_COLUMNS_V2
         return journal
+
+    def is_replaced(self) -> bool:
+        """True when the path now names another file than the one opened (moved away and a new one
+        made in its place, or gone): a reader should close and open it again."""
+        return file_identity(Path(self.path)) != self.identity
 
     def data_version(self) -> int:
         """A number that changes after every commit of another connection (cheap: no table is read)."""
@@ -162,12 +171,11 @@ class Journal:
     def last_touched(self) -> GameInfo | None:
         """The game written to, started or resumed last, whatever its status; None in an empty journal."""
         rows = self._read(
-            "SELECT g.id, g.started, g.updated, g.status, g.commands, CAST(e.line AS BLOB), g.result, g.kind"
-            " FROM game AS g LEFT JOIN entry AS e ON e.game_id = g.id AND e.seq = 1"
-            " ORDER BY g.touched DESC LIMIT 1",
+            f"SELECT {self._columns}, CAST(entry.line AS BLOB) FROM game LEFT JOIN entry"
+            " ON entry.game_id = game.id AND entry.seq = 1 ORDER BY game.touched DESC LIMIT 1",
             (),
         )
-        return GameInfo(*rows[0][:5], (rows[0][5] or b"").decode("utf-8", "replace"), *rows[0][6:]) if rows else None
+        return self._info(rows[0]) if rows else None
 
     def __enter__(self) -> Journal:
         return self
@@ -192,11 +200,12 @@ class Journal:
         now = _now()
         with self._transaction() as conn:
             game_id = conn.execute(
-                "INSERT INTO game (started, updated, touched, status, kind, seed, protocol)"
-                " VALUES (?, ?, ?, 'playing', ?, ?, ?)",
+                "INSERT INTO game (started, updated, touched, status, kind, seed, protocol, entries)"
+                " VALUES (?, ?, ?, 'playing', ?, ?, ?, 1)",
                 (now, now, _next_touch(conn), kind_of(words), seed, PROTOCOL_VERSION),
             ).lastrowid
             _insert(conn, game_id, 1, "command", new_line, now)
+            seal_game(conn, game_id)
         self._seen[game_id] = 1
         return game_id
 
@@ -227,89 +236,99 @@ class Journal:
 
     def kind(self, game_id: int) -> str:
         """The game's kind (`shadows`, `tournament`), as its `new` line said."""
-        return self._game_row(game_id)[0]
+        return self._record(game_id).kind
 
     def seed(self, game_id: int) -> int:
         """The game's die seed, drawn with `new` (derived from the game's identity for older games)."""
-        seed = self._game_row(game_id)[1]
-        if seed is None:
-            started = self._read("SELECT started FROM game WHERE id = ?", (game_id,))[0][0]
-            seed = zlib.crc32(f"{game_id}:{started}".encode())
-        return seed
+        record = self._record(game_id)
+        if record.seed is None:
+            return zlib.crc32(f"{game_id}:{record.started}".encode())
+        return record.seed
 
     def can_undo(self, game_id: int) -> bool:
         """True while a command other than the `new` line is still effective."""
-        rows = self._read("SELECT commands FROM game WHERE id = ?", (game_id,))
-        if not rows:
-            raise _no_such_game(game_id)
-        return rows[0][0] > 0
+        return self._record(game_id).commands > 0
 
     def games(self) -> list[GameInfo]:
-        """Every game, newest first."""
+        """Every game, newest first; a game whose own row is damaged is listed with `damaged` set."""
         rows = self._read(
-            "SELECT g.id, g.started, g.updated, g.status, g.commands, CAST(e.line AS BLOB), g.result, g.kind"
-            " FROM game AS g JOIN entry AS e ON e.game_id = g.id AND e.seq = 1"
-            " ORDER BY g.id DESC",
+            f"SELECT {self._columns}, CAST(entry.line AS BLOB) FROM game LEFT JOIN entry"
+            " ON entry.game_id = game.id AND entry.seq = 1 ORDER BY game.id DESC",
             (),
         )
-        return [GameInfo(*row[:5], row[5].decode("utf-8", "replace"), *row[6:]) for row in rows]
+        return [self._info(row) for row in rows]
 
     def latest_unfinished(self) -> int | None:
-        """The playing game touched last (appended to, started or resumed), or None."""
-        rows = self._read(
-            "SELECT id FROM game WHERE status = 'playing' ORDER BY touched DESC LIMIT 1", ()
-        )
-        return rows[0][0] if rows else None
+        """The playing game touched last (appended to, started or resumed), or None.
+
+        Every game's own row is checked first: a damaged one raises JournalDamage (row 0) rather than
+        being silently passed over, since its status or its place in time cannot be trusted."""
+        best: tuple[int, int] | None = None
+        for row in self._read(f"SELECT {self._columns} FROM game", ()):
+            record = self._checked(row)
+            if record.status == "playing" and (best is None or row[3] > best[0]):
+                best = (row[3], row[0])
+        return best[1] if best else None
 
     def finish(self, game_id: int, result: str) -> None:
         """Marks a playing game over with its result, e.g. "knights:swords"."""
         _check_line(result, "the result")
         with self._transaction() as conn:
-            _require_playing(conn, game_id)
+            self._require_playing(conn, game_id)
             _finish(conn, game_id, result)
+            seal_game(conn, game_id)
 
     def abandon(self, game_id: int, result: str | None = None) -> None:
         """Marks a playing game abandoned (with a note, e.g. why); abandoning it again changes nothing."""
         with self._transaction() as conn:
-            if _status(conn, game_id) == "abandoned":
+            if self._record_in(conn, game_id).status == "abandoned":
                 return
-            _require_playing(conn, game_id)
+            self._require_playing(conn, game_id)
             conn.execute(
                 "UPDATE game SET status = 'abandoned', result = ?, updated = ?, touched = ? WHERE id = ?",
                 (result, _now(), _next_touch(conn), game_id),
             )
+            seal_game(conn, game_id)
 
     def resume(self, game_id: int) -> None:
         """Makes an abandoned or playing game the one latest_unfinished() returns."""
         with self._transaction() as conn:
-            if _status(conn, game_id) == "over":
+            if self._record_in(conn, game_id).status == "over":
                 raise _game_over(game_id)
             conn.execute(
                 "UPDATE game SET status = 'playing', updated = ?, touched = ? WHERE id = ?",
                 (_now(), _next_touch(conn), game_id),
             )
+            seal_game(conn, game_id)
 
     def recover(self, damage: JournalDamage) -> int | None:
         """After a damaged row: the game is abandoned (kept as it is) and goes on as a new game
         holding its lines up to the last good row; returns that game's id (None if nothing was good)."""
         game_id, good = damage.game_id, damage.good_lines
-        kind, seed = self._game_row(game_id)
-        note = f"damaged:row {damage.seq}"
+        rows = self._read(f"SELECT {self._columns} FROM game WHERE id = ?", (game_id,))
+        if not rows:
+            raise _no_such_game(game_id)
+        # The seed as read, when it is a number at all (the copy's die then follows the original's).
+        seed = rows[0][8] if isinstance(rows[0][8], int) else None
+        note = "damaged:game record" if damage.seq == 0 else f"damaged:row {damage.seq}"
         with self._transaction() as conn:
             conn.execute(
                 "UPDATE game SET status = 'abandoned', result = ?, updated = ?, touched = ? WHERE id = ?",
                 (note, _now(), _next_touch(conn), game_id),
             )
+            seal_game(conn, game_id)
             if not good:
                 return None
             now = _now()
             copy = conn.execute(
-                "INSERT INTO game (started, updated, touched, status, commands, kind, seed, protocol)"
-                " VALUES (?, ?, ?, 'playing', ?, ?, ?, ?)",
-                (now, now, _next_touch(conn), len(good) - 1, kind, seed, PROTOCOL_VERSION),
+                "INSERT INTO game (started, updated, touched, status, commands, kind, seed, protocol, entries)"
+                " VALUES (?, ?, ?, 'playing', ?, ?, ?, ?, ?)",
+                (now, now, _next_touch(conn), len(good) - 1, kind_of(good[0].split()), seed, PROTOCOL_VERSION,
+                 len(good)),
             ).lastrowid
             for seq, line in enumerate(good, start=1):
                 _insert(conn, copy, seq, "command", line, now)
+            seal_game(conn, copy)
         self._seen[copy] = len(good)
         return copy
 
@@ -323,10 +342,13 @@ class Journal:
 
     def _add(self, game_id: int, kind: str, line: str, delta: int, result: str | None = None) -> int:
         with self._transaction() as conn:
-            if kind == "undo" and _status(conn, game_id) == "over":
+            record = self._record_in(conn, game_id)
+            status, commands = record.status, record.commands
+            if kind == "undo" and status == "over":
                 # Taking back the move that ended the game (a mis-scan) puts it back in play.
                 conn.execute("UPDATE game SET status = 'playing', result = NULL WHERE id = ?", (game_id,))
-            commands = _require_playing(conn, game_id)
+                status = "playing"
+            _refuse_unless_playing(game_id, status)
             if commands + delta < 0:
                 raise CompanionError(
                     "nothing-to-undo", "There is nothing to undo: only the new-game line is left."
@@ -334,6 +356,9 @@ class Journal:
             (last,) = conn.execute(
                 "SELECT max(seq) FROM entry WHERE game_id = ?", (game_id,)
             ).fetchone()
+            if record.entries is not None and last != record.entries:
+                # Rows the range scan cannot reach (a damaged key): writing would fork the game.
+                raise JournalDamage(self.path, game_id, (last or 0) + 1, [], _missing(game_id, record.entries, last))
             if self._seen.get(game_id, last) != last:
                 raise CompanionError(
                     "journal-moved",
@@ -343,49 +368,112 @@ class Journal:
             now = _now()
             _insert(conn, game_id, last + 1, kind, line, now)
             conn.execute(
-                "UPDATE game SET commands = ?, updated = ?, touched = ? WHERE id = ?",
-                (commands + delta, now, _next_touch(conn), game_id),
+                "UPDATE game SET commands = ?, updated = ?, touched = ?, entries = ? WHERE id = ?",
+                (commands + delta, now, _next_touch(conn), last + 1, game_id),
             )
             if result is not None:
                 _finish(conn, game_id, result)
+            seal_game(conn, game_id)
         self._seen[game_id] = last + 1
         return last + 1
 
     def _rows(self, game_id: int) -> list[Entry]:
-        """The game's rows, each checked against its checksum and its place."""
-        protocol = self._read("SELECT protocol FROM game WHERE id = ?", (game_id,))
-        if not protocol:
-            raise _no_such_game(game_id)
-        if protocol[0][0] > PROTOCOL_VERSION:
+        """The game's rows, each checked against its checksum and its place, and all of them against
+        what the game's own (checked) row says it holds."""
+        record = self._record(game_id)
+        if record.protocol > PROTOCOL_VERSION:
             raise CompanionError(
                 "journal-newer",
-                f"Game {game_id} was written with protocol version {protocol[0][0]}; this companion "
+                f"Game {game_id} was written with protocol version {record.protocol}; this companion "
                 f"speaks up to version {PROTOCOL_VERSION}. Update the companion to play it.",
             )
+        entries, damage, by_hand = self._scan(game_id)
+        if damage is not None:
+            raise damage
+        last = entries[-1].seq
+        # Rows a person added by hand (no checksum) are read as they are, beyond the count too.
+        if record.entries is not None and last != record.entries and not (
+                last > record.entries and all(seq in by_hand for seq in range(record.entries + 1, last + 1))):
+            raise JournalDamage(self.path, game_id, last + 1, _effective(entries),
+                                _missing(game_id, record.entries, last))
+        if not by_hand and len(_effective(entries)) - 1 != record.commands:
+            raise JournalDamage(self.path, game_id, last + 1, _effective(entries),
+                                f"game {game_id}'s rows do not add up to the {record.commands} commands it "
+                                "says it holds")
+        self._seen[game_id] = last
+        return entries
+
+    def _scan(self, game_id: int) -> tuple[list[Entry], JournalDamage | None, set[int]]:
+        """The game's rows up to the first one that fails its checksum, UTF-8 or place, that damage, and
+        the rows read unchecked (no checksum: added by hand)."""
         rows = self._read(
-            "SELECT seq, kind, CAST(line AS BLOB), written_at, crc FROM entry WHERE game_id = ? ORDER BY seq",
+            "SELECT seq, CAST(kind AS BLOB), CAST(line AS BLOB), CAST(written_at AS BLOB), crc FROM entry"
+            " WHERE game_id = ? ORDER BY seq",
             (game_id,),
         )
         entries: list[Entry] = []
+        by_hand: set[int] = set()
         for expected, (seq, kind, raw, written_at, crc) in enumerate(rows, start=1):
             try:
-                line = raw.decode("utf-8")
-                sound = seq == expected and (crc is None or crc == row_checksum(game_id, seq, kind, raw, written_at))
+                entry = Entry(seq, kind.decode("utf-8"), raw.decode("utf-8"), written_at.decode("utf-8"))
+                sound = (seq == expected and entry.kind in ("command", "undo")
+                         and (crc is None or crc == row_checksum(game_id, seq, kind, raw, written_at)))
             except (UnicodeDecodeError, AttributeError):
                 sound = False
             if not sound:
-                raise JournalDamage(self.path, game_id, expected, _effective(entries))
-            entries.append(Entry(seq, kind, line, written_at))
+                return entries, JournalDamage(self.path, game_id, expected, _effective(entries)), by_hand
+            if crc is None:
+                by_hand.add(seq)
+            entries.append(entry)
         if not entries:
-            raise JournalDamage(self.path, game_id, 1, [])
-        self._seen[game_id] = entries[-1].seq
-        return entries
+            return entries, JournalDamage(self.path, game_id, 1, []), by_hand
+        return entries, None, by_hand
 
-    def _game_row(self, game_id: int) -> tuple[str, int | None]:
-        rows = self._read("SELECT kind, seed FROM game WHERE id = ?", (game_id,))
+    def _record(self, game_id: int) -> _Record:
+        rows = self._read(f"SELECT {self._columns} FROM game WHERE id = ?", (game_id,))
         if not rows:
             raise _no_such_game(game_id)
-        return rows[0]
+        return self._checked(rows[0])
+
+    def _record_in(self, conn: sqlite3.Connection, game_id: int) -> _Record:
+        row = conn.execute(f"SELECT {self._columns} FROM game WHERE id = ?", (game_id,)).fetchone()
+        if row is None:
+            raise _no_such_game(game_id)
+        return self._checked(row)
+
+    def _checked(self, row: tuple) -> _Record:
+        """A game row checked against its checksum and its types, or JournalDamage (row 0) holding
+        what its own rows still give when it may have been in play."""
+        game_id, started, _, touched, status, _, commands, kind, seed, protocol, entries, crc = row
+        record = _decode(row)
+        sound = (record is not None and record.status in _STATUSES and isinstance(touched, int)
+                 and (crc is None or crc == game_checksum(row)))
+        if sound:
+            return record
+        good: list[str] = []
+        if status not in (b"over", b"abandoned") and isinstance(game_id, int):
+            entries_read, damage, _ = self._scan(game_id)
+            good = damage.good_lines if damage is not None else _effective(entries_read)
+        raise JournalDamage(self.path, game_id, 0, good)
+
+    def _info(self, row: tuple) -> GameInfo:
+        """A games-list line, read leniently: a damaged game is listed (and says so), never a crash."""
+        def text(value) -> str | None:
+            return value.decode("utf-8", "replace") if isinstance(value, bytes) else value
+        try:
+            self._checked(row[:12])
+            damaged = False
+        except JournalDamage:
+            damaged = True
+        commands = row[6] if isinstance(row[6], int) else 0
+        return GameInfo(row[0], text(row[1]) or "", text(row[2]) or "", text(row[4]) or "?", commands,
+                        text(row[12]) or "", text(row[5]), text(row[7]) or "?", damaged)
+
+    def _require_playing(self, conn: sqlite3.Connection, game_id: int) -> int:
+        """The game's effective command count, or a refusal when it is not being played."""
+        record = self._record_in(conn, game_id)
+        _refuse_unless_playing(game_id, record.status)
+        return record.commands
 
     def _create(self) -> None:
         with self._transaction() as conn:
@@ -398,18 +486,13 @@ class Journal:
             _build(conn)
 
     def _migrate(self) -> None:
-        """Version 1 -> 2 in one transaction; rows are never rewritten except to gain their checksum."""
+        """To the current version in one transaction; entry rows are never rewritten except to gain
+        their checksum (from version 1)."""
         with self._transaction() as conn:
             (version,) = conn.execute("PRAGMA user_version").fetchone()
             if version >= SCHEMA_VERSION:
                 return   # another process migrated it meanwhile
-            for statement in _MIGRATION_2.split(";"):
-                conn.execute(statement)
-            rows = conn.execute("SELECT game_id, seq, kind, CAST(line AS BLOB), written_at FROM entry").fetchall()
-            conn.executemany(
-                "UPDATE entry SET crc = ? WHERE game_id = ? AND seq = ?",
-                [(row_checksum(*row), row[0], row[1]) for row in rows],
-            )
+            migrate(conn, version)
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     def _live(self) -> sqlite3.Connection:
@@ -434,17 +517,48 @@ class Journal:
                 raise
         except sqlite3.Error as exc:
             raise translate(exc, self.path) from exc
+        except (UnicodeDecodeError, OverflowError) as exc:
+            raise corrupt(Path(self.path), f"it cannot be read: {type(exc).__name__}") from exc
 
     def _read(self, sql: str, params: tuple) -> list[tuple]:
         try:
             return self._live().execute(sql, params).fetchall()
         except sqlite3.Error as exc:
             raise translate(exc, self.path) from exc
+        except DAMAGE_ERRORS as exc:
+            raise corrupt(Path(self.path), f"it cannot be read: {type(exc).__name__}") from exc
+
+
+_STATUSES = ("playing", "over", "abandoned")
+
+
+def _decode(row: tuple) -> _Record | None:
+    """A game row's fields as the journal uses them, None when one has the wrong type or bytes."""
+    game_id, started, _, _, status, _, commands, kind, seed, protocol, entries, _ = row
+    try:
+        if not all(isinstance(v, int) for v in (game_id, commands, protocol)):
+            return None
+        if not all(v is None or isinstance(v, int) for v in (seed, entries)):
+            return None
+        return _Record(status.decode("utf-8"), commands, kind.decode("utf-8"), seed, protocol, entries,
+                       started.decode("utf-8"))
+    except (UnicodeDecodeError, AttributeError):
+        return None
+
+
+def _refuse_unless_playing(game_id: int, status: str) -> None:
+    if status == "over":
+        raise _game_over(game_id)
+    if status == "abandoned":
+        raise CompanionError("game-abandoned", f"Game {game_id} was abandoned; resume it before playing on.")
+
+
+def _missing(game_id: int, held: int, read: int | None) -> str:
+    return f"game {game_id} holds {held} rows but {read or 0} could be read back in order"
 
 
 def _build(conn: sqlite3.Connection) -> None:
-    for statement in _SCHEMA.split(";"):
-        conn.execute(statement)
+    build(conn)
     conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
@@ -508,28 +622,6 @@ def _check_line(line: str, what: str) -> None:
         raise CompanionError(
             "journal-bad-line", f"{what.capitalize()} must be one non-blank line, not {line!r}."
         )
-
-
-def _status(conn: sqlite3.Connection, game_id: int) -> str:
-    row = conn.execute("SELECT status FROM game WHERE id = ?", (game_id,)).fetchone()
-    if row is None:
-        raise _no_such_game(game_id)
-    return row[0]
-
-
-def _require_playing(conn: sqlite3.Connection, game_id: int) -> int:
-    """The game's effective command count, or a refusal when it is not being played."""
-    row = conn.execute("SELECT status, commands FROM game WHERE id = ?", (game_id,)).fetchone()
-    if row is None:
-        raise _no_such_game(game_id)
-    status, commands = row
-    if status == "over":
-        raise _game_over(game_id)
-    if status == "abandoned":
-        raise CompanionError(
-            "game-abandoned", f"Game {game_id} was abandoned; resume it before playing on."
-        )
-    return commands
 
 
 def _next_touch(conn: sqlite3.Connection) -> int:

@@ -9,12 +9,15 @@ import sqlite3
 from pathlib import Path
 
 from .errors import CompanionError
+from .journal_schema import SCHEMA, SCHEMA_VERSION, is_schema_sealed
 
-SCHEMA_VERSION = 2
 # "CAML" in ASCII, written to the SQLite header by `PRAGMA application_id`: tells our journals
 # from every other SQLite file without trusting the file name.
 APPLICATION_ID = 0x43414D4C
 TABLES = {"game", "entry"}
+# What reading a database that is not whole may raise besides sqlite3.Error: a damaged schema's
+# text comes back from inside sqlite3 as UnicodeDecodeError (a ValueError), numbers as overflows.
+DAMAGE_ERRORS = (sqlite3.Error, ValueError, OverflowError, MemoryError)
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 _HEADER_SIZE = 100
@@ -120,14 +123,54 @@ def _inspect_database(file: Path) -> int:
             )
         if version < 1 or not TABLES <= tables:
             raise corrupt(file, "parts of it are missing")
+        if not _has_our_columns(conn, version):
+            raise corrupt(file, "its table descriptions were changed")
+        if version >= 3 and not _is_sealed(conn):
+            raise corrupt(file, "its table descriptions do not match their checksum")
         problems = [row[0] for row in conn.execute("PRAGMA quick_check")]
         if problems != ["ok"]:
             raise corrupt(file, "its contents are inconsistent")
         return version
     except sqlite3.Error as exc:
         raise translate(exc, str(file)) from exc
+    except DAMAGE_ERRORS as exc:
+        raise corrupt(file, f"it cannot be read: {type(exc).__name__}") from exc
     finally:
         conn.close()
+
+
+def _expected_columns() -> dict[str, list[tuple]]:
+    conn = sqlite3.connect(":memory:")
+    try:
+        for statement in SCHEMA.split(";"):
+            conn.execute(statement)
+        return {table: conn.execute(f"PRAGMA table_info({table})").fetchall() for table in _COUNTS[SCHEMA_VERSION]}
+    finally:
+        conn.close()
+
+
+# How many columns of each table every version has (an older file holds the first ones).
+_COUNTS = {1: {"game": 7, "entry": 5, "seal": 0}, 2: {"game": 10, "entry": 6, "seal": 0},
+           3: {"game": 12, "entry": 6, "seal": 1}}
+_COLUMNS = _expected_columns()
+
+
+def _has_our_columns(conn: sqlite3.Connection, version: int) -> bool:
+    """False when a column's name, type, constraint or key differs from ours, or the columns are not
+    those of the file's version: a flipped bit in the schema text can make `id` stop being the row
+    id and read NULL with no SQLite error at all, one in the header can change the version."""
+    for table, expected in _COLUMNS.items():
+        found = conn.execute(f"PRAGMA table_info({table})").fetchall()
+        if len(found) != _COUNTS[version][table] or found != expected[:len(found)]:
+            return False
+    return True
+
+
+def _is_sealed(conn: sqlite3.Connection) -> bool:
+    try:
+        return is_schema_sealed(conn)
+    except sqlite3.OperationalError:   # the seal's own description is damaged
+        return False
 
 
 def _require_writable(file: Path, *, exists: bool) -> None:

@@ -79,8 +79,9 @@ class Session:
             journal.claim()
             notice = None
             while True:
-                game_id = journal.latest_unfinished()
                 try:
+                    # A game's own row that is damaged stops this at once: never silently passed over.
+                    game_id = journal.latest_unfinished()
                     session = cls(journal, game_id)
                 except JournalDamage as damage:
                     copy = journal.recover(damage)

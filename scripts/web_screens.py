@@ -23,9 +23,14 @@ SHOTS = [
     ("web-mid-game-fr", "tests/scenarios/quests/guinevere.table", None, "fr", False),
     ("web-face-down-en", "tests/scenarios/quests/black-cards-face-down.table", None, "en", False),
     ("web-game-over-fr", "tests/scenarios/quests/twelfth-sword-knights.table", None, "fr", False),
+    # The Traitor unmasked: no place, no Points de Bravoure, accusations closed.
+    ("web-traitor-fr", "tests/scenarios/knights/traitor-unmasked-turn.table", None, "fr", False),
     ("web-forecast-fr", "tests/scenarios/quests/lancelot-armor.table", 40, "fr", True),
     # Knizia's Camelot: the rulebook's second worked game, mid-way through its blue tournament.
     ("web-tournament", "../shared/scenarios-tournament/rulebook-second-tournament.table", 37, "fr", False),
+    # Merlin: the rulebook's worked scoring (round 2), then a whole game to its shared victory.
+    ("web-merlin-scoring-fr", "../shared/scenarios-merlin/rulebook-scoring.table", None, "fr", False),
+    ("web-merlin-over-en", "tests/scenarios/merlin/shared-victory.table", None, "en", False),
 ]
 
 
@@ -64,10 +69,17 @@ def shoot(name: str, game: str, count: int | None, lang: str, forecast: bool, ou
 
 
 def main() -> int:
-    out = ROOT / "docs" / "screens"
+    import argparse
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screens", help="folder for the pictures")
+    parser.add_argument("--only", help="only the pictures whose name holds this")
+    args = parser.parse_args()
+    out = args.out.resolve()
     out.mkdir(parents=True, exist_ok=True)
     for name, game, count, lang, forecast in SHOTS:
-        print(shoot(name, game, count, lang, forecast, out).relative_to(ROOT))
+        if args.only and args.only not in name:
+            continue
+        print(shoot(name, game, count, lang, forecast, out))
     return 0
 
 

@@ -18,6 +18,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from .. import games
+from . import guard
 from .mirror import Mirror, game_module
 from .source import JournalSource
 
@@ -32,8 +33,12 @@ STATIC = Path(str(resources.files(__package__) / "static"))
 class Hub:
     """Watches the journal and wakes every connected phone when the public state changes."""
 
-    def __init__(self, journal: str | Path, poll_s: float = POLL_S, forecast: bool = False):
+    def __init__(self, journal: str | Path, poll_s: float = POLL_S, forecast: bool = False,
+                 max_phones: int | None = None):
         self.source = JournalSource(journal)
+        self.max_connections = guard.connection_limit()
+        self.max_phones = guard.phone_limit(self.max_connections) if max_phones is None else max_phones
+        self.phones = 0
         self.mirror = Mirror(forecast=forecast)
         self.poll_s = poll_s
         self.version = 0
@@ -43,7 +48,11 @@ class Hub:
 
     async def watch(self) -> None:
         """Poll the journal until cancelled; a failure is logged and the next tick tries again."""
+        flushed = asyncio.get_running_loop().time()
         while True:
+            if asyncio.get_running_loop().time() - flushed >= guard.STORM_WINDOW_S:
+                guard.STORMS.flush()   # how many repeats of a storm's log lines were held back
+                flushed = asyncio.get_running_loop().time()
             try:
                 if self.source.has_changed():
                     current = await asyncio.to_thread(self.source.current)
@@ -63,18 +72,26 @@ class Hub:
         self.closing = True
         self._publish()
 
+    def can_follow(self) -> bool:
+        """Whether one more phone may hold an event stream (a cap, so plain requests still get through)."""
+        return self.phones < self.max_phones
+
     async def stream(self):
         """Server-Sent Events: the state now, then every new state (and its log) as it comes."""
-        yield self._message()
-        while not self.closing:
-            changed = self._changed
-            try:
-                await asyncio.wait_for(changed.wait(), KEEPALIVE_S)
-            except asyncio.TimeoutError:
-                yield ": still here\n\n"
-                continue
-            if not self.closing:
-                yield self._message()
+        self.phones += 1
+        try:
+            yield self._message()
+            while not self.closing:
+                changed = self._changed
+                try:
+                    await asyncio.wait_for(changed.wait(), KEEPALIVE_S)
+                except asyncio.TimeoutError:
+                    yield ": still here\n\n"
+                    continue
+                if not self.closing:
+                    yield self._message()
+        finally:
+            self.phones -= 1
 
     def _message(self) -> str:
         mirror = self.mirror
@@ -84,37 +101,66 @@ class Hub:
 
 
 def page_words(languages: tuple[str, ...] = ("fr", "en")) -> dict:
-    """The page's own words and the catalogs' names, in every language the page can switch to.
-
-    Names come from the catalog's terms (`knight.arthur` -> « Le Roi Arthur », and each case of it:
-    `knight.arthur#de` -> « du Roi Arthur »);
-    messages as `{name}` templates for the page's script (a plural takes its default form).
-    """
-    from ..i18n import Catalog, variables
+    """The page's own words (the frame every game shares), in every language the page can switch to;
+    each game's come with its renderer (`game_page_words`)."""
     own = json.loads((STATIC / "words.json").read_text("utf-8"))
+    return {lang: dict(own.get(lang, own["fr"])) for lang in languages}
+
+
+def game_page_words(kind: str, languages: tuple[str, ...] = ("fr", "en")) -> dict:
+    """The words a game's renderer needs, in every language: the names of its catalog (`knight.arthur`
+    « Le Roi Arthur » and each case of it, `knight.arthur#de` « du Roi Arthur »; its messages as
+    `{name}` templates, a plural in its default form), its cards and colours (`KIND.SLUG`), and the
+    page's own words for it (`words.json`, `games.KIND`)."""
+    own = json.loads((STATIC / "words.json").read_text("utf-8")).get("games", {}).get(kind, {})
     words = {}
     for lang in languages:
-        cat = Catalog.load(lang)
-        found: dict[str, str] = {}
-        for catalog in (cat.fallback, cat) if cat.fallback else (cat,):
-            for term in catalog.names:
-                key = term.replace("-", ".", 1)
-                if key.startswith(CATALOG_PREFIXES):
-                    name = catalog.name(term)
-                    found[key] = str(name)
-                    # Its cases too (`knight.arthur#de` « du Roi Arthur »): French grammar needs them.
-                    found.update({f"{key}#{case}": text for case, text in name.cases.items() if text != str(name)})
-            for fid in catalog.messages:
-                key = fid.replace("-", ".", 1)
-                if key.startswith(CATALOG_PREFIXES):
-                    message = catalog.entries[fid]
-                    names = variables(message.value) if message.value else set()
-                    found[key] = catalog.text(key, **{n: "{" + n + "}" for n in names})
-        for kind in games.kinds():
-            found.update(game_words(kind, lang))
+        found = catalog_words(kind, lang)
+        found.update(game_words(kind, lang))
+        found.update(own.get(lang, own.get("fr", {})))
         words[lang] = found
-        words[lang].update(own.get(lang, own["fr"]))
     return words
+
+
+def catalog_words(kind: str, lang: str) -> dict[str, str]:
+    """A game catalog's names and messages the page shows (`CATALOG_PREFIXES`); none for a game
+    whose words are not written yet."""
+    from ..i18n import Catalog, variables
+    try:
+        cat = Catalog.load(lang, kind)
+    except (ImportError, AttributeError, LookupError):
+        return {}
+    found: dict[str, str] = {}
+    for catalog in (cat.fallback, cat) if cat.fallback else (cat,):
+        for term in catalog.names:
+            key = term.replace("-", ".", 1)
+            if key.startswith(CATALOG_PREFIXES):
+                name = catalog.name(term)
+                found[key] = str(name)
+                # Its cases too (`knight.arthur#de` « du Roi Arthur »): French grammar needs them.
+                found.update({f"{key}#{case}": text for case, text in name.cases.items() if text != str(name)})
+                if name.gender != "other":   # so the page's words agree (« utilisé », « utilisée »)
+                    found[f"{key}@gender"] = name.gender
+        for fid in catalog.messages:
+            key = fid.replace("-", ".", 1)
+            if key.startswith(CATALOG_PREFIXES):
+                message = catalog.entries[fid]
+                names = variables(message.value) if message.value else set()
+                found[key] = catalog.text(key, **{n: "{" + n + "}" for n in names})
+    return found
+
+
+def _load_catalogs_once(languages: tuple[str, ...] = ("fr", "en")) -> None:
+    """Every game's catalogs loaded now (the mirror's words come from them), then babel's unused
+    locale data let go: the page's process stays smaller for the whole evening."""
+    from ..i18n import Catalog, lighten
+    for kind in games.kinds():
+        for lang in languages:
+            try:
+                Catalog.load(lang, kind)
+            except (ImportError, AttributeError, LookupError):   # a game without words yet
+                log.info("no catalog for %s in %s", kind, lang)
+    lighten()
 
 
 def game_words(kind: str, lang: str) -> dict[str, str]:
@@ -132,17 +178,32 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
     hub = Hub(journal, poll_s, forecast)
     template = (STATIC / "index.html").read_text("utf-8")
     page = (template.replace("__LANG__", language)
+            .replace("__RENDERERS__", json.dumps(renderers()))
             .replace("__WORDS__", json.dumps(page_words(), ensure_ascii=False, separators=(",", ":"))))
+    _load_catalogs_once()
     recaps: dict[tuple, bytes] = {}
+    # Each game's words, as its renderer fetches them with itself (a phone loads only its game's).
+    own_words = {kind: json.dumps(game_page_words(kind), ensure_ascii=False, separators=(",", ":"))
+                 for kind in renderers()}
 
     async def index(request: Request) -> Response:
         return HTMLResponse(page, headers={"Cache-Control": "no-cache"})
+
+    async def words(request: Request) -> Response:
+        kind = request.path_params["kind"]
+        if kind not in own_words:
+            return Response("no such game", status_code=404, media_type="text/plain")
+        return Response(own_words[kind], media_type="application/json", headers={"Cache-Control": "no-cache"})
 
     async def state(request: Request) -> Response:
         return Response(hub.mirror.state_json, media_type="application/json",
                         headers={"Cache-Control": "no-store"})
 
     async def events(request: Request) -> Response:
+        if not hub.can_follow():
+            log.warning("%d phones follow the game already: one more is asked to come back later", hub.phones)
+            return Response("too many phones follow the game; trying again shortly", status_code=503,
+                            media_type="text/plain", headers={"Retry-After": "10", "Cache-Control": "no-store"})
         return StreamingResponse(hub.stream(), media_type="text/event-stream",
                                  headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
 
@@ -166,10 +227,16 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
         Route("/state.json", state, methods=["GET"]),
         Route("/events", events, methods=["GET"]),
         Route("/recap.png", recap, methods=["GET"]),
+        Route("/words/{kind}.json", words, methods=["GET"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ])
     app.state.hub = hub
     return app
+
+
+def renderers() -> list[str]:
+    """The games the page can draw (a `static/KIND.js` each); a phone loads only the one on the table."""
+    return [kind for kind in games.kinds() if (STATIC / f"{kind}.js").is_file()]
 
 
 def has_recap(kind: str) -> bool:
@@ -197,11 +264,17 @@ def serve(journal: str | Path, host: str, port: int, language: str = "fr", forec
 
 def server_config(app: Starlette, **options):
     """uvicorn's configuration for the page: only what it uses is loaded (h11, asyncio, no websockets),
-    and the hub is started by the server itself rather than through the ASGI lifespan."""
+    the hub is started by the server itself rather than through the ASGI lifespan, and connections are
+    limited and timed out (`guard`): a flood of half-sent requests cannot use every file descriptor."""
     import uvicorn
-    return uvicorn.Config(app, http="h11", loop="asyncio", ws="none", lifespan="off", interface="asgi3",
-                          log_level="warning", access_log=False, proxy_headers=False, server_header=False,
-                          date_header=False, timeout_graceful_shutdown=1, **options)
+    limit = app.state.hub.max_connections
+    config = uvicorn.Config(app, http=guard.protocol_class(limit), loop="asyncio", ws="none", lifespan="off",
+                            interface="asgi3", log_level="warning", access_log=False, proxy_headers=False,
+                            server_header=False, date_header=False, timeout_graceful_shutdown=1,
+                            limit_concurrency=limit + 1, timeout_keep_alive=guard.KEEP_ALIVE_S,
+                            h11_max_incomplete_event_size=guard.MAX_HEAD_BYTES, backlog=guard.BACKLOG, **options)
+    guard.guard_logs()   # after uvicorn has set up its loggers: a storm is said once
+    return config
 
 
 def _server_class():

@@ -82,3 +82,99 @@ def test_the_tournament_shows_every_display_and_follows_the_game(box, page, brow
     browser.find_element("id", "lang").click()
     wait_for(lambda: "red" in text_of(browser, "turn") and "Tournament 1" in text_of(browser, "turn"),
              what="the English page")
+
+
+def test_the_unmasked_traitor_has_left_the_board(box, page, browser):
+    from pathlib import Path
+
+    from .conftest import ROOT, commands
+    for line in commands(Path(ROOT / "tests/scenarios/knights/traitor-unmasked-turn.table")):
+        box.submit(line)
+    assert box.state()["knights"]["kay"]["traitor"] and box.state()["knights"]["kay"]["life"] > 0
+    browser.get(page.url + "/")
+    wait_for(lambda: "Sire Kay" in text_of(browser, "knights"), what="the knights")
+    kay = text_of(browser, "knight-kay")
+    assert "out" not in kay.split() and "Félon démasqué" in kay
+    assert "4" not in kay and "5" not in kay   # no Points de Bravoure for him any more
+    assert "accusations" not in text_of(browser, "round-table")   # closed once he is known
+    assert "Saint Graal : sur sa Quête" in text_of(browser, "board") and "enquête" not in text_of(browser, "board")
+
+
+def test_before_the_live_state_the_page_says_it_is_connecting(box, page, browser):
+    assert box.submit("new arthur gawain kay").accepted
+    page.hub.max_phones = 0   # the event stream is refused: the state never arrives
+    browser.get(page.url + "/")
+    wait_for(lambda: "Connexion" in text_of(browser, "log"), what="the connecting line")
+    assert "Rien encore" not in text_of(browser, "log") and "Connexion" in text_of(browser, "board")
+
+
+def test_after_the_game_the_box_says_rather_than_asks(box, page, browser):
+    from pathlib import Path
+
+    from .conftest import ROOT, commands
+    for line in commands(Path(ROOT.parent / "shared/scenarios/seven-black-swords.table")):
+        box.submit(line)
+    assert box.game.over
+    browser.get(page.url + "/")
+    wait_for(lambda: "Partie terminée" in text_of(browser, "board"), what="the end of the game")
+    assert "La boîte dit" in text_of(browser, "prompt") and "demande" not in text_of(browser, "board")
+    assert "Au tour" not in text_of(browser, "turn")
+
+
+def catch_errors(browser) -> None:
+    """Every script error of the next pages is kept in `window.pageErrors`."""
+    browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source":
+                            "window.pageErrors = []; window.addEventListener('error', e => window.pageErrors.push(String(e.message)));"})
+
+
+def test_merlin_shows_the_track_the_castles_the_provinces_the_domain_and_the_scoring(box, page, browser):
+    from .conftest import ROOT, commands
+    catch_errors(browser)
+    for line in commands(ROOT.parent / "shared/scenarios-merlin/rulebook-scoring.table"):
+        box.submit(line)
+    state = box.state()
+    browser.get(page.url + "/")
+    wait_for(lambda: browser.execute_script("return document.getElementById('board').dataset.game") == "merlin",
+             what="the Merlin page")
+    assert browser.execute_script("return document.querySelectorAll('#track .mspace').length") == 24
+    merlin_space = browser.execute_script("return document.querySelector('#track .merlin').closest('.mspace').id")
+    assert merlin_space == f"space-{state['merlin']}"
+    assert "Manche 3/6" in text_of(browser, "turn")
+    lea = text_of(browser, "player-p3")
+    assert "Lea" in lea and "12" in lea and "Saint Graal" in lea
+    assert "Anne" in text_of(browser, "province-black")   # her lady-in-waiting and her counter
+    assert browser.execute_script("return document.querySelectorAll('#domain .mtile').length") == 18
+    assert browser.execute_script("return document.querySelector('#tile-a1 .mseat').innerText") == "An"
+    scoring = text_of(browser, "scoring-2")
+    assert "province noire" in scoring and "+12" in scoring and "−3" in scoring
+    browser.find_element("id", "lang").click()
+    wait_for(lambda: "The action track" in text_of(browser, "track"), what="the English page")
+    assert "Builder" in text_of(browser, "provinces") and "Round 3/6" in text_of(browser, "turn")
+    assert browser.execute_script("return window.pageErrors") == []
+
+
+@pytest.mark.parametrize("name", ["shared-victory.table", "quests-and-flags.table", "traitors-reshuffled.table"])
+def test_every_merlin_state_of_a_game_renders(box, page, browser, name):
+    """The page follows a whole game line by line (setup, turns, scorings, the end) without a script error."""
+    from .conftest import ROOT, caught_up, commands
+    catch_errors(browser)
+    browser.get(page.url + "/")
+    for i, line in enumerate(commands(ROOT / "tests/scenarios/merlin" / name)):
+        if not box.submit(line).accepted or i % 7:
+            continue
+        wait_for(lambda: caught_up(page, box))
+        wait_for(lambda: browser.execute_script("return document.getElementById('board').dataset.game") == "merlin")
+    wait_for(lambda: caught_up(page, box))
+    if box.state()["over"]:
+        wait_for(lambda: text_of(browser, "over"), what="the result")
+        assert "Décompte final" in text_of(browser, "scorings")
+    assert browser.execute_script("return window.pageErrors") == []
+
+
+def test_a_phone_loads_only_the_renderer_of_the_game_on_the_table(box, page, browser):
+    assert box.submit("new arthur gawain kay").accepted
+    browser.get(page.url + "/")
+    wait_for(lambda: "Sire Kay" in text_of(browser, "knights"), what="the Shadows page")
+    fetched = browser.execute_script("return performance.getEntriesByType('resource').map(e => e.name)")
+    assert any(name.endswith("/static/shadows.js") for name in fetched)
+    assert not any(name.endswith(("/static/merlin.js", "/static/tournament.js")) for name in fetched)

@@ -37,7 +37,7 @@ def test_before_any_game_the_page_says_so(box, page):
     assert httpx.get(page.url + "/").status_code == 200
 
 
-@pytest.mark.parametrize("path", ["/", "/state.json", "/events", "/static/app.js", "/recap.png"])
+@pytest.mark.parametrize("path", ["/", "/state.json", "/events", "/static/app.js", "/recap.png", "/words/shadows.json"])
 @pytest.mark.parametrize("method", ["POST", "PUT", "DELETE", "PATCH"])
 def test_nothing_on_the_network_can_write(page, path, method):
     assert httpx.request(method, page.url + path).status_code == 405

@@ -4,7 +4,7 @@
 "use strict";
 var Camelot = (function () {
   var words = JSON.parse(document.getElementById("words").textContent);
-  var lang = "fr", state = null, log = [], online = false, extras = {};
+  var lang = "fr", state = null, log = [], online = false, extras = {}, drawn = [], loading = {}, ready = {};
 
   function esc(s) {
     return String(s).replace(/[&<>"']/g, function (c) {
@@ -29,12 +29,23 @@ var Camelot = (function () {
   function prompt(s) {
     var b = box(), p = b ? b.prompt : s && s.prompt;
     if (p && typeof p === "object") p = p[lang] || p.text || p.fr || "";
+    var said = b && b.said.length ? b.said.map(esc).join("<br>") : "";
+    // After the game the box's last words are statements (« Victoire du Mal. »), which the result
+    // below says already: only what it said, under "the box says", never under "the box asks".
+    if (s && s.over) return said ? '<p class="prompt" id="prompt"><b>' + t("page.says") + "</b> " + said + "</p>" : "";
     if (!p) return "";
-    var said = b && b.said.length ? '<span class="said" id="said">' + b.said.map(esc).join("<br>") + "</span>" : "";
-    return '<p class="prompt" id="prompt">' + said + "<b>" + t("page.asks") + "</b> " + esc(p) + "</p>";
+    return '<p class="prompt" id="prompt">' + (said ? '<span class="said" id="said">' + said + "</span>" : "") +
+      "<b>" + t("page.asks") + "</b> " + esc(p) + "</p>";
   }
+  // What is wrong with the journal the page reads, in the page's words; the journal's own (English,
+  // technical) words follow in small print for whoever repairs it.
   function notice(s) {
-    return s && s.notice ? '<p class="warn" id="notice">' + t("page.notice") + " " + esc(s.notice) + "</p>" : "";
+    var j = s && s.journal, out = "";
+    if (j && j.spare) out += '<p class="warn" id="spare">' + t("page.journal.spare", {file: j.file}) + "</p>";
+    if (j && j.problem) out += '<p class="warn" id="notice">' + t("page.journal." + j.problem, {file: j.file}) +
+      (s.notice ? ' <span class="small detail">' + esc(s.notice) + "</span>" : "") + "</p>";
+    else if (s && s.notice) out += '<p class="warn" id="notice">' + t("page.notice") + " " + esc(s.notice) + "</p>";
+    return out;
   }
 
   function render() {
@@ -45,8 +56,14 @@ var Camelot = (function () {
     var dot = document.getElementById("link");
     dot.className = "dot " + (online ? "on" : "off");
     dot.title = online ? words[lang]["page.live"] : words[lang]["page.offline"];
-    if (state) {
-      var game = Camelot.renderers[state.game] || Camelot.renderers.shadows;
+    if (!state) board.innerHTML = '<p class="empty" id="loading">' + t("page.loading") + "</p>";
+    var kind = state && (drawn.indexOf(state.game) >= 0 ? state.game : "shadows");
+    if (state && !ready[kind]) {
+      load(kind);
+      board.innerHTML = '<p class="empty" id="loading">' + t("page.loading") + "</p>";
+    }
+    if (state && ready[kind]) {
+      var game = Camelot.renderers[kind];
       board.innerHTML = (online ? "" : '<p class="offline">' + t("page.offline") + "</p>") +
         notice(state) + prompt(state) + game(state, Camelot);
       board.dataset.game = state.game || "shadows";
@@ -55,20 +72,50 @@ var Camelot = (function () {
     var items = log.map(function (e) {
       return '<li><span class="turn">' + esc(e.turn) + "</span> " + esc(e[lang] || e.fr || "") + "</li>";
     });
-    document.getElementById("log").innerHTML = items.length ? items.join("") : "<li>" + t("page.log.empty") + "</li>";
+    // Until the first state arrives the page knows nothing: it says it is connecting, not « Rien encore. ».
+    document.getElementById("log").innerHTML = items.length ? items.join("") :
+      "<li>" + t(state ? "page.log.empty" : "page.loading") + "</li>";
+  }
+
+  // A game's renderer (static/KIND.js) and its words (/words/KIND.json) are fetched when its game
+  // is first on the table: a phone loads only what its game needs.
+  function load(kind) {
+    if (loading[kind]) return;
+    loading[kind] = true;
+    var left = 2;
+    function done() { if (--left === 0) { ready[kind] = true; render(); } }
+    function failed() { loading[kind] = false; }   // tried again at the next state
+    fetch("/words/" + kind + ".json").then(function (r) {
+      if (!r.ok) throw new Error(r.status);
+      return r.json();
+    }).then(function (more) {
+      Object.keys(more).forEach(function (l) { words[l] = Object.assign(words[l] || {}, more[l]); });
+      done();
+    }).catch(failed);
+    var script = document.createElement("script");
+    script.src = "/static/" + kind + ".js";
+    script.onload = done;
+    script.onerror = failed;
+    document.head.appendChild(script);
   }
 
   function connect() {
     var source = new EventSource("/events");
     source.onopen = function () { online = true; render(); };
-    source.onerror = function () { online = false; render(); };   // EventSource reconnects by itself
+    source.onerror = function () {
+      online = false; render();
+      // EventSource reconnects by itself after a network error, but not after a refusal (too many
+      // phones: 503): then try again a little later.
+      if (source.readyState === 2) setTimeout(connect, 5000 + Math.random() * 5000);
+    };
     source.addEventListener("log", function (e) { log = JSON.parse(e.data); });
     source.addEventListener("forecast", function (e) { extras.forecast = JSON.parse(e.data); });
     source.addEventListener("box", function (e) { extras.box = JSON.parse(e.data); });
     source.onmessage = function (e) { online = true; state = JSON.parse(e.data); render(); };
   }
 
-  function start(first) {
+  function start(first, games) {
+    drawn = games || ["shadows"];
     lang = localStorage.getItem("camelot.lang") || first;
     if (!words[lang]) lang = "fr";
     document.getElementById("lang").onclick = function () {

@@ -82,10 +82,15 @@
       if (kn.accused && !kn.traitor) marks.push('<span class="tag warn">' + t("page.accused") + "</span>");
       if (kn.squire) marks.push('<span class="tag muted">' + t("page.squire") + "</span>");
       var relics = kn.relics.map(function (r) { return '<span class="tag relic">' + name(r) + "</span>"; }).join(" ");
-      return '<li class="knight' + (k === s.current ? " current" : "") + (kn.alive ? "" : " dead") + '" id="knight-' + esc(k) + '">' +
+      // A dead knight and the unmasked Traitor have left the board (the engine's place `out`): no place;
+      // the Traitor has no Points de Bravoure any more (annexe 1).
+      var gone = !kn.alive || kn.traitor;
+      var place = gone ? "" : '<span class="small">' + name(kn.place) + "</span> ";
+      var life = kn.traitor ? '<span class="n muted">—</span>' :
+        pips(kn.life, Math.max(6, kn.life), "heart") + '<span class="n">' + esc(kn.life) + "</span>";
+      return '<li class="knight' + (k === s.current ? " current" : "") + (gone ? " dead" : "") + '" id="knight-' + esc(k) + '">' +
         '<span class="seat">' + (i + 1) + '</span><div><b>' + name(k) + "</b> " + marks.join(" ") +
-        '<br><span class="small">' + name(kn.place) + "</span> " + relics + '</div><div class="life" title="' + t("page.life") + '">' +
-        pips(kn.life, Math.max(6, kn.life), "heart") + '<span class="n">' + esc(kn.life) + "</span></div></li>";
+        "<br>" + place + relics + '</div><div class="life" title="' + t("page.life") + '">' + life + "</div></li>";
     }).join("");
   }
 
@@ -100,12 +105,20 @@
     return C.has(key) ? '<p class="prompt" id="decision">' + t(key, params) + "</p>" : "";
   }
 
+  // Accusations stay open while a Traitor may still be hidden: none unmasked, someone not known loyal.
+  function canAccuse(s) {
+    if (s.options.no_traitor) return false;
+    var ks = s.seats.map(function (k) { return s.knights[k]; }).filter(Boolean);
+    if (ks.some(function (kn) { return kn.traitor; })) return false;
+    return ks.some(function (kn) { return kn.alive && !kn.loyal; });
+  }
+
   function warnings(s) {
     var w = [];
     if (s.over) return "";
     if (s.siege === 11) w.push(t("page.warn.siege"));
     if (s.swords.black === 6) w.push(t("page.warn.black"));
-    if (!s.options.no_traitor && (s.swords.white + s.swords.black >= 6 || s.siege >= 6)) w.push(t("page.warn.accuse"));
+    if (canAccuse(s) && (s.swords.white + s.swords.black >= 6 || s.siege >= 6)) w.push(t("page.warn.accuse"));
     return w.map(function (x) { return '<p class="warn">' + x + "</p>"; }).join("");
   }
 
@@ -118,11 +131,18 @@
       '<p class="small">' + t("page.siege") + " <b>" + s.siege + "</b>/12</p>" + warnings(s) + "</section>";
   }
 
+  // A relic's state agrees with its gender (« le Saint Graal : utilisé », « Excalibur : utilisée »).
+  function relicState(relic, status) {
+    var gender = C.has("relic." + relic + "@gender") ? C.raw("relic." + relic + "@gender") : "";
+    var key = "page.relic." + status + "." + gender;
+    return C.raw(C.has(key) ? key : "page.relic." + status);
+  }
+
   function sidebar(s) {
     var effects = s.effects.length ? s.effects.map(name).join(", ") : t("page.none");
     var relics = Object.keys(s.relics).map(function (r) {
       var st = s.relics[r];
-      return t("page.relic.line", {relic: rawName(r), state: st.status === "held" ? rawName(st.holder) : C.raw("page.relic." + st.status)});
+      return t("page.relic.line", {relic: rawName(r), state: st.status === "held" ? rawName(st.holder) : relicState(r, st.status)});
     }).join(" · ");
     return '<section class="facts"><p><b>' + t("page.effects") + "</b> " + effects + "</p>" +
       '<p id="deck"><b>' + t("page.deck") + "</b> " + t("page.deck.n", {n: s.black_deck}) + "</p>" +
@@ -149,8 +169,8 @@
   C.renderers.shadows = function (s) {
     if (!s.seats) return '<p class="empty" id="no-game">' + t("page.no-game") + "</p>";
     var head = '<section class="turn" id="turn"><b>' + t("page.turn", {turn: s.turn}) + "</b> · " +
-      (s.current ? t("page.to-play", {knight: rawName(s.current), knight_de: rawCase(s.current, "de")}) : "") +
-      " · " + t("phase." + s.phase) + "</section>";
+      (s.current && !s.over ? t("page.to-play", {knight: rawName(s.current), knight_de: rawCase(s.current, "de")}) + " · " : "") +
+      t("phase." + s.phase) + "</section>";
     return over(s) + head + decision(s) + table(s) + quests(s) + '<section><h2>' + t("page.knights") + ' <span class="small right">' + t("page.life") + "</span>" +
       '</h2><ol class="knights" id="knights">' + knights(s) + "</ol></section>" + sidebar(s) + forecast();
   };
