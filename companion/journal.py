@@ -265,6 +265,8 @@ class Journal:
         being silently passed over, since its status or its place in time cannot be trusted."""
         best: tuple[int, int] | None = None
         for row in self._read(f"SELECT {self._columns} FROM game", ()):
+            if row[4] in (b"over", b"abandoned") and row[11] is not None and row[11] == game_checksum(row):
+                continue   # sealed as not in play (a damaged game already set aside says so in its result)
             record = self._checked(row)
             if record.status == "playing" and (best is None or row[3] > best[0]):
                 best = (row[3], row[0])

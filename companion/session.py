@@ -78,16 +78,20 @@ class Session:
         try:
             journal.claim()
             notice = None
+            recovered: set[int] = set()
             while True:
                 try:
                     # A game's own row that is damaged stops this at once: never silently passed over.
                     game_id = journal.latest_unfinished()
                     session = cls(journal, game_id)
                 except JournalDamage as damage:
+                    if damage.game_id in recovered:   # never twice: the damage is beyond setting aside
+                        raise CompanionError("journal-corrupt", damage.message) from None
+                    recovered.add(damage.game_id)
                     copy = journal.recover(damage)
-                    goes_on = (f" The game goes on from the row before, as game {copy}." if copy
+                    goes_on = (f" The game goes on from {'its rows as read' if damage.seq == 0 else 'the row before'}, as game {copy}." if copy
                                else " Nothing of that game could be kept.")
-                    notice = damage.message + goes_on
+                    notice = " ".join(filter(None, (notice, damage.message + goes_on)))
                     log.error("%s", notice)
                     continue
                 if session.game is None or not session.game.over:
