@@ -127,7 +127,10 @@ def _inspect_database(file: Path) -> int:
             raise corrupt(file, "its table descriptions were changed")
         if version >= 3 and not _is_sealed(conn):
             raise corrupt(file, "its table descriptions do not match their checksum")
-        problems = [row[0] for row in conn.execute("PRAGMA quick_check")]
+        # integrity_check, not quick_check: it also finds a row out of key order (a damaged record
+        # header can turn a game id into text, and a range scan then stops there) and NULLs where
+        # NOT NULL was written; 0.8 ms instead of 0.6 ms for a 3,000-command journal (docs/journal.md).
+        problems = [row[0] for row in conn.execute("PRAGMA integrity_check")]
         if problems != ["ok"]:
             raise corrupt(file, "its contents are inconsistent")
         return version

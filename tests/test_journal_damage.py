@@ -14,7 +14,7 @@ import pytest
 
 from companion.app import open_session_safely
 from companion.errors import CompanionError
-from companion.journal import SCHEMA_VERSION, Journal, spare_path
+from companion.journal import SCHEMA_VERSION, Journal, JournalDamage, spare_path
 from companion.journal_schema import game_checksum, GAME_COLUMNS
 from companion.session import Session
 
@@ -115,7 +115,7 @@ def test_a_flip_that_makes_the_game_id_read_null_is_refused_not_a_lost_game(tmp_
 # --- 2. a game cut short by a damaged record header --------------------------------------------------
 
 
-def test_a_game_id_turned_to_text_in_place_names_the_rows_lost_instead_of_resuming_short(tmp_path):
+def test_a_game_id_turned_to_text_in_place_is_found_instead_of_resuming_short(tmp_path):
     path = tmp_path / "journal.sqlite"
     game = journal_with(path, NINETEEN)
     # Row 4 (`undo`) of game 1: one bit turns the serial type of its game_id from "the integer 1"
@@ -125,15 +125,25 @@ def test_a_game_id_turned_to_text_in_place_names_the_rows_lost_instead_of_resumi
     (at,) = [m.start() for m in re.finditer(rb"\x07\x09\x01\x15\x15\x3d[\x01-\x06]\x04undoundo", data)]
     data[at + 1] ^= 0x04
     path.write_bytes(bytes(data))
-    session = Session.open(path)
-    try:
-        assert session.notice is not None
-        assert f"game {game} holds 19 rows but 3 could be read back" in session.notice
-        assert session.game_id != game and session.lines == NINETEEN[:3]
-        info = {g.id: g for g in session.journal.games()}
-        assert info[game].status == "abandoned" and info[game].result == "damaged:row 4"
-    finally:
-        session.journal.close()
+    raw = sqlite3.connect(path)
+    assert raw.execute("PRAGMA quick_check").fetchall() == [("ok",)]
+    raw.close()
+    before = path.read_bytes()
+    # The box: integrity_check on open finds the row out of order; the file is kept for repair.
+    with pytest.raises(CompanionError) as info:
+        Journal(path)
+    assert info.value.code == "journal-corrupt"
+    session, notice = open_session_safely(path)
+    assert "damaged" in notice and Path(session.journal.path) == spare_path(path)
+    session.journal.close()
+    assert path.read_bytes() == before
+    # The phone page (no check on open): the game's own count names what the scan could not reach.
+    reader = Journal.reader(path)
+    with pytest.raises(JournalDamage) as damage:
+        reader.lines(game)
+    assert f"game {game} holds 19 rows but 3 could be read back" in damage.value.message
+    assert damage.value.good_lines == NINETEEN[:3]
+    reader.close()
 
 
 def test_a_journal_whose_game_count_disagrees_with_its_rows_refuses_to_fork_the_game(tmp_path):
