@@ -15,6 +15,7 @@ from pathlib import Path
 from . import games
 from .errors import CompanionError
 from .events import Event   # re-exported: Outcome.events holds them
+from .printable import printable
 
 __all__ = ["Event", "Outcome", "Session"]
 
@@ -32,7 +33,8 @@ class Outcome:
 
     @classmethod
     def refused(cls, err: CompanionError) -> "Outcome":
-        return cls(False, err.code, err.message)
+        """A refusal; its message echoes what was typed, so control characters are escaped."""
+        return cls(False, err.code, printable(err.message) if err.message else err.message)
 
 
 def replay_lines(lines: list[str], kind: str | None = None):

@@ -316,3 +316,46 @@ def test_random_bit_flips_never_crash_and_never_cut_a_game_silently():
     assert sum(counts.values()) >= min(count, 50)
     assert failures == []
     assert counts["said"] + counts["refused"] > 0   # the sample did reach the file's live bytes
+
+
+# --- 6. names and refused lines shown safely -----------------------------------------------------------
+
+RAW = ("\x1b", "\x85", "\u202e", "\x07")
+
+
+def camelot(*args, stdin: str = "") -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "companion.cli", *args], input=stdin, capture_output=True,
+                          text=True, cwd=ROOT, timeout=60, env={**os.environ, "PYTHONIOENCODING": "utf-8"})
+
+
+def test_a_refusal_never_echoes_a_control_character_raw():
+    session = Session.in_memory()
+    assert session.submit("new tournament 2 ann bob").accepted
+    outcome = session.submit("play red-3\x1b")
+    assert outcome.code == "unknown-card"
+    assert outcome.message == "'red-3\\u001b' is not a card name"
+    shadows = Session.in_memory()
+    assert shadows.submit(NEW).accepted
+    assert not any(c in (shadows.submit("move gr\u202eail").message or "") for c in RAW)
+
+
+@pytest.mark.parametrize("table", [
+    "new tournament 2 Ann\x85e B\u202eob\nplay red-3\x1b\ncolour blu\x07e\n",
+    "new arthur gawain kay\nevil sie\x1b[2Jge\nmove gr\x85ail\n",
+])
+def test_replay_text_output_shows_names_and_refused_lines_escaped(tmp_path, table):
+    path = tmp_path / "game.table"
+    path.write_text(table)
+    run = camelot("replay", str(path), "--lang", "en")
+    assert run.returncode == 0 and "Traceback" not in run.stderr
+    assert not any(c in run.stdout for c in RAW)
+    assert "\\u001b" in run.stdout
+
+
+def test_a_recap_of_a_player_named_with_u0085_is_drawn(tmp_path):
+    path = tmp_path / "journal.sqlite"
+    game = journal_with(path, ["new tournament 2 Ann\x85e Bob"])
+    out = tmp_path / "recap.png"
+    run = camelot("recap", str(game), "--journal", str(path), "--out", str(out), "--lang", "en")
+    assert run.returncode == 0 and "Traceback" not in run.stderr
+    assert out.stat().st_size > 0 and "Ann\\u0085e" in run.stdout and "\x85" not in run.stdout
