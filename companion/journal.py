@@ -7,7 +7,6 @@ is named as damage. Schema, pragmas, undo semantics and error codes: docs/journa
 
 from __future__ import annotations
 
-import os
 import secrets
 import sqlite3
 import zlib
@@ -19,14 +18,14 @@ from pathlib import Path
 
 from .errors import CompanionError
 from .journal_file import (APPLICATION_ID, BUSY_TIMEOUT_S, DAMAGE_ERRORS, SCHEMA_VERSION, connect, corrupt,
-                           inspect, translate)
-from .journal_lock import WriterLock, file_identity
+                           create_aside, inspect, translate)
+from .journal_lock import WriterLock, file_identity, writer_of
 from .journal_schema import GAME_COLUMNS, GAME_COLUMNS_V2, build, game_checksum, migrate, row_checksum, seal_game
 from .games import kind_of
 from .protocol import PROTOCOL_VERSION
 
 __all__ = ["APPLICATION_ID", "SCHEMA_VERSION", "Entry", "GameInfo", "Journal", "JournalDamage", "row_checksum",
-           "spare_path"]
+           "spare_path", "writer_of"]
 
 @dataclass(frozen=True)
 class GameInfo:
@@ -106,7 +105,7 @@ class Journal:
         try:
             version = inspect(file)
             if version == 0 and not file.exists():
-                _create_aside(file)
+                create_aside(file)
                 version = SCHEMA_VERSION
         except CompanionError:
             raise
@@ -485,7 +484,7 @@ class Journal:
                 raise CompanionError(
                     "journal-busy", f"{self.path} was created by another program meanwhile; try again."
                 )
-            _build(conn)
+            build(conn)
 
     def _migrate(self) -> None:
         """To the current version in one transaction; entry rows are never rewritten except to gain
@@ -557,42 +556,6 @@ def _refuse_unless_playing(game_id: int, status: str) -> None:
 
 def _missing(game_id: int, held: int, read: int | None) -> str:
     return f"game {game_id} holds {held} rows but {read or 0} could be read back in order"
-
-
-def _build(conn: sqlite3.Connection) -> None:
-    build(conn)
-    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-
-
-def _create_aside(file: Path) -> None:
-    """A new journal is built beside its place and moved in whole, so a 0-byte journal is never ours."""
-    aside = file.with_name(f".{file.name}.{os.getpid()}.new")
-    for leftover in (aside, aside.with_name(aside.name + "-wal"), aside.with_name(aside.name + "-shm")):
-        leftover.unlink(missing_ok=True)
-    conn = connect(aside)
-    try:
-        conn.execute("BEGIN IMMEDIATE")
-        _build(conn)
-        conn.execute("COMMIT")
-        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    except sqlite3.Error as exc:
-        raise translate(exc, str(file)) from exc
-    finally:
-        conn.close()   # the last connection folds the WAL into the file and removes it
-    with open(aside, "rb") as f:
-        os.fsync(f.fileno())
-    try:
-        os.link(aside, file)   # never over a journal another process moved in meanwhile
-    except FileExistsError:
-        pass
-    finally:
-        aside.unlink(missing_ok=True)
-    folder = os.open(file.parent, os.O_RDONLY)
-    try:
-        os.fsync(folder)
-    finally:
-        os.close(folder)
 
 
 def _insert(conn: sqlite3.Connection, game_id: int, seq: int, kind: str, line: str, now: str) -> None:

@@ -9,11 +9,8 @@ import sqlite3
 from pathlib import Path
 
 from .errors import CompanionError
-from .journal_schema import SCHEMA, SCHEMA_VERSION, is_schema_sealed
+from .journal_schema import APPLICATION_ID, SCHEMA, SCHEMA_VERSION, build, is_schema_sealed
 
-# "CAML" in ASCII, written to the SQLite header by `PRAGMA application_id`: tells our journals
-# from every other SQLite file without trusting the file name.
-APPLICATION_ID = 0x43414D4C
 TABLES = {"game", "entry"}
 # What reading a database that is not whole may raise besides sqlite3.Error: a damaged schema's
 # text comes back from inside sqlite3 as UnicodeDecodeError (a ValueError), numbers as overflows.
@@ -174,6 +171,36 @@ def _is_sealed(conn: sqlite3.Connection) -> bool:
         return is_schema_sealed(conn)
     except sqlite3.OperationalError:   # the seal's own description is damaged
         return False
+
+
+def create_aside(file: Path) -> None:
+    """A new journal is built beside its place and moved in whole, so a 0-byte journal is never ours."""
+    aside = file.with_name(f".{file.name}.{os.getpid()}.new")
+    for leftover in (aside, aside.with_name(aside.name + "-wal"), aside.with_name(aside.name + "-shm")):
+        leftover.unlink(missing_ok=True)
+    conn = connect(aside)
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        build(conn)
+        conn.execute("COMMIT")
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    except sqlite3.Error as exc:
+        raise translate(exc, str(file)) from exc
+    finally:
+        conn.close()   # the last connection folds the WAL into the file and removes it
+    with open(aside, "rb") as f:
+        os.fsync(f.fileno())
+    try:
+        os.link(aside, file)   # never over a journal another process moved in meanwhile
+    except FileExistsError:
+        pass
+    finally:
+        aside.unlink(missing_ok=True)
+    folder = os.open(file.parent, os.O_RDONLY)
+    try:
+        os.fsync(folder)
+    finally:
+        os.close(folder)
 
 
 def _require_writable(file: Path, *, exists: bool) -> None:

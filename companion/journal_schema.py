@@ -8,6 +8,9 @@ import sqlite3
 import zlib
 
 SCHEMA_VERSION = 3
+# "CAML" in ASCII, written to the SQLite header by `PRAGMA application_id`: tells our journals
+# from every other SQLite file without trusting the file name.
+APPLICATION_ID = 0x43414D4C
 
 # No ';' inside comments: the script is split on it to run inside one explicit transaction.
 SCHEMA = """
@@ -68,10 +71,12 @@ _NULL = b"\xff"   # never in UTF-8 text nor in a number's digits
 
 
 def build(conn: sqlite3.Connection) -> None:
-    """Creates every table of the current version (inside the caller's transaction)."""
+    """Creates every table of the current version and marks the file ours (inside the caller's transaction)."""
     for statement in SCHEMA.split(";"):
         conn.execute(statement)
     seal_schema(conn)
+    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
 
 def migrate(conn: sqlite3.Connection, version: int) -> None:

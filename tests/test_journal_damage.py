@@ -14,7 +14,7 @@ import pytest
 
 from companion.app import open_session_safely
 from companion.errors import CompanionError
-from companion.journal import SCHEMA_VERSION, Journal, JournalDamage, spare_path
+from companion.journal import SCHEMA_VERSION, Journal, JournalDamage, spare_path, writer_of
 from companion.journal_schema import game_checksum, GAME_COLUMNS
 from companion.session import Session
 
@@ -69,6 +69,8 @@ def test_a_non_utf8_byte_in_the_schema_text_is_damage_said_plainly_and_the_box_t
     session, notice = open_session_safely(path)
     assert session.journal is not None and Path(session.journal.path) == spare_path(path)
     assert "damaged" in notice and str(spare_path(path)) in notice
+    # The phone page can tell where the box plays: the spare's writer is this process, the journal has none.
+    assert writer_of(spare_path(path)) == os.getpid() and writer_of(path) is None
     session.journal.close()
     assert path.read_bytes() == before
 
@@ -252,12 +254,14 @@ def test_a_second_writer_through_a_link_is_refused_naming_the_first(tmp_path, li
     (tmp_path / "backup").mkdir()
     other = tmp_path / "backup" / "journal.sqlite"
     (os.link if link == "hard" else os.symlink)(path, other)
+    assert writer_of(other) == writer_of(path) == os.getpid()   # what a reader asks: who writes this file
     run = other_writer(other)
     assert "acknowledged" not in run.stdout
     assert "only one may write at a time" in run.stderr and f"process {os.getpid()}" in run.stderr
     assert session.submit("evil siege").accepted
     assert [g.id for g in session.journal.games()] == [session.game_id]
     session.journal.close()
+    assert writer_of(path) is None
     assert "acknowledged" in other_writer(other).stdout   # once the first has stopped
 
 
