@@ -2,7 +2,7 @@
 notice naming the damage, or be refused in plain words (then the box plays in its spare). Never an
 uncaught exception, never a game silently cut short.
 
-    python benchmarks/flip_journal.py [--flips N | --every] [--seed S]
+    python benchmarks/flip_journal.py [--flips N | --every-byte | --every] [--seed S]
 
 prints how many damaged journals were tried and what became of them; exits 1 on any crash or
 silent loss. tests/test_journal_damage.py runs a short sample of it.
@@ -86,8 +86,10 @@ def attempt(original: bytes, position: int, bit: int, work: Path, expected) -> t
         session.journal.close()
 
 
-def campaign(flips: int | None, seed: int, seconds: float | None = None) -> tuple[Counter, list[str]]:
-    """Flips `flips` random bits (None: every bit of every byte), within `seconds` if given."""
+def campaign(flips: int | None, seed: int, seconds: float | None = None,
+             every_byte: bool = False) -> tuple[Counter, list[str]]:
+    """Flips `flips` random bits (None: every bit of every byte, or one random bit of every byte),
+    within `seconds` if given."""
     logging.disable(logging.CRITICAL)
     counts: Counter = Counter()
     failures: list[str] = []
@@ -97,10 +99,12 @@ def campaign(flips: int | None, seed: int, seconds: float | None = None) -> tupl
         original = path.read_bytes()
         work = folder / "work"
         work.mkdir()
-        if flips is None:
+        rng = random.Random(seed)
+        if every_byte:
+            plan = [(pos, rng.randrange(8)) for pos in range(len(original))]
+        elif flips is None:
             plan = [(pos, bit) for pos in range(len(original)) for bit in range(8)]
         else:
-            rng = random.Random(seed)
             plan = [(rng.randrange(len(original)), rng.randrange(8)) for _ in range(flips)]
         deadline = time.monotonic() + seconds if seconds else None
         for position, bit in plan:
@@ -119,10 +123,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--flips", type=int, default=2000, help="random bits to flip (default 2000)")
     parser.add_argument("--every", action="store_true", help="flip every bit of every byte, one at a time")
+    parser.add_argument("--every-byte", action="store_true", help="flip one random bit of every byte, one at a time")
     parser.add_argument("--seed", type=int, default=19)
     args = parser.parse_args()
     start = time.monotonic()
-    counts, failures = campaign(None if args.every else args.flips, args.seed)
+    counts, failures = campaign(None if args.every or args.every_byte else args.flips, args.seed,
+                                every_byte=args.every_byte)
     tried = sum(counts.values())
     print(f"damaged journals tried: {tried}")
     for outcome in ("same", "said", "refused", *FAILURES):

@@ -107,11 +107,13 @@ class Journal:
             if version == 0 and not file.exists():
                 create_aside(file)
                 version = SCHEMA_VERSION
+            self._conn = connect(file)
         except CompanionError:
             raise
+        except OSError as exc:
+            raise CompanionError("journal-io", f"The journal {file} could not be made ({exc.strerror}).") from None
         except Exception as exc:   # whatever a damaged file makes sqlite3 raise is damage, said plainly
             raise corrupt(file, f"it cannot be read: {type(exc).__name__}") from exc
-        self._conn = connect(file)
         self.identity = file_identity(file)
         try:
             if version == 0:
