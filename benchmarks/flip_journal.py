@@ -3,9 +3,12 @@ notice naming the damage, or be refused in plain words (then the box plays in it
 uncaught exception, never a game silently cut short.
 
     python benchmarks/flip_journal.py [--flips N | --every-byte | --every] [--seed S]
+    python benchmarks/flip_journal.py --checks 3000
 
 prints how many damaged journals were tried and what became of them; exits 1 on any crash or
-silent loss. tests/test_journal_damage.py runs a short sample of it.
+silent loss. tests/test_journal_damage.py runs a short sample of it. With --checks N: the medians
+of `quick_check`, `integrity_check` (run on every open) and a whole open + `lines()` on a journal
+of one N-command game.
 """
 from __future__ import annotations
 
@@ -119,13 +122,50 @@ def campaign(flips: int | None, seed: int, seconds: float | None = None,
     return counts, failures
 
 
+def checks(commands: int, runs: int = 15) -> dict[str, float]:
+    """Milliseconds (medians) of the checks on open for a journal of one `commands`-command game."""
+    import sqlite3
+    import statistics
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "journal.sqlite"
+        journal = Journal(path)
+        game = journal.new_game(NEW)
+        journal._conn.execute("PRAGMA synchronous = OFF")   # building it, not measuring it
+        for i in range(commands):
+            journal.append(game, "evil siege") if i % 2 == 0 else journal.append_undo(game)
+        journal.close()
+        uri = path.resolve().as_uri() + "?mode=ro&immutable=1"
+        times: dict[str, list[float]] = {"quick_check": [], "integrity_check": [], "open + lines": []}
+        for _ in range(runs):
+            for pragma in ("quick_check", "integrity_check"):
+                conn = sqlite3.connect(uri, uri=True)
+                start = time.perf_counter()
+                conn.execute(f"PRAGMA {pragma}").fetchall()
+                times[pragma].append(time.perf_counter() - start)
+                conn.close()
+            start = time.perf_counter()
+            with Journal(path) as journal:
+                journal.lines(game)
+            times["open + lines"].append(time.perf_counter() - start)
+        result = {name: statistics.median(values) * 1000 for name, values in times.items()}
+        result["kilobytes"] = path.stat().st_size / 1024
+        return result
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--flips", type=int, default=2000, help="random bits to flip (default 2000)")
     parser.add_argument("--every", action="store_true", help="flip every bit of every byte, one at a time")
     parser.add_argument("--every-byte", action="store_true", help="flip one random bit of every byte, one at a time")
     parser.add_argument("--seed", type=int, default=19)
+    parser.add_argument("--checks", type=int, metavar="N", help="time the checks on open for N commands instead")
     args = parser.parse_args()
+    if args.checks:
+        figures = checks(args.checks)
+        print(f"{args.checks} commands, {figures.pop('kilobytes'):.0f} KB; medians of 15:")
+        for name, ms in figures.items():
+            print(f"  {name:16} {ms:.2f} ms")
+        return 0
     start = time.monotonic()
     counts, failures = campaign(None if args.every or args.every_byte else args.flips, args.seed,
                                 every_byte=args.every_byte)
