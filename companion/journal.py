@@ -160,6 +160,16 @@ class Journal:
         journal._columns = GAME_COLUMNS if version >= 3 else GAME_COLUMNS_V2
         return journal
 
+    def check(self) -> None:
+        """The checks the box runs on open (columns, schema seal, integrity_check), read-only: a
+        plain CompanionError (`journal-corrupt` ...) when the file cannot be trusted."""
+        try:
+            inspect(Path(self.path), writable=False)
+        except CompanionError:
+            raise
+        except Exception as exc:
+            raise corrupt(Path(self.path), f"it cannot be read: {type(exc).__name__}") from exc
+
     def is_replaced(self) -> bool:
         """True when the path now names another file than the one opened (moved away and a new one
         made in its place, or gone): a reader should close and open it again."""

@@ -48,12 +48,15 @@ def connect(target: str | Path) -> sqlite3.Connection:
     return conn
 
 
-def inspect(file: Path) -> int:
-    """Checks what is at `file` without writing to it: the schema version found, 0 for no journal yet."""
+def inspect(file: Path, writable: bool = True) -> int:
+    """Checks what is at `file` without writing to it: the schema version found, 0 for no journal yet.
+    `writable=False`: a reader's check (the phone page), where the file only has to be readable."""
     try:
         with open(file, "rb") as f:
             head = f.read(_HEADER_SIZE)
     except FileNotFoundError:
+        if not writable:
+            raise CompanionError("journal-unreadable", f"There is no journal {file}.") from None
         _require_writable(file, exists=False)
         return 0
     except IsADirectoryError:
@@ -78,7 +81,8 @@ def inspect(file: Path) -> int:
         )
     if len(head) < _HEADER_SIZE:
         raise corrupt(file, "it is cut short")
-    _require_writable(file, exists=True)
+    if writable:
+        _require_writable(file, exists=True)
     return _inspect_database(file)
 
 

@@ -112,6 +112,11 @@ def test_a_flip_that_makes_the_game_id_read_null_is_refused_not_a_lost_game(tmp_
     session, notice = open_session_safely(path)
     assert "damaged" in notice
     session.journal.close()
+    reader = Journal.reader(path)   # the phone page can run the same checks, read-only
+    with pytest.raises(CompanionError) as info:
+        reader.check()
+    assert info.value.code == "journal-corrupt"
+    reader.close()
 
 
 # --- 2. a game cut short by a damaged record header --------------------------------------------------
@@ -295,6 +300,7 @@ def test_a_reader_notices_the_journal_replaced_under_it(tmp_path):
     path = tmp_path / "journal.sqlite"
     journal_with(path, [NEW])
     reader = Journal.reader(path)
+    reader.check()
     assert not reader.is_replaced()
     path.rename(tmp_path / "damaged.sqlite")
     assert reader.is_replaced()
