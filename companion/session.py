@@ -91,7 +91,8 @@ class Session:
                         raise CompanionError("journal-corrupt", damage.message) from None
                     recovered.add(damage.game_id)
                     copy = journal.recover(damage)
-                    goes_on = (f" The game goes on from {'its rows as read' if damage.seq == 0 else 'the row before'}, as game {copy}." if copy
+                    where = "its rows as read" if damage.seq == 0 else "the row before"
+                    goes_on = (f" The game goes on from {where}, as game {copy}." if copy
                                else " Nothing of that game could be kept.")
                     notice = " ".join(filter(None, (notice, damage.message + goes_on)))
                     log.error("%s", notice)
