@@ -20,7 +20,8 @@ from .errors import CompanionError
 from .journal_file import (APPLICATION_ID, BUSY_TIMEOUT_S, DAMAGE_ERRORS, SCHEMA_VERSION, connect, corrupt,
                            create_aside, inspect, translate)
 from .journal_lock import WriterLock, file_identity, writer_of
-from .journal_schema import GAME_COLUMNS, GAME_COLUMNS_V2, build, game_checksum, migrate, row_checksum, seal_game
+from .journal_schema import (GAME_COLUMNS, GAME_COLUMNS_V2, STATUSES, GameRecord, build, decode_game,
+                             game_checksum, migrate, row_checksum, seal_game)
 from .games import kind_of
 from .protocol import PROTOCOL_VERSION
 
@@ -70,19 +71,6 @@ def spare_path(path: str | Path) -> Path:
     """Where the box keeps playing when its journal cannot be used: the same spare every time."""
     path = Path(path)
     return path.with_name(path.stem + ".spare" + path.suffix)
-
-
-@dataclass(frozen=True)
-class _Record:
-    """A game's own row, checked: what decides whether and how it is resumed."""
-
-    status: str
-    commands: int
-    kind: str
-    seed: int | None
-    protocol: int
-    entries: int | None
-    started: str
 
 
 class Journal:
@@ -442,24 +430,24 @@ class Journal:
             return entries, JournalDamage(self.path, game_id, 1, []), by_hand
         return entries, None, by_hand
 
-    def _record(self, game_id: int) -> _Record:
+    def _record(self, game_id: int) -> GameRecord:
         rows = self._read(f"SELECT {self._columns} FROM game WHERE id = ?", (game_id,))
         if not rows:
             raise _no_such_game(game_id)
         return self._checked(rows[0])
 
-    def _record_in(self, conn: sqlite3.Connection, game_id: int) -> _Record:
+    def _record_in(self, conn: sqlite3.Connection, game_id: int) -> GameRecord:
         row = conn.execute(f"SELECT {self._columns} FROM game WHERE id = ?", (game_id,)).fetchone()
         if row is None:
             raise _no_such_game(game_id)
         return self._checked(row)
 
-    def _checked(self, row: tuple) -> _Record:
+    def _checked(self, row: tuple) -> GameRecord:
         """A game row checked against its checksum and its types, or JournalDamage (row 0) holding
         what its own rows still give when it may have been in play."""
         game_id, started, _, touched, status, _, commands, kind, seed, protocol, entries, crc = row
-        record = _decode(row)
-        sound = (record is not None and record.status in _STATUSES and isinstance(touched, int)
+        record = decode_game(row)
+        sound = (record is not None and record.status in STATUSES and isinstance(touched, int)
                  and (crc is None or crc == game_checksum(row)))
         if sound:
             return record
@@ -540,23 +528,6 @@ class Journal:
             raise translate(exc, self.path) from exc
         except DAMAGE_ERRORS as exc:
             raise corrupt(Path(self.path), f"it cannot be read: {type(exc).__name__}") from exc
-
-
-_STATUSES = ("playing", "over", "abandoned")
-
-
-def _decode(row: tuple) -> _Record | None:
-    """A game row's fields as the journal uses them, None when one has the wrong type or bytes."""
-    game_id, started, _, _, status, _, commands, kind, seed, protocol, entries, _ = row
-    try:
-        if not all(isinstance(v, int) for v in (game_id, commands, protocol)):
-            return None
-        if not all(v is None or isinstance(v, int) for v in (seed, entries)):
-            return None
-        return _Record(status.decode("utf-8"), commands, kind.decode("utf-8"), seed, protocol, entries,
-                       started.decode("utf-8"))
-    except (UnicodeDecodeError, AttributeError):
-        return None
 
 
 def _refuse_unless_playing(game_id: int, status: str) -> None:

@@ -1,11 +1,13 @@
 """The journal's tables, their migrations, and the checksums that tell a damaged row or schema.
 
-Pure SQL text and arithmetic on values: no file is opened here (journal_file.py does that).
+Pure SQL text, arithmetic on values and the game row as read: no file is opened here
+(journal_file.py does that).
 """
 from __future__ import annotations
 
 import sqlite3
 import zlib
+from dataclasses import dataclass
 
 SCHEMA_VERSION = 3
 # "CAML" in ASCII, written to the SQLite header by `PRAGMA application_id`: tells our journals
@@ -67,6 +69,7 @@ GAME_COLUMNS = ("game.id, CAST(game.started AS BLOB), CAST(game.updated AS BLOB)
 # A version-2 file (read before the writer migrates it) has neither `entries` nor `crc`.
 GAME_COLUMNS_V2 = GAME_COLUMNS.replace("game.entries, game.crc", "NULL, NULL")
 
+STATUSES = ("playing", "over", "abandoned")
 _NULL = b"\xff"   # never in UTF-8 text nor in a number's digits
 
 
@@ -151,3 +154,30 @@ def _bytes(value) -> bytes:
     if isinstance(value, str):
         return value.encode("utf-8", "surrogatepass")
     return repr(value).encode()
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A game's own row, checked: what decides whether and how it is resumed."""
+
+    status: str
+    commands: int
+    kind: str
+    seed: int | None
+    protocol: int
+    entries: int | None
+    started: str
+
+
+def decode_game(row: tuple) -> GameRecord | None:
+    """A game row's fields as the journal uses them, None when one has the wrong type or bytes."""
+    game_id, started, _, _, status, _, commands, kind, seed, protocol, entries, _ = row
+    try:
+        if not all(isinstance(v, int) for v in (game_id, commands, protocol)):
+            return None
+        if not all(v is None or isinstance(v, int) for v in (seed, entries)):
+            return None
+        return GameRecord(status.decode("utf-8"), commands, kind.decode("utf-8"), seed, protocol, entries,
+                          started.decode("utf-8"))
+    except (UnicodeDecodeError, AttributeError):
+        return None
