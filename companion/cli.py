@@ -19,11 +19,12 @@ def _replay(args) -> int:
     if args.json:   # the contract: the same JSON in every language
         print(json.dumps(state, ensure_ascii=False))
     else:
+        from .printable import printable   # names and refused lines are never echoed raw
         words = _words(args)
         for r in state["rejected"]:
-            print(words.text("replay.rejected", line=r["line"], command=r["command"],
-                             message=words.error(r["error"], r["message"])))
-        print(json.dumps(state, ensure_ascii=False, indent=1))
+            print(printable(words.text("replay.rejected", line=r["line"], command=r["command"],
+                                       message=words.error(r["error"], r["message"]))))
+        print(printable(json.dumps(state, ensure_ascii=False, indent=1), keep="\n"))
     return 0
 
 

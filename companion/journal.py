@@ -7,7 +7,6 @@ is named as damage. Schema, pragmas, undo semantics and error codes: docs/journa
 
 from __future__ import annotations
 
-import os
 import secrets
 import sqlite3
 import zlib
@@ -19,14 +18,15 @@ from pathlib import Path
 
 from .errors import CompanionError
 from .journal_file import (APPLICATION_ID, BUSY_TIMEOUT_S, DAMAGE_ERRORS, SCHEMA_VERSION, connect, corrupt,
-                           inspect, translate)
-from .journal_lock import WriterLock, file_identity
-from .journal_schema import GAME_COLUMNS, GAME_COLUMNS_V2, build, game_checksum, migrate, row_checksum, seal_game
+                           create_aside, inspect, translate)
+from .journal_lock import WriterLock, file_identity, writer_of
+from .journal_schema import (GAME_COLUMNS, GAME_COLUMNS_V2, STATUSES, GameRecord, build, decode_game,
+                             game_checksum, migrate, row_checksum, seal_game)
 from .games import kind_of
 from .protocol import PROTOCOL_VERSION
 
 __all__ = ["APPLICATION_ID", "SCHEMA_VERSION", "Entry", "GameInfo", "Journal", "JournalDamage", "row_checksum",
-           "spare_path"]
+           "spare_path", "writer_of"]
 
 @dataclass(frozen=True)
 class GameInfo:
@@ -73,19 +73,6 @@ def spare_path(path: str | Path) -> Path:
     return path.with_name(path.stem + ".spare" + path.suffix)
 
 
-@dataclass(frozen=True)
-class _Record:
-    """A game's own row, checked: what decides whether and how it is resumed."""
-
-    status: str
-    commands: int
-    kind: str
-    seed: int | None
-    protocol: int
-    entries: int | None
-    started: str
-
-
 class Journal:
     """An append-only SQLite journal of table-protocol lines, one row per accepted command."""
 
@@ -106,13 +93,15 @@ class Journal:
         try:
             version = inspect(file)
             if version == 0 and not file.exists():
-                _create_aside(file)
+                create_aside(file)
                 version = SCHEMA_VERSION
+            self._conn = connect(file)
         except CompanionError:
             raise
+        except OSError as exc:
+            raise CompanionError("journal-io", f"The journal {file} could not be made ({exc.strerror}).") from None
         except Exception as exc:   # whatever a damaged file makes sqlite3 raise is damage, said plainly
             raise corrupt(file, f"it cannot be read: {type(exc).__name__}") from exc
-        self._conn = connect(file)
         self.identity = file_identity(file)
         try:
             if version == 0:
@@ -158,6 +147,16 @@ class Journal:
         # A version-2 file stays readable until its writer migrates it.
         journal._columns = GAME_COLUMNS if version >= 3 else GAME_COLUMNS_V2
         return journal
+
+    def check(self) -> None:
+        """The checks the box runs on open (columns, schema seal, integrity_check), read-only: a
+        plain CompanionError (`journal-corrupt` ...) when the file cannot be trusted."""
+        try:
+            inspect(Path(self.path), writable=False)
+        except CompanionError:
+            raise
+        except Exception as exc:
+            raise corrupt(Path(self.path), f"it cannot be read: {type(exc).__name__}") from exc
 
     def is_replaced(self) -> bool:
         """True when the path now names another file than the one opened (moved away and a new one
@@ -265,6 +264,8 @@ class Journal:
         being silently passed over, since its status or its place in time cannot be trusted."""
         best: tuple[int, int] | None = None
         for row in self._read(f"SELECT {self._columns} FROM game", ()):
+            if row[4] in (b"over", b"abandoned") and row[11] is not None and row[11] == game_checksum(row):
+                continue   # sealed as not in play (a damaged game already set aside says so in its result)
             record = self._checked(row)
             if record.status == "playing" and (best is None or row[3] > best[0]):
                 best = (row[3], row[0])
@@ -429,24 +430,24 @@ class Journal:
             return entries, JournalDamage(self.path, game_id, 1, []), by_hand
         return entries, None, by_hand
 
-    def _record(self, game_id: int) -> _Record:
+    def _record(self, game_id: int) -> GameRecord:
         rows = self._read(f"SELECT {self._columns} FROM game WHERE id = ?", (game_id,))
         if not rows:
             raise _no_such_game(game_id)
         return self._checked(rows[0])
 
-    def _record_in(self, conn: sqlite3.Connection, game_id: int) -> _Record:
+    def _record_in(self, conn: sqlite3.Connection, game_id: int) -> GameRecord:
         row = conn.execute(f"SELECT {self._columns} FROM game WHERE id = ?", (game_id,)).fetchone()
         if row is None:
             raise _no_such_game(game_id)
         return self._checked(row)
 
-    def _checked(self, row: tuple) -> _Record:
+    def _checked(self, row: tuple) -> GameRecord:
         """A game row checked against its checksum and its types, or JournalDamage (row 0) holding
         what its own rows still give when it may have been in play."""
         game_id, started, _, touched, status, _, commands, kind, seed, protocol, entries, crc = row
-        record = _decode(row)
-        sound = (record is not None and record.status in _STATUSES and isinstance(touched, int)
+        record = decode_game(row)
+        sound = (record is not None and record.status in STATUSES and isinstance(touched, int)
                  and (crc is None or crc == game_checksum(row)))
         if sound:
             return record
@@ -483,7 +484,7 @@ class Journal:
                 raise CompanionError(
                     "journal-busy", f"{self.path} was created by another program meanwhile; try again."
                 )
-            _build(conn)
+            build(conn)
 
     def _migrate(self) -> None:
         """To the current version in one transaction; entry rows are never rewritten except to gain
@@ -529,23 +530,6 @@ class Journal:
             raise corrupt(Path(self.path), f"it cannot be read: {type(exc).__name__}") from exc
 
 
-_STATUSES = ("playing", "over", "abandoned")
-
-
-def _decode(row: tuple) -> _Record | None:
-    """A game row's fields as the journal uses them, None when one has the wrong type or bytes."""
-    game_id, started, _, _, status, _, commands, kind, seed, protocol, entries, _ = row
-    try:
-        if not all(isinstance(v, int) for v in (game_id, commands, protocol)):
-            return None
-        if not all(v is None or isinstance(v, int) for v in (seed, entries)):
-            return None
-        return _Record(status.decode("utf-8"), commands, kind.decode("utf-8"), seed, protocol, entries,
-                       started.decode("utf-8"))
-    except (UnicodeDecodeError, AttributeError):
-        return None
-
-
 def _refuse_unless_playing(game_id: int, status: str) -> None:
     if status == "over":
         raise _game_over(game_id)
@@ -555,42 +539,6 @@ def _refuse_unless_playing(game_id: int, status: str) -> None:
 
 def _missing(game_id: int, held: int, read: int | None) -> str:
     return f"game {game_id} holds {held} rows but {read or 0} could be read back in order"
-
-
-def _build(conn: sqlite3.Connection) -> None:
-    build(conn)
-    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-
-
-def _create_aside(file: Path) -> None:
-    """A new journal is built beside its place and moved in whole, so a 0-byte journal is never ours."""
-    aside = file.with_name(f".{file.name}.{os.getpid()}.new")
-    for leftover in (aside, aside.with_name(aside.name + "-wal"), aside.with_name(aside.name + "-shm")):
-        leftover.unlink(missing_ok=True)
-    conn = connect(aside)
-    try:
-        conn.execute("BEGIN IMMEDIATE")
-        _build(conn)
-        conn.execute("COMMIT")
-        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    except sqlite3.Error as exc:
-        raise translate(exc, str(file)) from exc
-    finally:
-        conn.close()   # the last connection folds the WAL into the file and removes it
-    with open(aside, "rb") as f:
-        os.fsync(f.fileno())
-    try:
-        os.link(aside, file)   # never over a journal another process moved in meanwhile
-    except FileExistsError:
-        pass
-    finally:
-        aside.unlink(missing_ok=True)
-    folder = os.open(file.parent, os.O_RDONLY)
-    try:
-        os.fsync(folder)
-    finally:
-        os.close(folder)
 
 
 def _insert(conn: sqlite3.Connection, game_id: int, seq: int, kind: str, line: str, now: str) -> None:

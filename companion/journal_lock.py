@@ -31,6 +31,13 @@ def file_identity(path: Path) -> tuple[int, int] | None:
     return (st.st_dev, st.st_ino)
 
 
+def writer_of(journal: Path) -> int | None:
+    """The process writing the journal file `journal` names now, None when none is (Linux: read from
+    the kernel's list of locks, so a reader can tell which journal the box is playing in)."""
+    key = file_identity(Path(journal))
+    return _holder(key) if key is not None else None
+
+
 class WriterLock:
     """The exclusive right to write one journal, held until release() or the process's end."""
 

@@ -1,13 +1,18 @@
 """The journal's tables, their migrations, and the checksums that tell a damaged row or schema.
 
-Pure SQL text and arithmetic on values: no file is opened here (journal_file.py does that).
+Pure SQL text, arithmetic on values and the game row as read: no file is opened here
+(journal_file.py does that).
 """
 from __future__ import annotations
 
 import sqlite3
 import zlib
+from dataclasses import dataclass
 
 SCHEMA_VERSION = 3
+# "CAML" in ASCII, written to the SQLite header by `PRAGMA application_id`: tells our journals
+# from every other SQLite file without trusting the file name.
+APPLICATION_ID = 0x43414D4C
 
 # No ';' inside comments: the script is split on it to run inside one explicit transaction.
 SCHEMA = """
@@ -64,14 +69,17 @@ GAME_COLUMNS = ("game.id, CAST(game.started AS BLOB), CAST(game.updated AS BLOB)
 # A version-2 file (read before the writer migrates it) has neither `entries` nor `crc`.
 GAME_COLUMNS_V2 = GAME_COLUMNS.replace("game.entries, game.crc", "NULL, NULL")
 
+STATUSES = ("playing", "over", "abandoned")
 _NULL = b"\xff"   # never in UTF-8 text nor in a number's digits
 
 
 def build(conn: sqlite3.Connection) -> None:
-    """Creates every table of the current version (inside the caller's transaction)."""
+    """Creates every table of the current version and marks the file ours (inside the caller's transaction)."""
     for statement in SCHEMA.split(";"):
         conn.execute(statement)
     seal_schema(conn)
+    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
 
 def migrate(conn: sqlite3.Connection, version: int) -> None:
@@ -116,8 +124,14 @@ def is_schema_sealed(conn: sqlite3.Connection) -> bool:
 
 def row_checksum(game_id: int, seq: int, kind: str | bytes, line: bytes | str, written_at: str | bytes) -> int:
     """The CRC-32 of one entry row's fields, stored beside it."""
-    parts = [str(game_id).encode(), str(seq).encode(), _bytes(kind), _bytes(line), _bytes(written_at)]
-    return zlib.crc32(b"\x1f".join(parts))
+    # Fields joined by 0x1f; written out (not through _bytes) because every row read pays for it.
+    if not isinstance(kind, bytes):
+        kind = kind.encode()
+    if not isinstance(line, bytes):
+        line = line.encode("utf-8", "surrogatepass")
+    if not isinstance(written_at, bytes):
+        written_at = written_at.encode()
+    return zlib.crc32(b"%d\x1f%d\x1f%s\x1f%s\x1f%s" % (game_id, seq, kind, line, written_at))
 
 
 def game_checksum(row: tuple) -> int:
@@ -140,3 +154,30 @@ def _bytes(value) -> bytes:
     if isinstance(value, str):
         return value.encode("utf-8", "surrogatepass")
     return repr(value).encode()
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A game's own row, checked: what decides whether and how it is resumed."""
+
+    status: str
+    commands: int
+    kind: str
+    seed: int | None
+    protocol: int
+    entries: int | None
+    started: str
+
+
+def decode_game(row: tuple) -> GameRecord | None:
+    """A game row's fields as the journal uses them, None when one has the wrong type or bytes."""
+    game_id, started, _, _, status, _, commands, kind, seed, protocol, entries, _ = row
+    try:
+        if not all(isinstance(v, int) for v in (game_id, commands, protocol)):
+            return None
+        if not all(v is None or isinstance(v, int) for v in (seed, entries)):
+            return None
+        return GameRecord(status.decode("utf-8"), commands, kind.decode("utf-8"), seed, protocol, entries,
+                          started.decode("utf-8"))
+    except (UnicodeDecodeError, AttributeError):
+        return None

@@ -23,5 +23,8 @@ def font(size: int):
 
 def render(kind: str, lines: list[str], lang: str, game_id: int):
     """(picture, summary) of one journaled game of `kind`, in `lang`."""
+    from .printable import printable
     package = games.load(kind)
-    return importlib.import_module(f"{package.__name__}.recap").render(lines, lang, game_id)
+    # Names drawn as typed could hold characters the text layout refuses (U+0085): shown escaped.
+    return importlib.import_module(f"{package.__name__}.recap").render([printable(line) for line in lines],
+                                                                       lang, game_id)

@@ -15,6 +15,7 @@ from pathlib import Path
 from . import games
 from .errors import CompanionError
 from .events import Event   # re-exported: Outcome.events holds them
+from .printable import printable
 
 __all__ = ["Event", "Outcome", "Session"]
 
@@ -32,7 +33,8 @@ class Outcome:
 
     @classmethod
     def refused(cls, err: CompanionError) -> "Outcome":
-        return cls(False, err.code, err.message)
+        """A refusal; its message echoes what was typed, so control characters are escaped."""
+        return cls(False, err.code, printable(err.message) if err.message else err.message)
 
 
 def replay_lines(lines: list[str], kind: str | None = None):
@@ -78,16 +80,21 @@ class Session:
         try:
             journal.claim()
             notice = None
+            recovered: set[int] = set()
             while True:
                 try:
                     # A game's own row that is damaged stops this at once: never silently passed over.
                     game_id = journal.latest_unfinished()
                     session = cls(journal, game_id)
                 except JournalDamage as damage:
+                    if damage.game_id in recovered:   # never twice: the damage is beyond setting aside
+                        raise CompanionError("journal-corrupt", damage.message) from None
+                    recovered.add(damage.game_id)
                     copy = journal.recover(damage)
-                    goes_on = (f" The game goes on from the row before, as game {copy}." if copy
+                    where = "its rows as read" if damage.seq == 0 else "the row before"
+                    goes_on = (f" The game goes on from {where}, as game {copy}." if copy
                                else " Nothing of that game could be kept.")
-                    notice = damage.message + goes_on
+                    notice = " ".join(filter(None, (notice, damage.message + goes_on)))
                     log.error("%s", notice)
                     continue
                 if session.game is None or not session.game.over:
