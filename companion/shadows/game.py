@@ -307,6 +307,13 @@ class Game(Knights, BlackDeck, Consequences, HeroicActions):
                                      "when he chooses to draw (GLQ p 6)")
         self._answer(cmd)
 
+    def _on_abandon(self, cmd) -> None:
+        """Protocol rulings: the game ends without a result, at any moment, a pending decision included."""
+        self._flow, self.pending = None, None
+        self.result = {"winner": None, "reason": "abandoned"}
+        self.turn_machine.finish()
+        self.emit("game-abandoned")
+
     def _on_choose(self, cmd) -> None:
         if cmd.option not in self.pending.options:
             raise CompanionError("not-an-option", f"'{cmd.option}' is not offered: choose one of "
@@ -357,6 +364,10 @@ class Game(Knights, BlackDeck, Consequences, HeroicActions):
             "heroic": {"actions": list(self.ts.actions), "sacrificed": self.ts.sacrificed,
                        "acted": self.ts.acted},
             "can": self.allowed_verbs(),
+            # The arguments the menus may offer, from the same checks (extra keys of the protocol).
+            "destinations": self.destinations(),
+            "suspects": self.suspects() if self.can_act("accuse") else [],
+            "specials": self.special_arguments(),
         }
 
     def allowed_verbs(self) -> list[str]:

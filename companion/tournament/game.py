@@ -100,7 +100,7 @@ class TournamentGame:
 
     def _wrong_phase(self, verb: str) -> CompanionError:
         if verb == "new":
-            return CompanionError("not-now", "a game is in progress")
+            return CompanionError("game-in-progress", "a game is in progress: finish or abandon it first")
         if self.s.pending:
             options = ", ".join(self.s.pending.options)
             return CompanionError("not-now", f"'{verb}' must wait: {self.s.name(self.s.pending.player)} first "
@@ -204,6 +204,14 @@ class TournamentGame:
         if self.phase == "pending":
             self.turn_machine.resume()
         self.emit("action-cancelled", player=cmd.seat, name=cancelled.name(cmd.seat))
+
+    def _on_abandon(self, cmd) -> None:
+        """Protocol rulings: the game ends without a result, at any moment, a pending decision included;
+        displays, `current` and `tournament` stay as they were."""
+        self.s.pending = None
+        self.s.result = {"winner": None, "reason": "abandoned"}
+        self.turn_machine.abandon()
+        self.emit("game-abandoned")
 
     # ------------------------------------------------------------------ decisions
 
