@@ -2,7 +2,8 @@
 
 The walker knows no game: it drives a `companion.frontend.Frontend` subclass through its real
 inputs (A, B, C, OK and card scans, `on_button` / `on_card`), one fresh front end per path, and
-reads only the core's `Step` (items, pages, `confirm`, `ok`, `take`/`wants`). A path ends when
+reads only the core's `Step` (items, pages, `confirm`, `ok` where the footer names it,
+`take`/`wants`). A path ends when
 the front end returns protocol lines, shows a note (a refusal of its own, the board, a rule), or
 its step does not change (the press did nothing).
 
@@ -151,8 +152,8 @@ def _inputs_for(step: Step, frontend) -> list[tuple[str, ...]]:
         tries.append((f"page:{page}", "ABC"[letter]) if page != step.page else ("ABC"[letter],))
     if step.confirm is not None:
         tries.append(("confirm",))                      # confirm what is ticked
-    elif step.ok is not None and step.pages <= 1:
-        tries.append(("OK",))
+    elif step.ok is not None and step.pages <= 1 and frontend._ok_label(step):
+        tries.append(("OK",))                          # OK is an option where the footer names it
     if step.take is not None:
         # The cards the step asks for; a step that takes any card (a card's rule, a card played where
         # it stands) is scanned with every card of the game.

@@ -85,20 +85,25 @@ def play(kind: str, seed: int, moves: int, lang: str = "fr") -> int:
         # by `abandon`, undo seldom takes back).
         verbs = sorted({p.lines[0].split()[0] for p in accepted} - RARE) or sorted({p.lines[0].split()[0] for p in accepted})
         if rng.random() < 0.03:
-            verbs = sorted({p.lines[0].split()[0] for p in accepted})
+            verbs = sorted({p.lines[0].split()[0] for p in accepted} - {"abandon"})
         verb = rng.choice(verbs)
         trial.submit(rng.choice([p for p in accepted if p.lines[0].split()[0] == verb]).lines)
     return states
 
 
-@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("seed", range(3))
 def test_shadows_menus_offer_exactly_the_engines_lines(seed):
-    assert play("shadows", seed, moves=120) > 5
+    assert play("shadows", seed, moves=80) > 20
 
 
-@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("seed", range(3))
 def test_tournament_menus_offer_exactly_the_engines_lines(seed):
-    assert play("tournament", seed, moves=120) > 5
+    assert play("tournament", seed, moves=60) > 20
+
+
+def test_the_english_menus_too():
+    assert play("shadows", 11, moves=25, lang="en") > 5
+    assert play("tournament", 11, moves=25, lang="en") > 5
 
 
 def test_the_setup_menus_start_games_the_engine_accepts():
