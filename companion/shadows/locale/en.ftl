@@ -560,3 +560,4 @@ ui-heroic-second = Second action:
 ui-sacrifice-last = { $knight } has one life point left: if he sacrifices it, he dies after his second action.
 ui-sacrifice-last-yes = Sacrifice it anyway
 ui-sacrifice-last-no = Do not sacrifice
+recap-result-abandoned = The game was abandoned, without a result.

@@ -686,3 +686,4 @@ ui-heroic-second = Seconde action :
 ui-sacrifice-last = { $knight } n'a plus qu'un Point de Bravoure : s'il le sacrifie, il mourra après sa seconde action.
 ui-sacrifice-last-yes = Sacrifier quand même
 ui-sacrifice-last-no = Ne pas sacrifier
+recap-result-abandoned = La partie a été abandonnée, sans résultat.

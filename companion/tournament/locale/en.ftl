@@ -152,3 +152,4 @@ event-game-abandoned = The game is stopped: it ends without a winner.
 refusal-game-in-progress = A game is in progress: finish or stop it first.
 box-menu-more = Board, stop…
 box-more = The board, or stop the game?
+recap-result-abandoned = The game was stopped, without a winner.

@@ -152,3 +152,4 @@ event-game-abandoned = La partie est arrêtée : elle finit sans vainqueur.
 refusal-game-in-progress = Une partie est en cours : finissez-la ou arrêtez-la d'abord.
 box-menu-more = Tableau, arrêter…
 box-more = Le tableau, ou arrêter la partie ?
+recap-result-abandoned = La partie a été arrêtée, sans vainqueur.
