@@ -17,8 +17,9 @@ from companion import games
 from companion.i18n import Catalog
 from menu_walk import Trial, lines_reached, verbs_reached, walk
 
-NEW = {"shadows": ["new arthur kay gawain", "new tristan kay galahad percival", "new lancelot guinevere palamedes "
-                   "arthur tristan", "new galahad gawain percival kay no-traitor"],
+NEW = {"shadows": ["new arthur kay gawain", "new tristan kay galahad percival",
+                   "new arthur galahad gawain kay palomides percival tristan", "new galahad gawain percival kay no-traitor",
+                   "new kay tristan arthur squires"],
        "tournament": ["new tournament 2", "new tournament 3", "new tournament 4", "new tournament 5"]}
 RARE = {"undo", "abandon", "leave", "join", "reshuffle"}
 DECISION_VERB = {"reveal": "reveal", "roll": "roll"}
@@ -33,6 +34,26 @@ def front_end(kind: str, lang: str = "fr"):
         frontend.die = lambda: 4
         return frontend
     return make
+
+
+def engine_lines(kind: str, state: dict) -> set[str]:
+    """The whole lines the engine's queries in the state say it accepts now (arguments included)."""
+    if kind == "shadows":
+        # The unmasked Traitor's steal comes first (annexe 1): the evil menu follows it.
+        lines = set() if "steal" in state.get("can", ()) else {f"evil {c}" for c in state.get("evil", ())}
+        lines |= {f"move {p}" for p in state.get("destinations", ())}
+        lines |= {f"accuse {k}" for k in state.get("suspects", ())}
+        if state.get("phase") == "heroic":
+            # A knight joins from the heroic menu ("around the table"); the evil menu keeps A, B, C for Evil.
+            lines |= {f"join {k}" for k in state.get("joiners", ())}
+        for card, words in (state.get("specials") or {}).items():
+            if card != "convocation":
+                lines |= {" ".join(filter(None, ("special", card, w))) for w in words}
+        return lines
+    lines = {f"colour {c}" for c in state.get("colours", ())}
+    for card, shapes in (state.get("targets") or {}).items():
+        lines |= {" ".join(("play", card, *words)) for words in shapes}
+    return lines
 
 
 def check_state(trial: Trial, make) -> list:
@@ -59,6 +80,9 @@ def check_state(trial: Trial, make) -> list:
     missing = set(state.get("can") or ()) - reached
     if missing:
         problems.append(f"in `can` but reached by no menu: {sorted(missing)}")
+    lost = sorted(engine_lines(trial.kind, state) - lines_reached(paths))
+    if lost:
+        problems.append(f"lines the engine lists as accepted, reached by no menu: {lost}")
     pending = state.get("pending")
     if pending and pending.get("options"):
         verb = DECISION_VERB.get(pending["decision"], "choose")
@@ -93,12 +117,12 @@ def play(kind: str, seed: int, moves: int, lang: str = "fr") -> int:
 
 @pytest.mark.parametrize("seed", range(3))
 def test_shadows_menus_offer_exactly_the_engines_lines(seed):
-    assert play("shadows", seed, moves=80) > 20
+    assert play("shadows", seed, moves=60) > 20
 
 
 @pytest.mark.parametrize("seed", range(3))
 def test_tournament_menus_offer_exactly_the_engines_lines(seed):
-    assert play("tournament", seed, moves=60) > 20
+    assert play("tournament", seed, moves=45) > 20
 
 
 def test_the_english_menus_too():

@@ -183,12 +183,10 @@ class Menus(Frontend):
 
     def _evil(self, state: dict) -> Step:
         me = state["knights"][state["current"]]
-        if me.get("traitor"):
-            if "steal" in (state.get("can") or ()):
-                return self._steal(state)      # annexe 1: the unmasked Traitor steals first, once
-            prompt, choices = "ui.evil.traitor", ("black", "siege")
-        else:
-            prompt, choices = "ui.evil", ("black", "siege", "life")
+        if "steal" in (state.get("can") or ()):
+            return self._steal(state)          # annexe 1: the unmasked Traitor steals first, once
+        prompt = "ui.evil.traitor" if me.get("traitor") else "ui.evil"
+        choices = state.get("evil") or ()      # the engine's: no life point for the unmasked Traitor
         items = tuple((c, self.cat.text(f"button.evil-{c}")) for c in choices)
 
         def pick(choice: str) -> Result:
@@ -264,7 +262,7 @@ class Menus(Frontend):
         """What happens around the table rather than in the turn: the white deck ran out, a knight
         joins or leaves (optional rule p 18), the game is abandoned (confirmed)."""
         seated = [k for k, v in state["knights"].items() if v["alive"]]
-        free = [k for k in KNIGHTS if k not in state["knights"]]
+        free = list(state.get("joiners") or ())       # the engine's: not playing, a seat left
         choices = {
             "reshuffle": lambda: ["reshuffle"],
             "join": lambda: self._menu("ui.join", [(k, self.cat.knight(k)) for k in free], lambda k: [f"join {k}"]),
