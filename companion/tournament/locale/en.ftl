@@ -144,11 +144,11 @@ sim-icons = Strip: the tournament's colour, then each player's total in seat ord
 
 ## Menus from the engine's lines, abandon (issue 17)
 box-menu-abandon = Stop the game
-box-abandon = Stop this game? It ends without a winner (not a withdrawal).
+box-abandon = Stop this game, without a winner? (Not a withdrawal.)
 box-abandon-yes = Yes, stop it
 box-abandon-no = No, play on
-box-over-abandoned = Game stopped, without a winner. OK: new game.
-event-game-abandoned = The game is stopped: it ends without a winner.
+box-over-abandoned = Game stopped, without a winner. OK: new game; BACK: take it back.
+event-game-abandoned = Stopped.
 refusal-game-in-progress = A game is in progress: finish or stop it first.
 box-menu-more = Board, stop…
 box-more = The board, or stop the game?

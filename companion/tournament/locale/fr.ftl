@@ -144,11 +144,11 @@ sim-icons = Bandeau : la couleur du tournoi, puis le total de chaque joueur dans
 
 ## Menus from the engine's lines, abandon (issue 17)
 box-menu-abandon = Arrêter la partie
-box-abandon = Arrêter cette partie ? Elle finit sans vainqueur (pas un abandon de tournoi).
+box-abandon = Arrêter cette partie, sans vainqueur ? (Pas l'abandon d'un tournoi.)
 box-abandon-yes = Oui, l'arrêter
 box-abandon-no = Non, continuer
-box-over-abandoned = Partie arrêtée, sans vainqueur. OK : nouvelle partie.
-event-game-abandoned = La partie est arrêtée : elle finit sans vainqueur.
+box-over-abandoned = Partie arrêtée, sans vainqueur. OK : nouvelle partie ; RETOUR : la reprendre.
+event-game-abandoned = Arrêt.
 refusal-game-in-progress = Une partie est en cours : finissez-la ou arrêtez-la d'abord.
 box-menu-more = Tableau, arrêter…
 box-more = Le tableau, ou arrêter la partie ?
