@@ -73,7 +73,7 @@ def _feed(args) -> int:
     from .words_of_the_box import words_of_the_box
     session = Session.in_memory() if args.memory else Session.open(_journal_path(args))
     out = sys.stdout.buffer
-    words = words_of_the_box(args.lang) if getattr(args, "lang", None) else None
+    words = words_of_the_box(args.lang, options=True) if getattr(args, "lang", None) else None
     if session.notice:
         _say(session.notice)
     if session.game is not None:
@@ -361,7 +361,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--memory", action="store_true", help="journal nothing")
     p.add_argument("--state", action="store_true", help="print the final state JSON at the end")
     p.add_argument("--lang", choices=["fr", "en"],
-                   help="also answer with the box's words: `said` (spoken sentences) and `prompt` (asked next)")
+                   help="also answer with the box's words: `said` (spoken sentences), `prompt` (asked next), "
+                        "`menu` and `options` (each entry's label and the line it sends)")
     p.set_defaults(func=_feed)
 
     p = sub.add_parser("games", help="list the games in the journal; resume or abandon one")

@@ -5,7 +5,7 @@ from typing import Iterator
 
 from ..errors import CompanionError
 from . import quests as q
-from .cards import CARDS, SOLO_QUESTS
+from .cards import CARDS, PLACES, QUESTS, SOLO_QUESTS
 from .events import Decision, immediately
 from .state import MAX_LIFE
 
@@ -54,6 +54,9 @@ class HeroicActions:
     def _check_play(self) -> None:
         if self.knights[self.current].place == "camelot":
             raise CompanionError("not-on-a-quest", "at Camelot the actions are draw or siege (p 13)")
+        if self.knights[self.current].place == "grail" and self.quests["grail"].dark_forest:
+            raise CompanionError("dark-forest", "the Dark Forest: no grail card until the Knights win another "
+                                 "quest (annexe 2)")
         self.check_action("quest")
 
     def _check_draw(self) -> None:
@@ -103,13 +106,7 @@ class HeroicActions:
         self._require("move")
         me = self.knights[self.current]
         dest = cmd.place
-        if dest == me.place:
-            raise CompanionError("already-there", f"{me.name} is already at {dest}")
-        if dest != "camelot" and not self.quest_active(dest):
-            raise CompanionError("quest-not-in-play", f"the {dest} quest is not in play")
-        if dest in SOLO_QUESTS and self.present(dest):
-            raise CompanionError("solo-quest-taken", f"{self.present(dest)[0]} is already on the {dest} quest: "
-                                 "a solo quest holds one knight (GLQ p 2)")
+        self._check_destination(dest)
         free = self._free_move()
         origin = me.place
 
@@ -119,6 +116,51 @@ class HeroicActions:
         if free:
             self.ts.free_move = True
         self.run_heroic(None if free else "move", immediately(body))
+
+    def _check_destination(self, dest: str) -> None:
+        me = self.knights[self.current]
+        if dest == me.place:
+            raise CompanionError("already-there", f"{me.name} is already at {dest}")
+        if dest != "camelot" and not self.quest_active(dest):
+            raise CompanionError("quest-not-in-play", f"the {dest} quest is not in play")
+        if dest in SOLO_QUESTS and self.present(dest):
+            raise CompanionError("solo-quest-taken", f"{self.present(dest)[0]} is already on the {dest} quest: "
+                                 "a solo quest holds one knight (GLQ p 2)")
+
+    def destinations(self) -> list[str]:
+        """Where `move` would take the current knight now (empty when he may not move); no side effect."""
+        if not self.can_act("move"):
+            return []
+        found = []
+        for place in PLACES:
+            try:
+                self._check_destination(place)
+            except CompanionError:
+                continue
+            found.append(place)
+        return found
+
+    def special_arguments(self) -> dict[str, list[str]]:
+        """For each special white card, the arguments `special CARD ARG` would be accepted with now ("" for
+        none; Convocation's knights one by one); empty when no special card may be played. No side effect:
+        each card's effect validates before it returns its flow (effects.py)."""
+        if not self.can_act("special"):
+            return {}
+        from .effects import WHITE_EFFECTS
+        words = ("", "siege", "self", "others", "reveal", *QUESTS, *self.seats)
+        found = {}
+        for slug, card in CARDS.items():
+            if card.color != "white" or not card.is_special:
+                continue
+            effect, accepted = WHITE_EFFECTS[card.effect], []
+            for word in words:
+                try:
+                    effect(self, (word,) if word else ())
+                except CompanionError:
+                    continue
+                accepted.append(word)
+            found[slug] = accepted
+        return found
 
     def _on_draw(self, cmd) -> None:
         self._require("draw")

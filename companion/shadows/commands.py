@@ -108,6 +108,11 @@ class Choose(Command):
     option: str = ""
 
 
+@command("abandon")
+class Abandon(Command):
+    """Ends the game in progress without a result (protocol rulings)."""
+
+
 def _knight(word: str) -> str:
     if word not in KNIGHTS:
         raise reject("unknown-knight", f"'{word}' is not a knight (knights: {', '.join(KNIGHTS)})")
@@ -252,11 +257,12 @@ PARSERS = {
     "sacrifice": _no_args(Sacrifice, "sacrifice"),
     "end": _no_args(End, "end"),
     "choose": _parse_choose,
+    "abandon": _no_args(Abandon, "abandon"),
 }
 VERBS = ("new", "undo", *PARSERS)
 
 __all__ = [
     "Command", "Undo", "New", "Join", "Leave", "Reshuffle", "Evil", "Black", "Steal", "Move",
     "Play", "Draw", "Siege", "Roll", "Special", "Heal", "Accuse", "Reveal", "Sacrifice", "End",
-    "Choose", "PARSERS", "VERBS", "parse_new",
+    "Choose", "Abandon", "PARSERS", "VERBS", "parse_new",
 ]

@@ -191,7 +191,9 @@ class Consequences:
             return
         if not self.no_traitor and self.traitor is None:
             options = tuple(n for n in self.seats if self.knights[n].alive and not self.knights[n].loyal)
-            answer = yield Decision("traitor", options + ("none",))
+            # p 18: only a living Traitor not yet unmasked reveals himself; when every living knight is
+            # known loyal there is nobody to ask about, and the game ends as with `choose none`.
+            answer = (yield Decision("traitor", options + ("none",))) if options else "none"
             if answer != "none":
                 flipped = min(2, self.white)
                 self.white -= flipped

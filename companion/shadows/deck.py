@@ -70,6 +70,8 @@ class BlackDeck:
         must never tell what lies face down)."""
         need = Counter([slug] + ([under] if under else []))
         cards = sum(self.deck.values())
+        if under and cards == 1:
+            return self._check_last_and_rebuilt(slug, under)
         if sum(need.values()) > cards:
             raise CompanionError("card-not-in-deck", f"only {cards} card(s) left in the black deck")
         for card, n in need.items():
@@ -79,11 +81,39 @@ class BlackDeck:
                 raise CompanionError("card-not-in-deck",
                                      f"{CARDS[card].name['en']} cannot be in the black deck now: {where}")
 
-    def draw_black(self, slug: str, drawer: str) -> Iterator[Decision]:
-        """One black card entering play: counter, then its effect (p 10-11, annexe 2)."""
+    def _check_last_and_rebuilt(self, slug: str, under: str) -> None:
+        """Lancelot's Armor with one card left (protocol ruling): one of the two is that last card, the
+        other comes from the discard the deck is rebuilt from; either may be the one played."""
+        if not sum(self.discard.values()):
+            raise CompanionError("card-not-in-deck", "one black card left and an empty discard: the Armor "
+                                 "draws that card only (black CARD)")
+        if not any(self._possible(last) >= 1 and self._in_discard(new) for last, new in ((slug, under), (under, slug))):
+            raise CompanionError("card-not-in-deck", "with one black card left, one of the two is that card and "
+                                 "the other comes from the rebuilt deck (the discard): these two cannot be")
+
+    def _in_discard(self, kind: str) -> bool:
+        """Whether the discard may hold `kind` by public facts (a face-down card discarded unseen is any
+        combat card: the check never tells its face)."""
+        seen = self.discard[kind] - self.discard_unseen[kind]
+        hidden = sum(self.discard_unseen.values()) if CARDS[kind].kind == "combat" else 0
+        return seen + hidden >= 1
+
+    def draw_last_and_rebuilt(self, played: str, under: str) -> None:
+        """The Armor's two cards with one left: the last card, the deck rebuilt, a second from it; the one
+        not played goes under the rebuilt deck (GLQ p 6, p 10, protocol ruling)."""
+        last = played if self.deck[played] >= 1 and self._possible(played) >= 1 else under
+        new = under if last == played else played
+        self.take_from_deck(last)          # the deck runs out: rebuilt from the discard at once
+        self.deck[new] -= 1
+        self.deck[under] += 1
+
+    def draw_black(self, slug: str, drawer: str, taken: bool = False) -> Iterator[Decision]:
+        """One black card entering play: counter, then its effect (p 10-11, annexe 2); `taken`: already
+        out of the deck."""
         from .effects import BLACK_EFFECTS
         card = CARDS[slug]
-        self.take_from_deck(slug)
+        if not taken:
+            self.take_from_deck(slug)
         face_hidden = card.kind == "combat"
         self.emit("black-drawn", card=None if face_hidden else slug, kind=card.kind, knight=drawer)
         options = []
@@ -110,8 +140,12 @@ class BlackDeck:
     def evil_draw(self, drawer: str) -> Iterator[Decision]:
         """The evil action 'draw a black card': wait for the scan, then resolve it."""
         cmd = yield Decision("black", (), answer="black", about={"knight": drawer, "chosen": True})
+        taken = False
         if cmd.under:
             self.emit("card-under-deck", knight=drawer)
-        yield from self.draw_black(cmd.card, drawer)
+            if sum(self.deck.values()) == 1:
+                self.draw_last_and_rebuilt(cmd.card, cmd.under)
+                taken = True
+        yield from self.draw_black(cmd.card, drawer, taken)
 
 

@@ -18,7 +18,7 @@ from ..errors import CompanionError
 from .commands import Command, New
 from . import quests as q
 from .actions import HEROIC_VERBS, HeroicActions
-from .cards import BLACK_COPIES
+from .cards import BLACK_COPIES, KNIGHTS
 from .consequences import Consequences
 from .deck import BlackDeck
 from .events import Decision, Event, immediately
@@ -257,12 +257,40 @@ class Game(Knights, BlackDeck, Consequences, HeroicActions):
 
     # ------------------------------------------------------------------ commands
 
-    def _on_join(self, cmd) -> None:
-        """Optional rule p 18: a knight joins, 4 life, at Camelot, seated after the first player."""
-        if cmd.knight in self.knights:
-            raise CompanionError("already-playing", f"{cmd.knight} is already in this game")
+    def _check_join(self, knight: str) -> None:
+        if knight in self.knights:
+            raise CompanionError("already-playing", f"{knight} is already in this game")
         if len(self.seats) >= 7:
             raise CompanionError("table-full", "seven knights at most")
+
+    def joiners(self) -> list[str]:
+        """The knights `join` would seat now (optional rule p 18); no side effect."""
+        if self.over or "join" not in self.turn_machine.moves(None):
+            return []
+        found = []
+        for knight in KNIGHTS:
+            try:
+                self._check_join(knight)
+            except CompanionError:
+                continue
+            found.append(knight)
+        return found
+
+    def evil_choices(self) -> list[str]:
+        """The Progression of Evil's choices `evil` accepts now (p 9, annexe 1); no side effect."""
+        if self.over or self.phase != "evil":
+            return []
+        return [c for c in ("black", "siege", "life") if self._evil_refusal(c) is None]
+
+    def _evil_refusal(self, choice: str) -> CompanionError | None:
+        if self.knights[self.current].traitor and choice == "life":
+            return CompanionError("traitor-no-life", "the unmasked Traitor adds a siege engine or draws a "
+                                  "black card (annexe 1)")
+        return None
+
+    def _on_join(self, cmd) -> None:
+        """Optional rule p 18: a knight joins, 4 life, at Camelot, seated after the first player."""
+        self._check_join(cmd.knight)
         self.knights[cmd.knight] = Knight(cmd.knight, knighted=not self.squires)
         self.seats.insert(self.seats.index(self.first) + 1, cmd.knight)
         self.emit("knight-joins", knight=cmd.knight)
@@ -286,10 +314,9 @@ class Game(Knights, BlackDeck, Consequences, HeroicActions):
         self.emit("decks-reshuffled", black=sum(self.deck.values()))
 
     def _on_evil(self, cmd) -> None:
-        me = self.knights[self.current]
-        if me.traitor and cmd.choice == "life":
-            raise CompanionError("traitor-no-life", "the unmasked Traitor adds a siege engine or draws a "
-                                 "black card (annexe 1)")
+        refusal = self._evil_refusal(cmd.choice)
+        if refusal:
+            raise refusal
         if cmd.choice == "siege":
             self.run_evil(immediately(lambda: self.add_siege(1, why="evil")))
         elif cmd.choice == "life":
@@ -306,6 +333,13 @@ class Game(Knights, BlackDeck, Consequences, HeroicActions):
                 raise CompanionError("no-armor", "only the holder of Lancelot's Armor draws two black cards, "
                                      "when he chooses to draw (GLQ p 6)")
         self._answer(cmd)
+
+    def _on_abandon(self, cmd) -> None:
+        """Protocol rulings: the game ends without a result, at any moment, a pending decision included."""
+        self._flow, self.pending = None, None
+        self.result = {"winner": None, "reason": "abandoned"}
+        self.turn_machine.finish()
+        self.emit("game-abandoned")
 
     def _on_choose(self, cmd) -> None:
         if cmd.option not in self.pending.options:
@@ -357,6 +391,12 @@ class Game(Knights, BlackDeck, Consequences, HeroicActions):
             "heroic": {"actions": list(self.ts.actions), "sacrificed": self.ts.sacrificed,
                        "acted": self.ts.acted},
             "can": self.allowed_verbs(),
+            # The arguments the menus may offer, from the same checks (extra keys of the protocol).
+            "destinations": self.destinations(),
+            "suspects": self.suspects() if self.can_act("accuse") else [],
+            "specials": self.special_arguments(),
+            "evil": self.evil_choices(),
+            "joiners": self.joiners(),
         }
 
     def allowed_verbs(self) -> list[str]:

@@ -1,37 +1,30 @@
 """The Shadows over Camelot menus: each phase's A/B/C menu, the pending questions, the board page.
 
 The loop (buttons and cards → lines, pages, notes) is the core's `companion.frontend.Frontend`;
-this subclass gives what the game's states open on. What a menu may offer is asked of the
-engine's own checks so a menu never restates a rule: until the engine gives side-effect-free
-`can_…` checks, the heroic actions are tested with `Game.check_action` itself on the turn's
-public record (`state["heroic"]`), the one place that says "one action, a second after a
-sacrifice, never twice the same" (p 17).
+this subclass gives what the game's states open on. What a menu may offer is the engine's own
+answer, never a second copy of the rules: the heroic actions and the Traitor's steal are the
+state's `can` (`Game.allowed_verbs`: `can_act`, `can_steal`), a decision's answers its `options`.
+Each heroic option keeps its place in one fixed order (the actions first), so a free power
+(Tristan's move, Galahad's special) never pushes "end the turn" where an action usually is.
+tests/test_menu_properties.py walks every menu against the engine.
 """
 from __future__ import annotations
 
-from types import SimpleNamespace
-
-from ..errors import CompanionError
 from ..frontend import Frontend, Note, Result, Step, _undo
 from ..screen import PAGE_BREAK
-from .cards import CARDS, KNIGHTS, PLACES, QUESTS, SOLO_QUESTS, WARS, Card
-from .game import ACCUSE_THRESHOLD, MAX_LIFE, Game, TurnState
+from .cards import CARDS, KNIGHTS, QUESTS, WARS, Card
 
 # Where a fight card scanned on the heroic menu can only mean "play it here".
 COMBAT_PLACES = frozenset({"black-knight", "lancelot", "dragon", *WARS})
-# The menu's words for the engine's kinds of heroic action.
-ACTION_KIND = {"play": "quest"}
+# The heroic menu's order: each option keeps its place; the engine's `can` says which are shown.
+HEROIC_ORDER = ("draw", "siege", "play", "move", "special", "heal", "accuse", "end", "sacrifice")
+# The heroic verbs that are an action of the turn (not ending it, not the sacrifice that buys one).
+ACTIONS = frozenset(HEROIC_ORDER) - {"end", "sacrifice"}
 
 
-def can_act(state: dict, kind: str) -> bool:
-    """Whether the current knight may take the heroic action `kind` now (the engine's check, p 17)."""
-    heroic = state.get("heroic") or {}
-    turn = TurnState(actions=list(heroic.get("actions", ())), sacrificed=bool(heroic.get("sacrificed")))
-    try:
-        Game.check_action(SimpleNamespace(ts=turn), ACTION_KIND.get(kind, kind))
-    except CompanionError:
-        return False
-    return True
+def can_act(state: dict, verb: str) -> bool:
+    """Whether the engine accepts the heroic verb `verb` now, arguments aside (the state's `can`)."""
+    return verb in (state.get("can") or ())
 
 
 def has_acted(state: dict) -> bool:
@@ -39,9 +32,14 @@ def has_acted(state: dict) -> bool:
     return bool((state.get("heroic") or {}).get("actions"))
 
 
-def can_fight_siege(state: dict) -> bool:
-    """A siege fight needs an engine around Camelot to fight (p 13)."""
-    return state.get("siege", 0) > 0
+def heroic_prompt(state: dict) -> str:
+    """The heroic menu's header key: an action to choose, the second one a sacrifice bought, or the
+    turn to end (only when the engine accepts no other action)."""
+    can = set(state.get("can") or ())
+    if can & ACTIONS:
+        heroic = state.get("heroic") or {}
+        return "ui.heroic.second" if heroic.get("sacrificed") and has_acted(state) else "ui.heroic"
+    return "ui.heroic.done" if "end" in can else "ui.heroic"
 
 
 def _is_black(card: Card) -> bool:
@@ -69,10 +67,6 @@ class Menus(Frontend):
 
     kind = "shadows"
 
-    def __init__(self, cat, rng=None):
-        super().__init__(cat, rng)
-        self._stolen: tuple | None = None       # (turn, knight) of the Traitor's steal seen this turn
-
     def card(self, slug: str) -> Card | None:
         """The card a tag names."""
         return CARDS.get(slug)
@@ -80,10 +74,6 @@ class Menus(Frontend):
     def cards(self) -> list[str]:
         """Every card of the game."""
         return list(CARDS)
-
-    def on_outcome(self, outcome, state: dict) -> None:
-        """Remember the Traitor's steal, which the public state does not show."""
-        self._remember_steal(outcome, state)
 
     def refusal_code(self, code: str | None, state: dict) -> str | None:
         """After a sacrifice, "no action left" must not suggest a second one."""
@@ -186,18 +176,17 @@ class Menus(Frontend):
 
     def _over(self, state: dict) -> Step:
         result = state.get("result") or {}
-        prompt = "\n".join((self.cat.text(f"ui.over.{result.get('winner')}"),
+        winner = result.get("winner") or result.get("reason")     # an abandoned game has no winner
+        prompt = "\n".join((self.cat.text(f"ui.over.{winner}"),
                             self.cat.text(f"reason.{result.get('reason')}")))
         return Step(prompt, ok=self._setup, ok_label=self.cat.text("ok.new-game"), back=_undo)
 
     def _evil(self, state: dict) -> Step:
         me = state["knights"][state["current"]]
-        if me.get("traitor"):
-            if not self._has_stolen(state):
-                return self._steal(state)      # annexe 1: the unmasked Traitor steals first, once
-            prompt, choices = "ui.evil.traitor", ("black", "siege")
-        else:
-            prompt, choices = "ui.evil", ("black", "siege", "life")
+        if "steal" in (state.get("can") or ()):
+            return self._steal(state)          # annexe 1: the unmasked Traitor steals first, once
+        prompt = "ui.evil.traitor" if me.get("traitor") else "ui.evil"
+        choices = state.get("evil") or ()      # the engine's: no life point for the unmasked Traitor
         items = tuple((c, self.cat.text(f"button.evil-{c}")) for c in choices)
 
         def pick(choice: str) -> Result:
@@ -219,17 +208,6 @@ class Menus(Frontend):
         step.back = _undo
         return step
 
-    def _has_stolen(self, state: dict) -> bool:
-        """Whether this Traitor's turn has had its steal (the public state does not say: we saw it)."""
-        return self._stolen == (state.get("turn"), state.get("current"))
-
-    def _remember_steal(self, outcome, state: dict) -> None:
-        for event in outcome.events if outcome.accepted else ():
-            if event.key == "traitor-steals":
-                self._stolen = (state.get("turn"), state.get("current"))
-            elif event.key == "undone" and str(event.params.get("line", "")).startswith("steal"):
-                self._stolen = None
-
     def _drawn(self, slug: str, state: dict, before: tuple[str, ...]) -> Result:
         """The black card drawn; with Lancelot's Armor, then the card put under the deck."""
         if not self._draws_two(state):
@@ -248,32 +226,9 @@ class Menus(Frontend):
         return state["phase"] == "evil" or bool(pending and pending.get("chosen"))
 
     def _heroic(self, state: dict) -> Step:
-        current = state["current"]
-        me = state["knights"][current]
-        done = state.get("heroic", {})
-
-        def offered(kind: str) -> bool:
-            if kind == "sacrifice":
-                return not done.get("sacrificed")
-            if not can_act(state, kind):
-                return False      # the engine's own check: one action, never twice the same (p 17)
-            if kind == "siege" and not can_fight_siege(state):
-                return False
-            if kind == "heal":
-                return me["life"] < MAX_LIFE
-            if kind == "accuse":
-                return bool(self._suspects(state))
-            return True
-
-        kinds = ["draw", "siege"] if me["place"] == "camelot" else ["play"]
-        kinds = [k for k in kinds + ["move", "special", "heal", "accuse", "sacrifice"] if offered(k)] + ["table"]
-        prompt = "ui.heroic"
-        if done.get("acted"):
-            # `end` is refused before any action; once one is done, it and the sacrifice come first.
-            # A free power (Tristan's move, Galahad's special) is no heroic action: the header waits.
-            prompt = "ui.heroic.done" if has_acted(state) else "ui.heroic"
-            first = ["end"] + [k for k in kinds if k == "sacrifice"]
-            kinds = first + [k for k in kinds if k not in first]
+        # The engine says what it accepts (`can`); the menu only orders it, always the same way.
+        kinds = [k for k in HEROIC_ORDER if can_act(state, k)] + ["table"]
+        prompt = heroic_prompt(state)
         actions = {
             "play": lambda: Step(self.cat.text("ui.play"), take=lambda s: [f"play {s}"], wants=_is_white,
                                  expect="ui.expect.white"),
@@ -286,7 +241,7 @@ class Menus(Frontend):
             "heal": lambda: self._heal([]),
             "accuse": lambda: self._menu("ui.accuse", [(k, self.cat.knight(k)) for k in self._suspects(state)],
                                          lambda k: [f"accuse {k}"]),
-            "sacrifice": lambda: ["sacrifice"],
+            "sacrifice": lambda: self._sacrifice(state),
             "end": lambda: ["end"],
             "table": lambda: self._table(state),
         }
@@ -294,26 +249,44 @@ class Menus(Frontend):
         return Step(self.cat.text(prompt), items, pick=lambda k: actions[k](),
                     take=lambda s: self._heroic_scan(s, state), back=_undo)
 
+    def _sacrifice(self, state: dict) -> Result:
+        """The sacrifice; of the last Point de Bravoure, said first: he dies after his second action (p 17)."""
+        me = state["knights"][state["current"]]
+        if me["life"] > 1:
+            return ["sacrifice"]
+        items = (("yes", self.cat.text("ui.sacrifice-last.yes")), ("no", self.cat.text("ui.sacrifice-last.no")))
+        return Step(self.cat.text("ui.sacrifice-last", knight=self.cat.knight(state["current"])), items,
+                    pick=lambda answer: ["sacrifice"] if answer == "yes" else self._heroic(state))
+
     def _table(self, state: dict) -> Step:
         """What happens around the table rather than in the turn: the white deck ran out, a knight
-        joins or leaves (optional rule p 18)."""
+        joins or leaves (optional rule p 18), the game is abandoned (confirmed)."""
         seated = [k for k, v in state["knights"].items() if v["alive"]]
-        free = [k for k in KNIGHTS if k not in state["knights"]]
+        free = list(state.get("joiners") or ())       # the engine's: not playing, a seat left
         choices = {
             "reshuffle": lambda: ["reshuffle"],
             "join": lambda: self._menu("ui.join", [(k, self.cat.knight(k)) for k in free], lambda k: [f"join {k}"]),
             "leave": lambda: self._menu("ui.leave", [(k, self.cat.knight(k)) for k in seated],
                                         lambda k: [f"leave {k}"]),
+            "abandon": lambda: self._abandon(state),
         }
         items = [(c, self.cat.text(f"action.{c}")) for c in choices if c != "join" or free]
         return self._menu("ui.table", items, lambda c: choices[c]())
+
+    def _abandon(self, state: dict) -> Step:
+        """Abandoning the game, confirmed: it ends without a result (BACK right after takes it back)."""
+        items = (("yes", self.cat.text("ui.abandon.yes")), ("no", self.cat.text("ui.abandon.no")))
+        return Step(self.cat.text("ui.abandon"), items,
+                    pick=lambda answer: ["abandon"] if answer == "yes" else self._heroic(state))
 
     def _heroic_scan(self, slug: str, state: dict) -> Result:
         """A card scanned on the heroic menu: played where that is the only thing it can mean."""
         card = CARDS[slug]
         place = state["knights"][state["current"]]["place"]
         if _is_white_special(card):
-            return self._special(slug, state)
+            return self._special(slug, state) if can_act(state, "special") else self._rule(slug)
+        if not can_act(state, "play"):
+            return self._rule(slug)
         if card.is_fight and place in COMBAT_PLACES:
             return [f"play {slug}"]
         if slug == "grail" and place == "grail":
@@ -341,32 +314,28 @@ class Menus(Frontend):
                     expect="ui.expect.white", back=(lambda: self._heal(cards[:-1])) if cards else None)
 
     def _special(self, slug: str, state: dict) -> Result:
-        """A special white card: its arguments from a menu, or straight to the line."""
-        current = state["current"]
-        others = [k for k in self._on_board(state) if k != current]
-        who = [(w, self.cat.option(slug, w)) for w in ("self", "others")]
+        """A special white card: its arguments from a menu, or straight to the line; what is offered is
+        what the engine accepts now (the state's `specials`)."""
+        accepted = (state.get("specials") or {}).get(slug)
+        if not accepted or (accepted == [""] and slug != "fate"):
+            # No argument, or none accepted (the engine then says why); Fate always asks which use.
+            return [f"special {slug}"]
         if slug == "convocation":
-            away = [(k, self.cat.knight(k)) for k in self._on_board(state)
-                    if state["knights"][k]["place"] != "camelot"]
-            return Step(self.cat.text("ui.special.convocation"), tuple(away),
+            away = tuple((k, self.cat.knight(k)) for k in accepted if k)
+            return Step(self.cat.text("ui.special.convocation"), away,
                         confirm=lambda chosen: [" ".join(("special convocation",) + chosen)])
-        if slug == "fate":
-            # "" is the plain play: every living knight draws.
-            items = [("", self.cat.option("fate", "draw"))]
-            if self._traitor_possible(state) and not state["knights"][current].get("loyal"):
-                items.append(("reveal", self.cat.option("fate", "reveal")))
-        else:
-            items = {
-                "merlin": self._merlin_targets(state),
-                "heroism": [(q, self.cat.place(q)) for q in QUESTS if self._in_play(state, q)],
-                "messenger": [(k, self.cat.knight(k)) for k in others],
-                "piety": who,
-                "reinforcement": who,
-            }.get(slug)
-            if items is None:
-                return [f"special {slug}"]
+        items = [(word, self._special_label(slug, word)) for word in accepted]
         return self._menu(f"ui.special.{slug}", items,
                           lambda arg: [" ".join(word for word in ("special", slug, arg) if word)])
+
+    def _special_label(self, slug: str, word: str) -> str:
+        if word in KNIGHTS:
+            return self.cat.knight(word)
+        if word in QUESTS:
+            return self.cat.place(word)
+        if slug == "fate":
+            return self.cat.option("fate", word or "draw")
+        return self.cat.option(slug, word)
 
     def _pending(self, state: dict) -> Step:
         pending = state["pending"]
@@ -403,38 +372,13 @@ class Menus(Frontend):
         return [k for k, v in state["knights"].items() if v["alive"] and not v["traitor"]]
 
     @staticmethod
-    def _in_play(state: dict, quest: str) -> bool:
-        return state["quests"][quest].get("status", "active") == "active"
+    def _suspects(state: dict) -> list[str]:
+        """Whom the current knight may accuse now (the engine's `suspects`, empty when he may not accuse)."""
+        suspects = set(state.get("suspects") or ())
+        return [k for k in state.get("seats", state["knights"]) if k in suspects]     # in seat order
 
     @staticmethod
-    def _traitor_possible(state: dict) -> bool:
-        no_traitor = state.get("options", {}).get("no_traitor", False)
-        return not no_traitor and not any(k["traitor"] for k in state["knights"].values())
+    def _destinations(state: dict) -> list[str]:
+        """Where he may move now (the engine's `destinations`)."""
+        return list(state.get("destinations") or ())
 
-    def _suspects(self, state: dict) -> list[str]:
-        """Whom the current knight may accuse now (empty when he may not accuse at all)."""
-        me = state["knights"][state["current"]]
-        swords = state["swords"]["white"] + state["swords"]["black"]
-        if (not self._traitor_possible(state) or me.get("has_accused")
-                or (swords < ACCUSE_THRESHOLD and state["siege"] < ACCUSE_THRESHOLD)):
-            return []
-        return [k for k in self._on_board(state)
-                if k != state["current"] and not state["knights"][k].get("loyal")]
-
-    def _destinations(self, state: dict) -> list[str]:
-        here = state["knights"][state["current"]]["place"]
-        taken = {v["place"] for k, v in state["knights"].items() if k != state["current"]}
-        return [p for p in PLACES
-                if p != here and (p == "camelot" or self._in_play(state, p))
-                and not (p in SOLO_QUESTS and p in taken)]
-
-    def _merlin_targets(self, state: dict) -> list[tuple[str, str]]:
-        quests = state["quests"]
-        targets = [("siege", self.cat.option("merlin", "siege"))] if state["siege"] else []
-        for name in ("black-knight", "lancelot", "dragon"):
-            if self._in_play(state, name) and quests[name]["black"]:
-                targets.append((name, self.cat.place(name)))
-        if self._in_play(state, "grail") and quests["grail"]["despair"]:
-            targets.append(("grail", self.cat.place("grail")))
-        targets += [(w, self.cat.place(w)) for w in WARS if quests[w]["warriors"]]
-        return targets

@@ -131,7 +131,7 @@ def summary(cat, game_id, recap: Recap) -> str:
     def quests(won: bool) -> str:
         names = [cat.place(q) for _, q, w in recap.quests if w == won]
         return ", ".join(names) if names else cat.text("recap.none")
-    result = recap.result["winner"] if recap.result else "playing"
+    result = (recap.result["winner"] or recap.result["reason"]) if recap.result else "playing"   # or abandoned
     return "\n".join([
         cat.text("recap.summary", game=game_id, knights=", ".join(cat.knight_short(k) for k in recap.knights),
                  turns=recap.turns[-1], white=recap.white[-1], black=recap.black[-1], siege=recap.siege[-1]),

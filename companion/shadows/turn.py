@@ -23,10 +23,10 @@ TRANSITIONS = [
 # The moves each phase allows (boardgame.io style); `pending` allows the decision's own verb.
 MOVES = {
     "setup": frozenset({"new"}),
-    "evil": frozenset({"evil", "steal", "join", "leave", "reshuffle"}),
+    "evil": frozenset({"evil", "steal", "join", "leave", "reshuffle", "abandon"}),
     "heroic": frozenset({"move", "play", "draw", "siege", "special", "heal", "accuse",
-                         "sacrifice", "end", "join", "leave", "reshuffle"}),
-    "pending": frozenset({"reshuffle"}),
+                         "sacrifice", "end", "join", "leave", "reshuffle", "abandon"}),
+    "pending": frozenset({"reshuffle", "abandon"}),
     "over": frozenset(),
 }
 

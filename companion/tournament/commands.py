@@ -58,6 +58,11 @@ class Undo(Command):
     pass
 
 
+@command("abandon")
+class Abandon(Command):
+    """Ends the game in progress without a result (protocol rulings); not the rulebook's `withdraw`."""
+
+
 def reject(code: str, message: str) -> CompanionError:
     """A refusal with its stable code."""
     return CompanionError(code, message)
@@ -161,6 +166,7 @@ def _plain(cls):
 _PARSERS = {
     "new": _parse_new, "colour": _parse_colour, "pass": _plain(Pass), "play": _parse_play,
     "end": _parse_end, "withdraw": _plain(Withdraw), "choose": _parse_choose, "undo": _plain(Undo),
+    "abandon": _plain(Abandon),
 }
 VERBS = tuple(_PARSERS)
 

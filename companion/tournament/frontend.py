@@ -1,10 +1,12 @@
 """The tournament on the box: the core's button→line loop (companion.frontend) over menus.py.
 
 What each input means (tournament-protocol.md): a scanned card is laid (`play CARD`), an action
-card's targets are asked on A/B/C; OK ends the turn with the total the box computes (`end N`,
-refused in plain words when it is not strictly the highest); BACK takes back the last line;
+card's targets are asked on A/B/C; OK ends the turn with the total the box computes (`end N`),
+labelled only when the engine accepts it (unlabelled, the refusal says the rule); BACK takes back the last line;
 LANCELOT scanned right after an action card asks who plays it, and cancels that card.
-Colours, decisions (lose-token, token, adapt) and the setup (2 to 5 players) are A/B/C menus.
+Colours, decisions (lose-token, token, adapt) and the setup (2 to 5 players) are A/B/C menus; the
+turn menu ends with "stop this game" (`abandon`, confirmed). Every option is the engine's answer
+in the state (menus.py).
 """
 from __future__ import annotations
 
@@ -16,6 +18,8 @@ from .cards import CARDS, Card
 PLAYERS = (2, 3, 4, 5)
 LANCELOT = "ivanhoe"
 BOARD = "board"     # the turn menu's item that opens the board page (not a protocol line)
+MORE = "more"       # the turn menu's item that opens the board page or stops the game
+ABANDON = "abandon"
 
 
 class Menus(Frontend):
@@ -57,7 +61,8 @@ class Menus(Frontend):
 
     def _over(self, state: dict) -> Step:
         winner = state["result"]["winner"]
-        prompt = self.cat.text("box.over", name=self.cat.player(state, winner))
+        prompt = (self.cat.text("box.over", name=self.cat.player(state, winner)) if winner
+                  else self.cat.text("box.over-abandoned"))
         return Step(prompt, ok=self._setup, ok_label=self.cat.text("box.ok.new-game"), back=_undo)
 
     def _decision(self, state: dict) -> Step:
@@ -83,22 +88,41 @@ class Menus(Frontend):
         total = state["players"][seat]["total"]
         prompt = self.cat.text("box.turn", name=self.cat.player(state, seat), total=total,
                                played=state["played_this_turn"])
-        options = [o for o in menus.turn(state) if o.label != "menu-end"]
-        # OK ends the turn here, so the board page (every display, every token) gets a letter of its own.
-        items = self._items(options, state) + ((BOARD, self.cat.text("box.menu-board")),)
+        options = menus.turn(state)
+        ends = [o.line for o in options if o.label == "menu-end"]
+        # OK ends the turn here, so the board page (every display, every token) gets a letter of its own,
+        # shared with stopping the game (confirmed): two items leave room for the last card's message.
+        items = self._items([o for o in options if o.label != "menu-end"], state) + (
+            (MORE, self.cat.text("box.menu-more")),)
 
         def take(slug: str) -> Result:
             return self._play(slug, self._state)
 
         def pick(value: str) -> Result:
+            if value == MORE:
+                return self._more(state)
+            return [value]
+        # OK ends the turn, labelled when the engine accepts it; unlabelled, it still answers with the
+        # rule's refusal (a card first, a total above the others'), which teaches the rule.
+        return Step(prompt, items, pick=pick, take=take, back=_undo,
+                    ok=lambda: [f"end {total}"],
+                    ok_label=self.cat.text("box.ok.end", total=total) if ends else "")
+
+    def _more(self, state: dict) -> Step:
+        """The board page, or stopping the game."""
+        def pick(value: str) -> Result:
             if value == BOARD:
                 self._note = Note(self.board(self._state), full=True)
                 return None
-            return [value]
-        return Step(prompt, items, pick=pick, take=take, back=_undo,
-                    # Before a card is laid OK still answers (the rule's refusal), unlabelled.
-                    ok=lambda: [f"end {total}"],
-                    ok_label=self.cat.text("box.ok.end", total=total) if state["played_this_turn"] else "")
+            return self._abandon(state)
+        items = ((BOARD, self.cat.text("box.menu-board")), (ABANDON, self.cat.text("box.menu-abandon")))
+        return Step(self.cat.text("box.more"), items, pick=pick)
+
+    def _abandon(self, state: dict) -> Step:
+        """Stopping the game, confirmed: it ends without a winner (BACK right after takes it back)."""
+        items = (("yes", self.cat.text("box.abandon-yes")), ("no", self.cat.text("box.abandon-no")))
+        return Step(self.cat.text("box.abandon"), items,
+                    pick=lambda answer: ["abandon"] if answer == "yes" else self._turn(state))
 
     def _play(self, slug: str, state: dict) -> Result:
         if slug == LANCELOT:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..errors import CompanionError
 from . import actions
-from .cards import CARDS, COLOURS, MAIDEN
+from .cards import CARDS, COLOURS, MAIDEN, WEAPONS
 from .commands import SEATS, Choose, Colour, End, NewTournament, Pass, Play, Withdraw
 from .events import Decision, Event
 from .state import Player, State
@@ -63,10 +63,78 @@ class TournamentGame:
         return self.s.current
 
     def public_state(self) -> dict:
-        """The state JSON of the protocol's "Output" section (a fresh dict)."""
+        """The state JSON of the protocol's "Output" section (a fresh dict), with what the menus may offer:
+        `can` (the verbs the engine accepts now, arguments aside; cards are scanned) and `targets` (for
+        each action card that takes arguments, the argument words it would be accepted with now)."""
         state = self.s.public()
         state["phase"] = self.phase
+        state["can"] = self.allowed_verbs()
+        state["colours"] = [c for c in COLOURS if self.phase == "colour" and self.accepts(Colour(f"colour {c}", c))]
+        state["targets"] = self.targets()
         return state
+
+    # ------------------------------------------------------------------ what may be done now (no side effect)
+
+    def accepts(self, cmd) -> bool:
+        """Whether `cmd` would be accepted now; the game is left exactly as it was."""
+        saved, phase, events, keep = self.s.clone(), self.phase, self.events, self._keep_cancel
+        try:
+            self.apply(cmd)
+            return True
+        except CompanionError:
+            return False
+        finally:
+            self.s, self.events, self._keep_cancel = saved, events, keep
+            self.turn_machine.machine.set_state(phase)
+
+    def allowed_verbs(self) -> list[str]:
+        """The verbs without a card the engine accepts now (`colour`, `pass`, `end`, `withdraw`, `choose`)."""
+        if self.over:
+            return []
+        if self.phase == "colour":
+            return ["colour", "pass"]
+        if self.phase == "pending":
+            return ["choose"]
+        return [verb for verb, cmd in (("end", End("end")), ("withdraw", Withdraw("withdraw")))
+                if self.accepts(cmd)]
+
+    def targets(self) -> dict[str, list[list[str]]]:
+        """For each action card taking arguments, the argument words `play CARD …` is accepted with now
+        (ivanhoe: the seats that may play it). The candidates are the vocabulary's shapes; the engine's
+        own `apply` on a copy decides."""
+        from .commands import parse
+        if self.over or (self.phase != "play" and self.s.cancel is None):
+            return {}
+        found: dict[str, list[list[str]]] = {}
+        for card, shapes in self._argument_shapes().items():
+            if card != "ivanhoe" and self.phase != "play":
+                continue
+            accepted = [words for words in shapes if self.accepts(parse(" ".join(("play", card, *words))))]
+            found[card] = accepted
+        return found
+
+    def _argument_shapes(self) -> dict[str, list[list[str]]]:
+        """Every argument list the vocabulary allows for each action card, on this table."""
+        s = self.s
+        me = s.players[s.current]
+        seats = list(s.seats)
+
+        def kinds(p) -> list[str]:
+            return list(dict.fromkeys(p.display))
+        holdings = [h for h in ("shield", "stunned") if getattr(me, h)]
+        theirs = {seat: kinds(s.players[seat]) + [h for h in ("shield", "stunned") if getattr(s.players[seat], h)]
+                  for seat in seats if seat != s.current}
+        weapons = [[c] for c in WEAPONS]
+        return {
+            "ivanhoe": [[seat] for seat in seats] if s.cancel is not None else [],
+            "unhorse": weapons, "change-weapon": weapons,
+            "knock-down": [[seat] for seat in seats], "stunned": [[seat] for seat in seats],
+            "break-lance": [[seat] for seat in seats], "riposte": [[seat] for seat in seats],
+            "dodge": [[seat, kind] for seat in seats for kind in kinds(s.players[seat])],
+            "retreat": [[kind] for kind in kinds(me)],
+            "outwit": [[mine, seat, other] for mine in kinds(me) + holdings for seat, others in theirs.items()
+                       for other in others],
+        }
 
     def apply(self, cmd) -> list[Event]:
         """Apply one command; raise CompanionError (state unchanged) when it is not legal now."""
@@ -100,7 +168,7 @@ class TournamentGame:
 
     def _wrong_phase(self, verb: str) -> CompanionError:
         if verb == "new":
-            return CompanionError("not-now", "a game is in progress")
+            return CompanionError("game-in-progress", "a game is in progress: finish or abandon it first")
         if self.s.pending:
             options = ", ".join(self.s.pending.options)
             return CompanionError("not-now", f"'{verb}' must wait: {self.s.name(self.s.pending.player)} first "
@@ -204,6 +272,14 @@ class TournamentGame:
         if self.phase == "pending":
             self.turn_machine.resume()
         self.emit("action-cancelled", player=cmd.seat, name=cancelled.name(cmd.seat))
+
+    def _on_abandon(self, cmd) -> None:
+        """Protocol rulings: the game ends without a result, at any moment, a pending decision included;
+        displays, `current` and `tournament` stay as they were."""
+        self.s.pending = None
+        self.s.result = {"winner": None, "reason": "abandoned"}
+        self.turn_machine.abandon()
+        self.emit("game-abandoned")
 
     # ------------------------------------------------------------------ decisions
 

@@ -27,6 +27,7 @@ class Recap:
     tournaments: list[dict] = field(default_factory=list)   # {tournament, colour, name, total, token}
     tokens: dict[str, list[str]] = field(default_factory=dict)   # player's name -> colours, in rulebook order
     winner: str | None = None
+    abandoned: bool = False
 
 
 def build(lines: list[str]) -> Recap:
@@ -44,8 +45,9 @@ def build(lines: list[str]) -> Recap:
                                   "name": players[record["winner"]]["name"], "total": record["total"],
                                   "token": record["token"]})
     recap.tokens = {players[seat]["name"]: list(players[seat]["tokens"]) for seat in state["seats"]}
-    if state["result"]:
+    if state["result"] and state["result"].get("winner"):      # an abandoned game has no winner
         recap.winner = players[state["result"]["winner"]]["name"]
+    recap.abandoned = (state["result"] or {}).get("reason") == "abandoned"
     return recap
 
 
@@ -66,7 +68,7 @@ def summary(lang: str, game_id: int, recap: Recap) -> str:
         held = ", ".join(word(lang, colour) for colour in tokens) or _text(lang, "recap-none")
         lines.append(_text(lang, "recap-tokens", name=name, tokens=held))
     lines.append(_text(lang, "recap-result-won", name=recap.winner) if recap.winner
-                 else _text(lang, "recap-result-playing"))
+                 else _text(lang, "recap-result-abandoned" if recap.abandoned else "recap-result-playing"))
     return "\n".join(lines)
 
 

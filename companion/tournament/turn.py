@@ -18,13 +18,14 @@ TRANSITIONS = [
     {"trigger": "resume", "source": ["play", "pending"], "dest": "play"},
     {"trigger": "next_tournament", "source": ["play", "pending"], "dest": "colour"},
     {"trigger": "finish", "source": ["play", "pending"], "dest": "over"},
+    {"trigger": "abandon", "source": ["colour", "play", "pending"], "dest": "over"},
 ]
 
 # `play` during `pending` is only LANCELOT answering Adaptation: the game checks the card.
 MOVES = {
-    "colour": frozenset({"colour", "pass"}),
-    "play": frozenset({"play", "end", "withdraw"}),
-    "pending": frozenset({"choose", "play"}),
+    "colour": frozenset({"colour", "pass", "abandon"}),
+    "play": frozenset({"play", "end", "withdraw", "abandon"}),
+    "pending": frozenset({"choose", "play", "abandon"}),
     "over": frozenset(),
 }
 

@@ -132,8 +132,8 @@ def test_a_resumed_tournament_opens_on_its_own_menus(tmp_path):
         box.settle()
         assert box.companion.frontend.kind == "tournament"
         assert box.view.prompt.startswith("À Raymond")
-        assert box.view.menu == ("Abandonner", "Le tableau")
-        box.press("B")                        # the board: a page a player, OK turns them
+        assert box.view.menu == ("Abandonner", "Tableau, arrêter…")
+        box.press("B", "A")                   # the board: a page a player, OK turns them
         assert box.view.prompt.startswith("Marcel : 3")
         assert "Rouge 3" in box.view.prompt and "Jetons : aucun" in box.view.prompt
         box.press("BACK")                     # any button closes it; nothing was sent

@@ -549,3 +549,17 @@ event-black-laid-down-by-traitor = Lay the card face down { NAME($quest, case: "
         [one] card
        *[other] cards
     }). The Traitor draws no white card.
+
+## Menus from the engine's lines, abandon (issue 17)
+action-abandon = Abandon the game
+ui-abandon = Abandon this game? It ends without a winner.
+ui-abandon-yes = Yes, abandon it
+ui-abandon-no = No, play on
+ui-over-abandoned = Game abandoned, without a result.
+reason-abandoned = BACK: take it back.
+event-game-abandoned = Abandoned.
+ui-heroic-second = Second action:
+ui-sacrifice-last = { $knight } has one life point left: if he sacrifices it, he dies after his second action.
+ui-sacrifice-last-yes = Sacrifice it anyway
+ui-sacrifice-last-no = Do not sacrifice
+recap-result-abandoned = The game was abandoned, without a result.

@@ -675,3 +675,17 @@ event-black-laid-down-by-traitor = Posez la carte face cachée { NAME($quest, ca
         [one] carte Noire
        *[other] cartes Noires
     }). Le Félon ne pioche pas de carte Blanche.
+
+## Menus from the engine's lines, abandon (issue 17)
+action-abandon = Abandonner la partie
+ui-abandon = Abandonner cette partie ? Elle s'arrête sans vainqueur.
+ui-abandon-yes = Oui, abandonner
+ui-abandon-no = Non, continuer
+ui-over-abandoned = Partie abandonnée, sans résultat.
+reason-abandoned = RETOUR : la reprendre.
+event-game-abandoned = Abandon.
+ui-heroic-second = Seconde action :
+ui-sacrifice-last = { $knight } n'a plus qu'un Point de Bravoure : s'il le sacrifie, il mourra après sa seconde action.
+ui-sacrifice-last-yes = Sacrifier quand même
+ui-sacrifice-last-no = Ne pas sacrifier
+recap-result-abandoned = La partie a été abandonnée, sans résultat.

@@ -141,3 +141,15 @@ box-colour-short-green = Green
 box-colour-short-none = ?
 box-menu-board = The board
 sim-icons = Strip: the tournament's colour, then each player's total in seat order (inverted: his turn; –: withdrawn; small shield: Shield; cross: Stunned; one dash a token).
+
+## Menus from the engine's lines, abandon (issue 17)
+box-menu-abandon = Stop the game
+box-abandon = Stop this game, without a winner? (Not a withdrawal.)
+box-abandon-yes = Yes, stop it
+box-abandon-no = No, play on
+box-over-abandoned = Game stopped, without a winner. OK: new game; BACK: take it back.
+event-game-abandoned = Stopped.
+refusal-game-in-progress = A game is in progress: finish or stop it first.
+box-menu-more = Board, stop…
+box-more = The board, or stop the game?
+recap-result-abandoned = The game was stopped, without a winner.

@@ -141,3 +141,15 @@ box-colour-short-green = Vert
 box-colour-short-none = ?
 box-menu-board = Le tableau
 sim-icons = Bandeau : la couleur du tournoi, puis le total de chaque joueur dans l'ordre des places (inversé : à lui de jouer ; – : a abandonné ; petit écu : Bouclier ; croix : Assommé ; un trait par jeton).
+
+## Menus from the engine's lines, abandon (issue 17)
+box-menu-abandon = Arrêter la partie
+box-abandon = Arrêter cette partie, sans vainqueur ? (Pas l'abandon d'un tournoi.)
+box-abandon-yes = Oui, l'arrêter
+box-abandon-no = Non, continuer
+box-over-abandoned = Partie arrêtée, sans vainqueur. OK : nouvelle partie ; RETOUR : la reprendre.
+event-game-abandoned = Arrêt.
+refusal-game-in-progress = Une partie est en cours : finissez-la ou arrêtez-la d'abord.
+box-menu-more = Tableau, arrêter…
+box-more = Le tableau, ou arrêter la partie ?
+recap-result-abandoned = La partie a été arrêtée, sans vainqueur.
