@@ -131,3 +131,16 @@ doctor-tags-none = { $game } : aucune carte n'a d'étiquette pour l'instant ({ $
 ui-choose-game = Quel jeu ?
 strip-choose = Nouvelle partie
 ui-phone-page = Le plateau sur votre téléphone : { $address }
+
+## La voix (companion/speech.py) : ce qu'elle dit autrement que l'écran ne l'écrit.
+## Un message peut aussi porter son propre attribut `.speech`.
+speech-choice = { $button } : { $label }
+speech-minus = moins
+speech-over = sur
+# « écrit = dit », un mot entier par ligne : la voix française lit Arthur et Mordred à l'anglaise.
+speech-words =
+    Arthur = Artur
+    Mordred = Mordrède
+    Pt = Point
+    Pts = Points
+    4e = quatrième
