@@ -272,6 +272,14 @@ class Catalog:
                     {case: join([getattr(n, "cases", {}).get(case, str(n)) for n in names]) for case in cases},
                     "plural", count=len(names))
 
+    def event(self, event) -> str | None:
+        """One engine event as a sentence (a game's catalog knows its events; the core knows none)."""
+        return None
+
+    def events(self, events) -> list[str]:
+        """The sentences of one answer's events, in order (a game may put the headline first and merge alike ones)."""
+        return [text for text in (self.event(event) for event in events) if text]
+
     @staticmethod
     def _value(value):
         if isinstance(value, bool):
