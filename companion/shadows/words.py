@@ -167,7 +167,7 @@ def event_variant(event) -> str | None:
     if event.key in ("quest-won", "quest-lost"):
         return "sums" if "white" in p and "black" in p else None
     if event.key == "decision":
-        return p.get("decision")
+        return "traitor" if p.get("decision") == "traitor" else None   # the twelfth sword: reveal first
     if event.key == "power-hint":
         return p["power"]
     if event.key == "moved":
