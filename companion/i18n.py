@@ -272,6 +272,10 @@ class Catalog:
                     {case: join([getattr(n, "cases", {}).get(case, str(n)) for n in names]) for case in cases},
                     "plural", count=len(names))
 
+    def result_words(self, result: str, setup: str = "") -> str:
+        """A finished game's result as the journal keeps it (`winner:reason`), in plain words (a game knows its own)."""
+        return result
+
     def event(self, event) -> str | None:
         """One engine event as a sentence (a game's catalog knows its events; the core knows none)."""
         return None

@@ -99,6 +99,13 @@ class Words(Catalog):
             return None
         return self.text(key, **self.display_params(event.params)) or None
 
+    def result_words(self, result: str, setup: str = "") -> str:
+        """`evil:black-swords` as « victoire du Mal (au moins sept Épées noires) »."""
+        winner, _, reason = result.partition(":")
+        if winner not in ("evil", "knights"):
+            return result       # not a game's end (the journal's own word, e.g. a damaged row)
+        return self.text("games.result", winner=winner, reason=reason)
+
     def events(self, events) -> list[str]:
         """One answer's events as the table reads them: the headline first, what is said twice said once.
 

@@ -613,3 +613,13 @@ event-quest-won-final = { NAME($quest, case: "quest") } is won.
 event-quest-lost-final = { NAME($quest, case: "quest") } is lost.
 event-quest-rewards-relic = { NAME($holder, case: "short") } lays { NAME($relic, case: "acc") } on his shield. { event-quest-rewards }
 event-decision-traitor = Twelve swords: reveal your Loyalty cards.
+games-result = { $winner ->
+        [evil] Evil wins
+       *[knights] the Knights win
+    }{ $reason ->
+        [black-swords] { " " }(at least seven black swords)
+        [siege] { " " }(twelve siege engines)
+        [all-dead] { " " }(every knight dead)
+        [swords] { " " }(twelve swords on the Round Table)
+       *[other] { "" }
+    }

@@ -716,3 +716,13 @@ event-quest-lost-final = { NAME($quest, case: "quest") } est { GENDER($quest) ->
     }.
 event-quest-rewards-relic = { NAME($holder, case: "short") } pose { NAME($relic, case: "acc") } sur son Blason. { event-quest-rewards }
 event-decision-traitor = Douze Épées : révélez vos cartes d'Allégeance.
+games-result = { $winner ->
+        [evil] victoire du Mal
+       *[knights] victoire des Chevaliers
+    }{ $reason ->
+        [black-swords] { " " }(au moins sept Épées noires)
+        [siege] { " " }(douze Engins de Siège)
+        [all-dead] { " " }(tous les Chevaliers morts)
+        [swords] { " " }(douze Épées sur la Table Ronde)
+       *[other] { "" }
+    }

@@ -141,3 +141,4 @@ box-colour-short-green = Green
 box-colour-short-none = ?
 box-menu-board = The board
 sim-icons = Strip: the tournament's colour, then each player's total in seat order (inverted: his turn; –: withdrawn; small shield: Shield; cross: Stunned; one dash a token).
+games-result = { $name } wins

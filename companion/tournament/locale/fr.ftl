@@ -141,3 +141,4 @@ box-colour-short-green = Vert
 box-colour-short-none = ?
 box-menu-board = Le tableau
 sim-icons = Bandeau : la couleur du tournoi, puis le total de chaque joueur dans l'ordre des places (inversé : à lui de jouer ; – : a abandonné ; petit écu : Bouclier ; croix : Assommé ; un trait par jeton).
+games-result = victoire de { $name }
