@@ -232,6 +232,9 @@ def _merged(events: list) -> list:
                 if knight is not None:
                     stated = None
                 continue        # the card said it
+            if key == life_key and knight == p["knight"] and out and out[-1].params.get("knight") == knight:
+                out.pop()       # capped at 6: the knight's own change says the true amount
+                stated = None
         if key not in ("life-gained", "life-lost", "knight-dies"):
             stated = None
         cause = (key, p.get("who"))
