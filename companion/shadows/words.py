@@ -195,11 +195,14 @@ def event_variant(event) -> str | None:
 # What comes first in a message, in this order; everything else keeps the engine's order after them.
 HEADLINES = {key: rank for rank, key in enumerate((
     "game-over", "traitor-unmasked", "fate-reveal", "traitor-revealed-at-end", "edge-siege", "edge-black-swords",
-    "quest-won", "quest-lost", "swords-added"))}
+    "black-laid-down", "quest-won", "quest-lost", "swords-added"))}
 # Sentences said as one paragraph (the first's key, the next one's), so the screen fills its lines:
 # a quest's end and its swords, the last card laid and the combat it starts.
 SAME_LINE = frozenset({("quest-won", "swords-added"), ("quest-lost", "swords-added"), ("black-laid-down", "combat-revealed"),
-                       ("black-laid-up", "combat-revealed")})
+                       ("black-laid-up", "combat-revealed"), ("knight-dies", "relic-lost"),
+                       ("black-laid-down", "quest-won"), ("black-laid-down", "quest-lost")})
+# Alike events of several knights (or relics) said as one sentence, and the parameter that lists them.
+GROUPED = {"life-gained": "knight", "life-lost": "knight", "knight-dies": "knight", "relic-lost": "relic"}
 # What is still said in the answer that ends the game.
 AT_THE_END = frozenset({"decision", "game-over", "traitor-unmasked", "traitor-revealed-at-end", "fate-reveal", "quest-won",
                         "quest-lost", "swords-added", "knight-dies", "relic-won"})
@@ -285,10 +288,10 @@ def _merged(events: list) -> list:
             continue
         if key == "power-hint" and out and out[-1].key == "merged" and out[-1].params["key"].startswith("event.turn-begins"):
             continue
-        if key in ("life-gained", "life-lost", "knight-dies") and out and _joins(out[-1], event):
-            last = out[-1]
-            group = last.params["params"] if last.key == "merged" else {**last.params, "knight": [last.params["knight"]]}
-            group = {**group, "knight": [*group["knight"], p["knight"]]}
+        if key in GROUPED and out and _joins(out[-1], event):
+            last, name = out[-1], GROUPED[key]
+            group = last.params["params"] if last.key == "merged" else {**last.params, name: [last.params[name]]}
+            group = {**group, name: [*group[name], p[name]]}
             out[-1] = Event("merged", {"key": f"event.{key}.many", "params": group})
             continue
         out.append(event)

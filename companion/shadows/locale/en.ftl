@@ -623,3 +623,4 @@ games-result = { $winner ->
         [swords] { " " }(twelve swords on the Round Table)
        *[other] { "" }
     }
+event-relic-lost-many = Relics lost: { $relic }. Put them back in the box.

@@ -726,3 +726,4 @@ games-result = { $winner ->
         [swords] { " " }(douze Épées sur la Table Ronde)
        *[other] { "" }
     }
+event-relic-lost-many = Reliques perdues : { NAME($relic, case: "acc") }. Rangez-les dans la boîte.
