@@ -195,12 +195,13 @@ def event_variant(event) -> str | None:
 # What comes first in a message, in this order; everything else keeps the engine's order after them.
 HEADLINES = {key: rank for rank, key in enumerate((
     "game-over", "traitor-unmasked", "fate-reveal", "traitor-revealed-at-end", "edge-siege", "edge-black-swords",
-    "black-laid-down", "quest-won", "quest-lost", "swords-added"))}
+    "black-laid-down", "kay-fights", "quest-won", "quest-lost", "swords-added"))}
 # Sentences said as one paragraph (the first's key, the next one's), so the screen fills its lines:
 # a quest's end and its swords, the last card laid and the combat it starts.
 SAME_LINE = frozenset({("quest-won", "swords-added"), ("quest-lost", "swords-added"), ("black-laid-down", "combat-revealed"),
                        ("black-laid-up", "combat-revealed"), ("knight-dies", "relic-lost"),
-                       ("black-laid-down", "quest-won"), ("black-laid-down", "quest-lost")})
+                       ("black-laid-down", "quest-won"), ("black-laid-down", "quest-lost"),
+                       ("kay-fights", "quest-won"), ("kay-fights", "quest-lost")})
 # Alike events of several knights (or relics) said as one sentence, and the parameter that lists them.
 GROUPED = {"life-gained": "knight", "life-lost": "knight", "knight-dies": "knight", "relic-lost": "relic"}
 # What is still said in the answer that ends the game.
@@ -247,8 +248,8 @@ def _merged(events: list) -> list:
             stated = (STATED_FOR_ALL[cause], None, 1)
         if key == "siege-rolled" and following is not None and following.key in ("siege-won", "siege-lost"):
             continue            # the result says the total and the die again
-        if key == "life-lost" and following is not None and following.key == "knight-dies" \
-                and following.params.get("knight") == p["knight"] and p.get("life") == 0:
+        if key == "life-lost" and p.get("life") == 0 and any(
+                e.key == "knight-dies" and e.params.get("knight") == p["knight"] for e in events[i + 1:]):
             continue            # his death says it
         if key == "excalibur-moves" and any(e.key in ("quest-won", "quest-lost") and e.params.get("quest") == "excalibur"
                                             for e in events[i + 1:]):
@@ -257,7 +258,7 @@ def _merged(events: list) -> list:
             event = Event("merged", {"key": f"event.{key}.final", "params": p})
         if over and key not in AT_THE_END:
             continue            # the game is over: the verdict, the swords and the deaths; the rest is on the board page
-        if key in ("white-played", "black-laid-up", "grail-laid", "warrior-added") \
+        if key in ("white-played", "black-laid-up", "grail-laid", "warrior-added", "despair-laid") \
                 and _ends(p.get("quest", p.get("war", "grail")), events[i + 1:]):
             continue            # the quest's end follows: its cards go to the discard anyway
         if key == "black-laid-down" and _ends(p["quest"], events[i + 1:]):

@@ -422,7 +422,7 @@ error-unknown-place = Unknown place.
 error-vivien = Vivien reigns: no Merlin.
 error-wrong-card-colour = Not the right colour of card.
 error-wrong-phase = Not possible at this point of the turn.
-event-accusations-open = 6 swords or 6 siege engines: a knight may now be accused of treason.
+event-accusations-open = 6 swords or 6 siege engines: accusations are open.
 event-allegiance-may-be-seen = 6 swords: everyone may now look at his Loyalty card.
 event-black-deck-reshuffled = The black deck is out: shuffle both discards back into both decks ({ $cards } black cards).
 event-black-drawn = Black card: { $card }.
@@ -608,7 +608,7 @@ event-quest-rewards = { COUNT($knights) ->
         }.
     }
 event-black-laid-down-last = Lay it face down, draw a white card.
-event-sixth-sword = 6 swords: look at your Loyalty card; accusations are open.
+event-sixth-sword = 6 swords: look at your Loyalty; accusations are open.
 event-quest-won-final = { NAME($quest, case: "quest") } is won.
 event-quest-lost-final = { NAME($quest, case: "quest") } is lost.
 event-quest-rewards-relic = { NAME($holder, case: "short") } lays { NAME($relic, case: "acc") } on his shield. { event-quest-rewards }

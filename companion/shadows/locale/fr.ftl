@@ -154,7 +154,7 @@
 
 ## The engine's events: what happened, and what to change on the real table.
 
-event-accusations-open = 6 Épées ou 6 Engins de Siège : on peut désormais accuser de félonie.
+event-accusations-open = 6 Épées ou 6 Engins de Siège : on peut accuser.
 event-accused = { $by } accuse { NAME($knight, case: "acc") } de félonie.
 event-accused-loyal = { $knight } est loyal : { $flipped ->
         [0] pas d'Épée blanche à retourner
@@ -192,7 +192,7 @@ event-convocation = Convocation : { NAME($knights, case: "acc") } { COUNT($knigh
 event-countered-excalibur = { $holder } sacrifie Excalibur : la carte Noire est annulée. Rangez Excalibur dans la boîte.
 event-countered-merlin = Trois cartes Merlin annulent { $card } : défaussez les quatre cartes.
 event-dark-forest-laid = Brocéliande : plus de carte Graal tant qu'une autre Quête n'est pas gagnée.
-event-dark-forest-lifted = Brocéliande se lève : les cartes Graal se jouent de nouveau.
+event-dark-forest-lifted = Brocéliande se lève : les cartes Graal reviennent.
 event-decks-reshuffled = Pioche Blanche épuisée : mélangez les deux pioches avec leurs défausses.
 event-desolation-takes-grail = Désolation : défaussez la carte Graal la plus éloignée ({ $grail } { $grail ->
         [one] carte Graal
@@ -705,7 +705,7 @@ event-quest-rewards = { COUNT($knights) ->
         }.
     }
 event-black-laid-down-last = Posez-la face cachée, piochez une Blanche.
-event-sixth-sword = 6 Épées : regardez votre carte d'Allégeance ; on peut désormais accuser.
+event-sixth-sword = 6 Épées : regardez votre Allégeance ; on peut accuser.
 event-quest-won-final = { NAME($quest, case: "quest") } est { GENDER($quest) ->
         [feminine] gagnée
        *[other] gagné
