@@ -339,18 +339,18 @@ event-turn-begins = Au tour { NAME($knight, case: "de") } ({ $life } { $life ->
 event-turn-begins-traitor = Au tour du Félon, { NAME($knight, case: "acc") } : il vole d'abord une carte Blanche au Chevalier de son choix, puis ajoute un Engin de Siège ou pioche une carte Noire.
 event-undone = Annulé. Au tour { NAME($current, case: "de") }.
 event-undone-evil = Progression du Mal annulée. Au tour { NAME($current, case: "de") }.
-event-undone-black = Carte Noire annulée : défaites ce qu'elle a changé et reposez-la sur la pioche Noire. Au tour { NAME($current, case: "de") }.
-event-undone-choose = Choix annulé : défaites ce qu'il a changé sur la table. Au tour { NAME($current, case: "de") }.
-event-undone-reveal = Carte d'Allégeance annulée : reprenez-la face cachée. Au tour { NAME($current, case: "de") }.
-event-undone-roll = Lancer de dé annulé : remettez ce qu'il a changé (Engin, cartes Combat). Au tour { NAME($current, case: "de") }.
-event-undone-move = Déplacement annulé : ramenez la figurine. Au tour { NAME($current, case: "de") }.
-event-undone-play = Carte jouée annulée : reprenez-la en main. Au tour { NAME($current, case: "de") }.
-event-undone-draw = Pioche annulée : remettez les cartes sur la pioche Blanche. Au tour { NAME($current, case: "de") }.
-event-undone-siege = Combat contre l'Engin de Siège annulé : reprenez vos cartes Combat. Au tour { NAME($current, case: "de") }.
-event-undone-special = Carte Spéciale annulée : reprenez-la en main et défaites son effet. Au tour { NAME($current, case: "de") }.
-event-undone-heal = Soin annulé : reprenez les 3 cartes et rendez le Point de Bravoure. Au tour { NAME($current, case: "de") }.
+event-undone-black = Carte Noire annulée : défaites ce qu'elle a changé et reposez-la sur la pioche Noire.
+event-undone-choose = Choix annulé : défaites ce qu'il a changé sur la table.
+event-undone-reveal = Carte d'Allégeance annulée : reprenez-la face cachée.
+event-undone-roll = Lancer annulé : remettez l'Engin et les cartes Combat.
+event-undone-move = Déplacement annulé : ramenez la figurine.
+event-undone-play = Carte jouée annulée : reprenez-la en main.
+event-undone-draw = Pioche annulée : remettez les cartes sur la pioche Blanche.
+event-undone-siege = Combat contre l'Engin de Siège annulé : reprenez vos cartes Combat.
+event-undone-special = Carte Spéciale annulée : reprenez-la en main et défaites son effet.
+event-undone-heal = Soin annulé : reprenez les 3 cartes et rendez le Point de Bravoure.
 event-undone-accuse = Accusation annulée. Au tour { NAME($current, case: "de") }.
-event-undone-sacrifice = Sacrifice annulé : rendez le Point de Bravoure. Au tour { NAME($current, case: "de") }.
+event-undone-sacrifice = Sacrifice annulé : rendez le Point de Bravoure.
 event-undone-end = Fin de tour annulée. Au tour { NAME($current, case: "de") }.
 event-undone-steal = Vol du Félon annulé. Au tour { NAME($current, case: "de") }.
 event-undone-join = Arrivée du Chevalier annulée. Au tour { NAME($current, case: "de") }.
@@ -685,13 +685,13 @@ event-knight-dies-many = { NAME($knight, case: "short") } meurent : défaussez l
 event-turn-begins-arthur = Au tour du Roi Arthur ({ $life }) : il peut échanger une carte.
 event-turn-begins-percival = Au tour de Sire Perceval ({ $life }) : il peut voir la carte Noire.
 event-turn-begins-percival-armor = Au tour de Sire Perceval ({ $life }) : Armure, 2 cartes Noires.
-event-undone-evil-life = Perte du Point de Bravoure annulée : rendez-le. Au tour { NAME($current, case: "de") }.
-event-undone-evil-siege = Engin de Siège annulé : retirez-le de Camelot. Au tour { NAME($current, case: "de") }.
-event-undone-evil-black = Pioche Noire annulée : reposez la carte sur la pioche Noire. Au tour { NAME($current, case: "de") }.
-event-undone-black-morgan-life = Morgane annulée : rendez 1 Point de Bravoure à chaque Chevalier et reposez la carte sur la pioche Noire. Au tour { NAME($current, case: "de") }.
-event-undone-black-morgan-siege = Morgane annulée : retirez les 2 Engins de Siège et reposez la carte sur la pioche Noire. Au tour { NAME($current, case: "de") }.
-event-undone-black-picts = Carte Noire annulée : retirez le Guerrier picte et reposez la carte sur la pioche Noire. Au tour { NAME($current, case: "de") }.
-event-undone-black-saxons = Carte Noire annulée : retirez le Guerrier saxon et reposez la carte sur la pioche Noire. Au tour { NAME($current, case: "de") }.
+event-undone-evil-life = Perte du Point de Bravoure annulée : rendez-le.
+event-undone-evil-siege = Engin de Siège annulé : retirez-le de Camelot.
+event-undone-evil-black = Pioche Noire annulée : reposez la carte sur la pioche Noire.
+event-undone-black-morgan-life = Morgane annulée : rendez 1 Point de Bravoure à chaque Chevalier et reposez la carte sur la pioche Noire.
+event-undone-black-morgan-siege = Morgane annulée : retirez les 2 Engins de Siège et reposez la carte sur la pioche Noire.
+event-undone-black-picts = Carte Noire annulée : retirez le Guerrier picte et reposez la carte sur la pioche Noire.
+event-undone-black-saxons = Carte Noire annulée : retirez le Guerrier saxon et reposez la carte sur la pioche Noire.
 event-quest-rewards = { COUNT($knights) ->
         [one] { NAME($knights, case: "short") } rentre à Camelot : { $n } cartes Blanches{ $each ->
             [0] { "" }
@@ -704,7 +704,7 @@ event-quest-rewards = { COUNT($knights) ->
            *[other] +{ $each } Points de Bravoure chacun
         }.
     }
-event-black-laid-down-last = Posez-la face cachée, piochez une Blanche.
+event-black-laid-down-last = Posez la carte face cachée, piochez une Blanche.
 event-sixth-sword = 6 Épées : regardez votre Allégeance ; on peut accuser.
 event-quest-won-final = { NAME($quest, case: "quest") } est { GENDER($quest) ->
         [feminine] gagnée
