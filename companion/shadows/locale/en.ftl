@@ -602,7 +602,7 @@ event-quest-rewards = { COUNT($knights) ->
            *[other] , +{ $each } life points
         }.
        *[other] { NAME($knights, case: "short") } go back to Camelot: { $n } white cards, { $each ->
-            [0] { $gains }
+            [0] life points ({ $gains })
             [one] +1 life point each
            *[other] +{ $each } life points each
         }.

@@ -699,7 +699,7 @@ event-quest-rewards = { COUNT($knights) ->
            *[other] , +{ $each } Points de Bravoure
         }.
        *[other] { NAME($knights, case: "short") } rentrent à Camelot : { $n } cartes Blanches, { $each ->
-            [0] { $gains }
+            [0] Points de Bravoure ({ $gains })
             [one] +1 Point de Bravoure chacun
            *[other] +{ $each } Points de Bravoure chacun
         }.
