@@ -31,8 +31,9 @@ SIGNED = re.compile(r"(?<![\w])[−-](?=\d)")
 FRACTION = re.compile(r"(\d+)\s*/\s*(\d+)")
 # A line that ends without a stop gets one, so the voice pauses between the screen's lines.
 STOPS = ".!?:;…"
-# The screen's page break and picture marks (companion/screen.py) are never said.
-MARKS = str.maketrans({"\f": " ", "\x1d": " "})
+# The screen's page break and picture marks (companion/screen.py) and the board's drawings (the
+# river's dots, an empty slot's dash) are never said.
+MARKS = str.maketrans({"\f": " ", "\x1d": " ", "·": " ", "◆": " ", "—": " "})
 
 
 def _catalog(cat_or_lang):
@@ -50,10 +51,10 @@ def spoken_form(text: str, cat_or_lang) -> str:
     « −5 » and « -5 » become « moins 5 », « 1/3 » becomes « 1 sur 3 ».
     """
     cat = _catalog(cat_or_lang)
-    text = text.translate(MARKS)
     for shown, said in sorted(getattr(cat, "speech_forms", {}).items(), key=lambda pair: -len(pair[0])):
         if shown in text:
             text = text.replace(shown, said)
+    text = text.translate(MARKS)
     for pattern, said in _words(cat):
         text = pattern.sub(said, text)
     text = FRACTION.sub(lambda m: f"{m[1]} {cat.text('speech.over')} {m[2]}", text)

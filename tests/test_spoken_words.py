@@ -112,6 +112,7 @@ def test_the_board_is_spoken_when_it_opens():
     # The first OK closes what the draw said, the second opens the board.
     said, box = spoken_after(["new gawain kay tristan", "evil life", "draw"], then=[ButtonPress("OK"), ButtonPress("OK")])
     assert box.view.prompt.startswith("Plateau") and said[-1].startswith("Plateau")
+    assert "·" in box.view.prompt and not set("·◆—") & set(said[-1])   # the river is drawn, not said
 
 
 def test_a_page_turned_is_not_said_again():

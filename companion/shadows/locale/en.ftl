@@ -332,6 +332,7 @@ board-forest = , Dark Forest
 board-mordred = , Mordred
 board-none = —
 board-river = oblivion { $river } knights
+    .speech = { "" }
 board-relic-held = { NAME($relic, case: "acc") } ({ $knight })
 board-relic-quest = { NAME($relic, case: "acc") } (on its quest)
 board-relics = Relics: { $relics }

@@ -496,6 +496,7 @@ board-forest = , Brocéliande
 board-mordred = , Mordred
 board-none = —
 board-river = oubli { $river } Chevaliers
+    .speech = { "" }
 board-relic-held = { NAME($relic, case: "acc") } ({ NAME($knight, case: "acc") })
 board-relic-quest = { NAME($relic, case: "acc") } (sur sa Quête)
 board-relics = Reliques : { $relics }
