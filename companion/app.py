@@ -72,6 +72,7 @@ class Companion:
         self.inbox: queue.Queue = queue.Queue()
         self.last: Outcome | None = None
         self.view = None                      # the last view shown (tests, benchmarks)
+        self.spoken = ""                      # the words of the last frame, as speech says them
         self.trouble: str | None = None       # a part's trouble, said once on the next frame
         if speaker is not None and getattr(speaker, "missing", None):
             self.trouble = speech_notice(speaker.missing, catalog)
@@ -163,8 +164,17 @@ class Companion:
         kind = getattr(self.frontend, "kind", None)
         strip = games.load(kind).draw_strip if kind else no_game_strip
         self.screen.show(render(state, view, self.catalog, strip))
-        if self.speaker is not None and self.last is not None:
-            self.speaker.say(view.speech)
+        if self.speaker is not None:
+            self._say(view)
+
+    def _say(self, view) -> None:
+        """Say the frame: after every answer of the engine, and whenever the words change without one
+        (a refusal of the front end, a menu opened, the board shown); a page turned is not said again."""
+        from .speech import spoken_view
+        text = spoken_view(view, self.catalog)
+        if text and (self.last is not None or text != self.spoken):
+            self.speaker.say(text)
+        self.spoken = text
 
     def wake(self) -> None:
         """Wake the engine loop at once (after setting its stop event); safe from a signal handler.

@@ -122,10 +122,12 @@ def _games(args) -> int:
     journal.close()
     if not games:
         print(words.text("cli.no-game"))
+    from .i18n import Catalog
     for g in games:
+        own = Catalog.load(lang, g.kind)     # the game's own words for its result
         print(words.text("games.row", id=g.id, game=_title(g.kind, lang), status=words.text(f"games.status.{g.status}"),
                          started=g.started[:16].replace("T", " "), commands=g.commands, setup=g.setup,
-                         result=f" · {g.result}" if g.result else ""))
+                         result=f" · {own.result_words(g.result, g.setup)}" if g.result else ""))
     return 0
 
 

@@ -290,7 +290,7 @@ class Frontend:
         if not outcome.accepted:
             code = self.refusal_code(outcome.code, self._state or {})
             return Note("\n".join(filter(None, (announce, self.cat.error(code, outcome.message)))), alert=True)
-        said = [announce] + [self.cat.event(event) for event in outcome.events]
+        said = [announce] + self.cat.events(outcome.events)
         text = "\n".join(line for line in said if line)
         return Note(text) if text else None
 

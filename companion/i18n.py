@@ -30,6 +30,8 @@ DEFAULT_GAME = "shadows"   # == games.DEFAULT (not imported: the registry import
 LOCALE_DIR = Path(__file__).parent / "locale"
 # Longest piece of a player's own text echoed back in a message (an unknown word, a bad line).
 ECHO_MAX = 40
+# How many shown sentences with their own spoken form a catalog remembers (the board page's lines).
+SPEECH_FORMS_MAX = 256
 
 log = logging.getLogger(__name__)
 
@@ -170,6 +172,8 @@ class Catalog:
             self.bundle.add_resource(resource)
             self.entries.update(entries(resource))
         self.names = self._names()
+        # Sentences shown one way and said another (messages with a `.speech` attribute), newest last.
+        self.speech_forms: dict[str, str] = {}
 
     @property
     def fallback(self) -> "Catalog | None":
@@ -223,7 +227,22 @@ class Catalog:
                 return self.fallback.text(key, **params)
             log.warning("no message %r in the %s catalog", key, self.lang)
             return key
-        return self._format(fid, {k: self._value(v) for k, v in params.items()})
+        values = {k: self._value(v) for k, v in params.items()}
+        text = self._format(fid, values)
+        self._remember_speech(fid, values, text)
+        return text
+
+    def _remember_speech(self, fid: str, values: dict, text: str) -> None:
+        """Note how `text` is said when its message has a `.speech` attribute (speech.spoken_form reads it)."""
+        entry = self.entries[fid]
+        if not any(attribute.id.name == "speech" for attribute in entry.attributes):
+            return
+        said, errors = self.bundle.format_pattern(self.bundle.get_message(fid).attributes["speech"], values)
+        for error in errors:
+            log.warning("message %s.speech: %s", fid, error)
+        if len(self.speech_forms) >= SPEECH_FORMS_MAX:
+            self.speech_forms.pop(next(iter(self.speech_forms)))
+        self.speech_forms[text] = said
 
     def name(self, term: str, case: str | None = None) -> Name:
         """The term `-term` as a Name (or one case of it as text); the id itself when unknown."""
@@ -252,6 +271,18 @@ class Catalog:
         return Name(join([str(n) for n in names]),
                     {case: join([getattr(n, "cases", {}).get(case, str(n)) for n in names]) for case in cases},
                     "plural", count=len(names))
+
+    def result_words(self, result: str, setup: str = "") -> str:
+        """A finished game's result as the journal keeps it (`winner:reason`), in plain words (a game knows its own)."""
+        return result
+
+    def event(self, event) -> str | None:
+        """One engine event as a sentence (a game's catalog knows its events; the core knows none)."""
+        return None
+
+    def events(self, events) -> list[str]:
+        """The sentences of one answer's events, in order (a game may put the headline first and merge alike ones)."""
+        return [text for text in (self.event(event) for event in events) if text]
 
     @staticmethod
     def _value(value):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -21,6 +22,69 @@ log = logging.getLogger(__name__)
 VOICES = {"fr": "fr-fr", "en": "en-gb"}
 # The Debian package that brings each program.
 PACKAGES = {"espeak-ng": "espeak-ng", "aplay": "alsa-utils"}
+
+
+# A minus sign, or a hyphen standing for one, before a number (« case -2 », « −5 »): a French voice
+# drops the hyphen and says « −5 » in English; not inside a word (« Lancelot-2 » stays).
+SIGNED = re.compile(r"(?<![\w])[−-](?=\d)")
+# « 1/3 », « 7/7 »: said as « 1 sur 3 » (French) or « 1 of 3 » (English), not « un trois ».
+FRACTION = re.compile(r"(\d+)\s*/\s*(\d+)")
+# A line that ends without a stop gets one, so the voice pauses between the screen's lines.
+STOPS = ".!?:;…"
+# The screen's page break and picture marks (companion/screen.py) and the board's drawings (the
+# river's dots, an empty slot's dash) are never said.
+MARKS = str.maketrans({"\f": " ", "\x1d": " ", "·": " ", "◆": " ", "—": " "})
+
+
+def _catalog(cat_or_lang):
+    if isinstance(cat_or_lang, str):
+        from .i18n import Catalog
+        return Catalog.load(cat_or_lang)
+    return cat_or_lang
+
+
+def spoken_form(text: str, cat_or_lang) -> str:
+    """`text` as words its language's voice reads right (signs, fractions, names; `speech-*` in the catalogs).
+
+    A message with a `.speech` attribute is said that way; then the catalog's `speech-words` table
+    (« Arthur = Artur »: the French voice reads Arthur and Mordred as English words), then numbers:
+    « −5 » and « -5 » become « moins 5 », « 1/3 » becomes « 1 sur 3 ».
+    """
+    cat = _catalog(cat_or_lang)
+    for shown, said in sorted(getattr(cat, "speech_forms", {}).items(), key=lambda pair: -len(pair[0])):
+        if shown in text:
+            text = text.replace(shown, said)
+    text = text.translate(MARKS)
+    for pattern, said in _words(cat):
+        text = pattern.sub(said, text)
+    text = FRACTION.sub(lambda m: f"{m[1]} {cat.text('speech.over')} {m[2]}", text)
+    text = SIGNED.sub(cat.text("speech.minus") + " ", text)
+    lines = [line.strip() for line in text.split("\n") if line.strip()]
+    return " ".join(line if line[-1] in STOPS else line + "." for line in lines)
+
+
+def _words(cat) -> list[tuple[re.Pattern, str]]:
+    """The catalog's `speech-words` table as (whole word, said as) pairs, read once per catalog."""
+    table = getattr(cat, "_speech_words", None)
+    if table is None:
+        table = []
+        source = cat.text("speech.words") if cat.has("speech.words") else ""
+        for line in source.splitlines():
+            shown, _, said = line.partition("=")
+            if shown.strip() and said.strip():
+                table.append((re.compile(rf"(?<!\w){re.escape(shown.strip())}(?!\w)"), said.strip()))
+        try:
+            cat._speech_words = table
+        except AttributeError:
+            pass
+    return table
+
+
+def spoken_view(view, cat) -> str:
+    """What the box says of a frame: the message, the prompt (or the board), then each choice on A, B, C."""
+    parts = [view.message, view.prompt]
+    parts += [cat.text("speech.choice", button=button, label=label) for button, label in zip("ABC", view.menu)]
+    return spoken_form("\n".join(part for part in parts if part), cat)
 
 
 class Pipeline:

@@ -129,3 +129,14 @@ ui-choose-game = Which game?
 strip-choose = New game
 ui-phone-page = The board on your phone: { $address }
 cli-no-board = { $game } has no board to check.
+
+## The voice (companion/speech.py): what it says otherwise than the screen writes it.
+## A message may also carry its own `.speech` attribute.
+speech-choice = { $button }: { $label }
+speech-minus = minus
+speech-over = of
+# "written = said", one whole word a line.
+speech-words =
+    pt = point
+    pts = points
+    4th = fourth

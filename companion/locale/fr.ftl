@@ -132,3 +132,16 @@ ui-choose-game = Quel jeu ?
 strip-choose = Nouvelle partie
 ui-phone-page = Le plateau sur votre téléphone : { $address }
 cli-no-board = { $game } n'a pas de plateau à vérifier.
+
+## La voix (companion/speech.py) : ce qu'elle dit autrement que l'écran ne l'écrit.
+## Un message peut aussi porter son propre attribut `.speech`.
+speech-choice = { $button } : { $label }
+speech-minus = moins
+speech-over = sur
+# « écrit = dit », un mot entier par ligne : la voix française lit Arthur et Mordred à l'anglaise.
+speech-words =
+    Arthur = Artur
+    Mordred = Mordrède
+    Pt = Point
+    Pts = Points
+    4e = quatrième

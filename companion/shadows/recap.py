@@ -85,19 +85,32 @@ def draw(recap: Recap, labels: dict[str, str]) -> Image.Image:
         points = [(x(t), y(v)) for t, v in zip(recap.turns, series)]
         if len(points) > 1:
             pen.line(points, fill=COLOURS[colour], width=3)
+    rows: list[list[tuple[float, float]]] = []            # the spans of the quest labels already drawn, row by row
     for turn, quest, won in recap.quests:
         cx = x(turn)
         mark = [(cx - 6, top - 4), (cx + 6, top - 4), (cx, top + 6)] if not won else \
                [(cx - 6, top + 6), (cx + 6, top + 6), (cx, top - 4)]
         pen.polygon(mark, fill=COLOURS["won" if won else "lost"])
-        pen.text((cx, top + 9), labels["quests"].get(quest, quest), fill=COLOURS["won" if won else "lost"],
-                 font=small, anchor="mt")
+        label = labels["quests"].get(quest, quest)
+        width = pen.textlength(label, font=small)
+        # Centred under its mark, but never out of the picture (« Chevalier Noir » at the last turn)...
+        start = min(max(cx - width / 2, 2), WIDTH - 2 - width)
+        span = (start - 4, start + width + 4)
+        # ...and never over another label: a row lower where the first rows are taken.
+        row = next((i for i, taken in enumerate(rows) if all(span[1] <= a or span[0] >= b for a, b in taken)), len(rows))
+        if row == len(rows):
+            rows.append([])
+        rows[row].append(span)
+        pen.text((start, top + 9 + 14 * row), label, fill=COLOURS["won" if won else "lost"], font=small, anchor="lt")
     stacked: dict[int, int] = {}
     for turn, kind, knight in recap.marks:
         row = stacked[turn] = stacked.get(turn, -1) + 1      # several on one turn stack upwards
         cx, cy = x(turn), bottom - 8 - 16 * row
         pen.ellipse([(cx - 5, cy - 5), (cx + 5, cy + 5)], fill=COLOURS[kind])
-        pen.text((cx + 8, cy), labels["knights"].get(knight, knight), fill=COLOURS[kind], font=small, anchor="lm")
+        name = labels["knights"].get(knight, knight)
+        fits = cx + 8 + pen.textlength(name, font=small) <= WIDTH - 2
+        pen.text((cx + 8, cy) if fits else (cx - 8, cy), name, fill=COLOURS[kind], font=small,
+                 anchor="lm" if fits else "rm")      # left of its mark near the right edge
     for turn in range(5, last_turn + 1, 5):
         pen.text((x(turn), bottom + 4), str(turn), fill="black", font=small, anchor="mt")
     pen.text((left, 8), labels["title"], fill="black", font=font)

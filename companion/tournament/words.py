@@ -121,6 +121,16 @@ class Words(Catalog):
         """The name of the player at `seat`."""
         return self.seat_name(state["players"][seat]["name"])
 
+    def result_words(self, result: str, setup: str = "") -> str:
+        """The journal's winner (`p2`) as « victoire de Raymond », the name read from the `new` line."""
+        match = _SEAT.fullmatch(result)
+        if match is None:
+            return result       # not a winner (the journal's own word, e.g. a damaged row)
+        names = [w for w in setup.split()[3:]] if setup.startswith("new tournament") else []
+        seat = int(match.group(1))
+        name = names[seat - 1] if 0 < seat <= len(names) else self.seat_name(result)
+        return self.text("games.result", name=name)
+
     def phase(self, name: str) -> str:
         """A phase of the game in words (the strip's title while setting up)."""
         return self.text(f"box.phase.{name}")

@@ -90,7 +90,7 @@ def test_a_french_sentence_uses_the_rulebooks_words():
         table.submit(line)
     events = table.submit("withdraw")
     said = [words.say(e, "fr") for e in events]
-    assert "Danielle abandonne le tournoi et défausse son personnage." in said
+    assert "Danielle abandonne : défaussez son personnage." in said
     assert "Marcel prend un jeton bleu." in said
 
 

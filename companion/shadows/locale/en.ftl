@@ -2,15 +2,36 @@
 ## Ids are the dotted keys of the code with hyphens: `event.quest-won` is `event-quest-won`.
 
 ## Names: knights, places and relics are terms. English needs few cases:
-## a place has nom (menus: "Picts"), quest ("The war against the Picts"), the, de, to, on.
+## a knight has nom and short (a busy sentence: "Arthur"); a place has nom (menus: "Picts"), quest ("The war against the Picts"), the, de, to, on.
 
--knight-arthur = King Arthur
--knight-galahad = Sir Galahad
--knight-gawain = Sir Gawain
--knight-kay = Sir Kay
--knight-palomides = Sir Palamedes
--knight-percival = Sir Percival
--knight-tristan = Sir Tristan
+-knight-arthur = { $case ->
+   *[nom] King Arthur
+    [short] Arthur
+ }
+-knight-galahad = { $case ->
+   *[nom] Sir Galahad
+    [short] Galahad
+ }
+-knight-gawain = { $case ->
+   *[nom] Sir Gawain
+    [short] Gawain
+ }
+-knight-kay = { $case ->
+   *[nom] Sir Kay
+    [short] Kay
+ }
+-knight-palomides = { $case ->
+   *[nom] Sir Palamedes
+    [short] Palamedes
+ }
+-knight-percival = { $case ->
+   *[nom] Sir Percival
+    [short] Percival
+ }
+-knight-tristan = { $case ->
+   *[nom] Sir Tristan
+    [short] Tristan
+ }
 
 -place-black-knight = { $case ->
    *[nom] Black Knight
@@ -90,7 +111,7 @@
     [acc] the Holy Grail
  }
 
-event-accused = { $by } accuses { $knight } of treason: { $knight } shows his Loyalty card.
+event-accused = { $by } accuses { $knight } of treason.
 event-accused-loyal = { $knight } is loyal: { $flipped ->
         [0] no white sword to turn
        *[other] turn a white sword to its black side
@@ -108,7 +129,7 @@ event-black-laid-up = Lay the card face up { NAME($quest, case: "on") } ({ $coun
        *[other] cards
     }).
 event-card-under-deck = Lancelot's Armor: slip the other card under the black deck.
-event-combat-revealed = Shuffle and reveal the black cards { NAME($quest, case: "de") }: { $white } against { $black }.
+event-combat-revealed = Shuffle and reveal the black cards.
 event-convocation = Convocation: { $knights } { COUNT($knights) ->
         [0] comes
         [one] comes
@@ -123,24 +144,24 @@ event-despair-cancels-grail = The Holy Grail quest is full: discard this card an
         [one] card
        *[other] cards
     }).
-event-despair-laid = Lay the Despair at the far end of the Holy Grail quest: { $despair } black, { $grail } grail.
+event-despair-laid = Lay { $card } at the far end of the Grail ({ $despair } black, { $grail } grail).
 event-draw-white = { $n ->
         [one] { $knight } draws a white card.
        *[other] { $knight } draws { $n } white cards.
     }
-event-excalibur-moves = Excalibur moves one space { $delta ->
-        [1] towards the knights
-       *[other] towards oblivion
+event-excalibur-moves = Excalibur { $delta ->
+        [1] moves forward: push it one space towards the knights
+       *[other] moves back: push it one space towards oblivion
     } (space { $position }; won at 5, lost at −5).
 event-fate-reveal = Fate: { $knight } reveals himself as the Traitor and turns his shield to its Traitor side. The others discard 2 white cards each.
 event-game-over-swords-evil = Game over: { $white } white { $white ->
         [one] sword
        *[other] swords
-    } against { $black } black. Evil wins.
+    } against { $black } black.
 event-game-over-swords-knights = Game over: { $white } white { $white ->
         [one] sword
        *[other] swords
-    } against { $black } black. The Knights win!
+    } against { $black } black.
 event-grail-cancels-despair = Full quest: discard the grail card and the black card nearest the relic.
 event-grail-saves-self = { $holder } drinks from the Holy Grail and is back to { $life } life { $life ->
         [one] point
@@ -152,14 +173,14 @@ event-grail-saves = { $holder } offers the Holy Grail: { $knight } is back to { 
     }. Put the Holy Grail back in the box.
 event-healed = { $knight } heals: discard the 3 identical cards.
 event-heroism = Heroism laid { NAME($quest, case: "on") }: one more sword for the winner.
-event-knight-dies = { $knight } dies: discard his white cards and lay his figure down.
+event-knight-dies = { NAME($knight, case: "short") } dies: discard his cards, lay his figure down.
 event-knight-joins = { $knight } joins: 4 life points, his figure at Camelot, 5 white cards (no Merlin).
 event-lady-of-the-lake = Lady of the Lake: { $knight } gains 2 life points.
-event-life-gained = { $knight } gains { $n } life { $n ->
+event-life-gained = { NAME($knight, case: "short") } gains { $n } life { $n ->
         [one] point
        *[other] points
     }: { $life }.
-event-life-lost = { $knight } loses { $n } life { $n ->
+event-life-lost = { NAME($knight, case: "short") } loses { $n } life { $n ->
         [one] point
        *[other] points
     }: { $life } left.
@@ -178,37 +199,39 @@ event-power-hint-arthur = King Arthur may swap a white card with another knight,
 event-power-hint-percival = Sir Percival may look at the top black card before choosing.
 event-power-hint-percival-armor = Sir Percival with the Armor: he draws 2, slips one under the deck, then plays or puts back the other.
 event-quest-lost = { NAME($quest, case: "quest") } is lost.{ quest-end-steps }
-event-quest-lost-sums = { NAME($quest, case: "quest") } is lost: { $white } against { $black }.{ quest-end-steps }
+event-quest-lost-sums = { NAME($quest, case: "quest") } is lost: { $white } against { $black }. Shuffle and reveal the black cards.{ quest-end-steps }
 event-quest-won = { NAME($quest, case: "quest") } is won!{ quest-end-steps }
-event-quest-won-sums = { NAME($quest, case: "quest") } is won: { $white } against { $black }!{ quest-end-steps }
+event-quest-won-sums = { NAME($quest, case: "quest") } is won: { $white } against { $black }! Shuffle and reveal the black cards.{ quest-end-steps }
 quest-end-steps = { COUNT($knights) ->
         [0] { "" }
-        [one] { "\u000A" }{ $knights } goes back to Camelot.
-       *[other] { "\u000A" }{ $knights } go back to Camelot.
+        [one] { " " }{ NAME($knights, case: "short") } goes back to Camelot.
+       *[other] { " " }{ NAME($knights, case: "short") } go back to Camelot.
     }{ ID($quest) ->
-        [lancelot] { "\u000A" }Turn the board to its Dragon side.
-        [dragon] { "\u000A" }Take the Dragon board out of the game.
-        [excalibur] { "\u000A" }Turn the Excalibur board over.
-        [grail] { "\u000A" }Turn the Holy Grail board over.
-       *[other] { "" }
+        [lancelot] { " " }Discard its cards, board to its Dragon side.
+        [dragon] { " " }Discard its cards, take the board away.
+        [excalibur] { " " }Discard its cards, turn the board over.
+        [grail] { " " }Discard its cards, turn the board over.
+        [picts] { " " }Warriors back to the reserve, cards discarded.
+        [saxons] { " " }Warriors back to the reserve, cards discarded.
+       *[other] { " " }Discard its cards.
     }
-event-relic-lost = { $relic } is lost for ever: put it back in the box.
-event-relic-won = { $knight } takes { NAME($relic, case: "acc") }: put it on his shield.
+event-relic-lost = { $relic } is lost: put it back in the box.
+event-relic-won = { NAME($knight, case: "short") } takes { NAME($relic, case: "acc") }: put it on his shield.
 event-sacrificed = { $knight } sacrifices 1 life point ({ $life } left) for a second action of another kind.
 event-siege-added = { $n ->
-        [one] +1 siege engine: place it around Camelot ({ $total } of 12).
-       *[other] +{ $n } siege engines: place them around Camelot ({ $total } of 12).
+        [one] +1 siege engine around Camelot ({ $total } of 12).
+       *[other] +{ $n } siege engines around Camelot ({ $total } of 12).
     }
 event-siege-lost = Fight lost ({ $total } against { $roll }): discard the cards played.
-event-siege-won = Siege engine destroyed ({ $total } against { $roll }): put it back in the reserve and discard the cards played ({ $siege } of 12).
+event-siege-won = Engine destroyed ({ $total } against { $roll }): put it away, discard the cards ({ $siege } of 12).
 event-swords-added-black = { $n ->
-        [one] +1 black sword on the Round Table
-       *[other] +{ $n } black swords on the Round Table
-    }: { $white } white, { $black } black.
+        [one] +1 black sword
+       *[other] +{ $n } black swords
+    } ({ $white } against { $black }).
 event-swords-added-white = { $n ->
-        [one] +1 white sword on the Round Table
-       *[other] +{ $n } white swords on the Round Table
-    }: { $white } white, { $black } black.
+        [one] +1 white sword
+       *[other] +{ $n } white swords
+    } ({ $white } against { $black }).
 event-traitor-revealed-at-end = { $knight } was the Traitor: { $flipped ->
         [0] no white sword to turn.
         [one] turn 1 white sword to its black side.
@@ -309,10 +332,12 @@ board-forest = , Dark Forest
 board-mordred = , Mordred
 board-none = —
 board-river = oblivion { $river } knights
+    .speech = { "" }
 board-relic-held = { NAME($relic, case: "acc") } ({ $knight })
 board-relic-quest = { NAME($relic, case: "acc") } (on its quest)
 board-relics = Relics: { $relics }
 board-score = Quests: Black Knight { $bk_won }/{ $bk_lost }, Picts { $p_won }/{ $p_lost }, Saxons { $s_won }/{ $s_lost } (won/lost)
+    .speech = Quests won and lost: Black Knight { $bk_won } and { $bk_lost }, Picts { $p_won } and { $p_lost }, Saxons { $s_won } and { $s_lost }.
 board-knights = Board. Knights (life points):
 board-knight = { $knight } ({ $life }): { $place }
 board-knight-dead = { $knight }: dead
@@ -398,7 +423,7 @@ error-unknown-place = Unknown place.
 error-vivien = Vivien reigns: no Merlin.
 error-wrong-card-colour = Not the right colour of card.
 error-wrong-phase = Not possible at this point of the turn.
-event-accusations-open = 6 swords or 6 siege engines: a knight may now be accused of treason.
+event-accusations-open = 6 swords or 6 siege engines: accusations are open.
 event-allegiance-may-be-seen = 6 swords: everyone may now look at his Loyalty card.
 event-black-deck-reshuffled = The black deck is out: shuffle both discards back into both decks ({ $cards } black cards).
 event-black-drawn = Black card: { $card }.
@@ -408,12 +433,12 @@ event-countered-merlin = Three Merlin cards cancel { $card }: discard all four c
 event-dark-forest-laid = Dark Forest: no grail card until another quest is won.
 event-dark-forest-lifted = The Dark Forest lifts: grail cards can be played again.
 event-decks-reshuffled = The white deck is out: shuffle both decks with their discards.
-event-edge-black-swords = Careful: { $black } black swords, the seventh loses everything!
-event-edge-siege = Careful: { $siege } siege engines, the next one takes Camelot!
+event-edge-black-swords = Careful: { $black } black swords, the seventh loses all!
+event-edge-siege = Careful: { $siege } siege engines, the next takes Camelot!
 event-fate = Fate: every living knight draws a white card.
-event-game-over-all-dead = Every knight is dead: Evil wins.
-event-game-over-black-swords = Seven black swords: Evil wins.
-event-game-over-siege = Twelve siege engines: Camelot falls. Evil wins.
+event-game-over-all-dead = Game over: every knight is dead.
+event-game-over-black-swords = Game over: { $black } black swords on the Round Table.
+event-game-over-siege = Game over: Camelot has fallen.
 event-game-started = New game: { $first } begins. Everyone lays a white card on the Round Table, then you share them out.
 event-game-started-three = Three-knight game: do not look at your Loyalty card yet (wait for 6 swords). { $first } begins.
 event-grail-laid = Lay the grail next to the relic: { $grail } of 7.
@@ -430,18 +455,18 @@ event-siege-rolled = Die: { $roll }. Fight: { $total }.
 event-squire-knighted = { $knight } is knighted: he takes his shield and his power.
 event-traitor-steals-none = No knight holds a white card: the Traitor steals nothing.
 event-undone-evil = Progression of Evil undone. { $current }'s turn.
-event-undone-black = Black card undone. { $current }'s turn.
-event-undone-choose = Choice undone. { $current }'s turn.
-event-undone-reveal = Loyalty card undone. { $current }'s turn.
-event-undone-roll = Die roll undone. { $current }'s turn.
-event-undone-move = Move undone. { $current }'s turn.
-event-undone-play = Card played undone. { $current }'s turn.
-event-undone-draw = Draw undone. { $current }'s turn.
-event-undone-siege = Siege engine fight undone. { $current }'s turn.
-event-undone-special = Special card undone. { $current }'s turn.
-event-undone-heal = Healing undone. { $current }'s turn.
+event-undone-black = Black card undone: undo what it changed and put it back on the black deck.
+event-undone-choose = Choice undone: undo what it changed on the table.
+event-undone-reveal = Loyalty card undone: take it back face down.
+event-undone-roll = Roll undone: put back the engine and fight cards.
+event-undone-move = Move undone: take the figure back.
+event-undone-play = Card played undone: take it back in hand.
+event-undone-draw = Draw undone: put the cards back on the white deck.
+event-undone-siege = Siege engine fight undone: take your fight cards back.
+event-undone-special = Special card undone: take it back in hand and undo its effect.
+event-undone-heal = Healing undone: take the 3 cards back and give the life point back.
 event-undone-accuse = Accusation undone. { $current }'s turn.
-event-undone-sacrifice = Sacrifice undone. { $current }'s turn.
+event-undone-sacrifice = Sacrifice undone: give the life point back.
 event-undone-end = End of turn undone. { $current }'s turn.
 event-undone-steal = The Traitor's steal undone. { $current }'s turn.
 event-undone-join = Knight joining undone. { $current }'s turn.
@@ -487,9 +512,9 @@ phase-setup = New game
 # The status strip in words, for a terminal too narrow for the frame (camelot sim).
 strip-text = Swords: { $white } white, { $black } black · Siege engines: { $siege }/{ $lost } · { $knight } · { $phase }
 reason-all-dead = All the knights are dead.
-reason-black-swords = Seven black swords.
+reason-black-swords = At least seven black swords on the Round Table.
 reason-siege = Twelve siege engines: Camelot has fallen.
-reason-swords = Twelve swords lie on the Round Table.
+reason-swords = At least twelve swords on the Round Table.
 recap-accused = accusation
 recap-unmasked = Traitor unmasked
 recap-died = death
@@ -523,10 +548,15 @@ ui-over-knights = The Knights win!
 ui-play = Scan the card to play.
 ui-roll-type = Die result?
 ui-rule = { $title }: { $rule }
-ui-setup = Players, in seat order:
+ui-setup = Players, clockwise:
+    .speech = Choose the players in the order they sit, clockwise. King Arthur begins; without him, the first chosen.
 ui-setup-chosen = { $count ->
         [one] 1 knight chosen (3 to 7):
        *[other] { $count } knights chosen (3 to 7):
+    }
+    .speech = { $count ->
+        [one] 1 knight chosen, 3 to 7. Go on clockwise; King Arthur begins, else the first chosen.
+       *[other] { $count } knights chosen, 3 to 7. Go on clockwise; King Arthur begins, else the first chosen.
     }
 ui-setup-count = A game needs 3 to 7 knights.
 ui-siege = Siege engine: scan your fight cards.
@@ -563,3 +593,51 @@ ui-sacrifice-last = { $knight } has one life point left: if he sacrifices it, he
 ui-sacrifice-last-yes = Sacrifice it anyway
 ui-sacrifice-last-no = Do not sacrifice
 recap-result-abandoned = The game was abandoned, without a result.
+event-life-gained-many = { $knight } gain { $n } life { $n ->
+        [one] point
+       *[other] points
+    } each.
+event-life-lost-many = { $knight } lose { $n } life { $n ->
+        [one] point
+       *[other] points
+    } each.
+event-knight-dies-many = { NAME($knight, case: "short") } die: discard their cards, lay their figures down.
+event-turn-begins-arthur = King Arthur's turn ({ $life }): he may swap a card.
+event-turn-begins-percival = Sir Percival's turn ({ $life }): he may see the black card.
+event-turn-begins-percival-armor = Sir Percival's turn ({ $life }): Armor, 2 black cards.
+event-undone-evil-life = Life point loss undone: give it back.
+event-undone-evil-siege = Siege engine undone: take it away from Camelot.
+event-undone-evil-black = Black draw undone: put the card back on the black deck.
+event-undone-black-morgan-life = Morgan undone: give every knight back 1 life point and put the card back on the black deck.
+event-undone-black-morgan-siege = Morgan undone: take the 2 siege engines away and put the card back on the black deck.
+event-undone-black-picts = Black card undone: take the Pict warrior away and put the card back on the black deck.
+event-undone-black-saxons = Black card undone: take the Saxon warrior away and put the card back on the black deck.
+event-quest-rewards = { COUNT($knights) ->
+        [one] { NAME($knights, case: "short") } goes back to Camelot: { $n } white cards{ $each ->
+            [0] { "" }
+            [one] , +1 life point
+           *[other] , +{ $each } life points
+        }.
+       *[other] { NAME($knights, case: "short") } go back to Camelot: { $n } white cards, { $each ->
+            [0] life points ({ $gains })
+            [one] +1 life point each
+           *[other] +{ $each } life points each
+        }.
+    }
+event-black-laid-down-last = Lay the card face down, draw a white card.
+event-sixth-sword = 6 swords: look at your Loyalty; accusations are open.
+event-quest-won-final = { NAME($quest, case: "quest") } is won.
+event-quest-lost-final = { NAME($quest, case: "quest") } is lost.
+event-quest-rewards-relic = { NAME($holder, case: "short") } lays { NAME($relic, case: "acc") } on his shield. { event-quest-rewards }
+event-decision-traitor = Twelve swords: reveal your Loyalty cards.
+games-result = { $winner ->
+        [evil] Evil wins
+       *[knights] the Knights win
+    }{ $reason ->
+        [black-swords] { " " }(at least seven black swords)
+        [siege] { " " }(twelve siege engines)
+        [all-dead] { " " }(every knight dead)
+        [swords] { " " }(twelve swords on the Round Table)
+       *[other] { "" }
+    }
+event-relic-lost-many = Relics lost: { $relic }. Put them back in the box.

@@ -2,7 +2,7 @@
 ## Ids are the dotted keys of the code with hyphens: `event.quest-won` is `event-quest-won`.
 
 ## Names: knights, places and relics are terms with their cases and gender.
-## Cases of a knight: nom (start of a sentence, menus), acc (inside a sentence), de, a.
+## Cases of a knight: nom (start of a sentence, menus), acc (inside a sentence), de, a, short (a busy sentence: « Arthur »).
 ## Cases of a place: nom (menus: « Pictes »), quest (start: « La Guerre contre les Pictes »),
 ## the (inside: « la Guerre contre les Pictes »), de, to (going there), on (laying a card there).
 
@@ -11,6 +11,7 @@
     [acc] le Roi Arthur
     [de] du Roi Arthur
     [a] au Roi Arthur
+    [short] Arthur
  }
     .gender = masculine
 -knight-galahad = { $case ->
@@ -18,6 +19,7 @@
     [acc] Sire Galahad
     [de] de Sire Galahad
     [a] à Sire Galahad
+    [short] Galahad
  }
     .gender = masculine
 -knight-gawain = { $case ->
@@ -25,6 +27,7 @@
     [acc] Sire Gauvain
     [de] de Sire Gauvain
     [a] à Sire Gauvain
+    [short] Gauvain
  }
     .gender = masculine
 -knight-kay = { $case ->
@@ -32,6 +35,7 @@
     [acc] Sire Kay
     [de] de Sire Kay
     [a] à Sire Kay
+    [short] Kay
  }
     .gender = masculine
 -knight-palomides = { $case ->
@@ -39,6 +43,7 @@
     [acc] Sire Palomides
     [de] de Sire Palomides
     [a] à Sire Palomides
+    [short] Palomides
  }
     .gender = masculine
 -knight-percival = { $case ->
@@ -46,6 +51,7 @@
     [acc] Sire Perceval
     [de] de Sire Perceval
     [a] à Sire Perceval
+    [short] Perceval
  }
     .gender = masculine
 -knight-tristan = { $case ->
@@ -53,6 +59,7 @@
     [acc] Sire Tristan
     [de] de Sire Tristan
     [a] à Sire Tristan
+    [short] Tristan
  }
     .gender = masculine
 
@@ -147,8 +154,8 @@
 
 ## The engine's events: what happened, and what to change on the real table.
 
-event-accusations-open = 6 Épées ou 6 Engins de Siège : on peut désormais accuser un Chevalier de félonie.
-event-accused = { $by } accuse { NAME($knight, case: "acc") } de félonie : { NAME($knight, case: "acc") } montre sa carte d'Allégeance.
+event-accusations-open = 6 Épées ou 6 Engins de Siège : on peut accuser.
+event-accused = { $by } accuse { NAME($knight, case: "acc") } de félonie.
 event-accused-loyal = { $knight } est loyal : { $flipped ->
         [0] pas d'Épée blanche à retourner
        *[other] retournez une Épée blanche côté noir
@@ -176,7 +183,7 @@ event-black-laid-up = Posez la carte face visible { NAME($quest, case: "on") } (
     }).
 event-card-under-deck = Armure de Lancelot : glissez l'autre carte sous la pioche Noire.
 event-clairvoyance = Clairvoyance : { NAME($knight, case: "acc") } regarde les 5 premières cartes Noires et les remet dans l'ordre voulu.
-event-combat-revealed = Mélangez et révélez les cartes Noires { NAME($quest, case: "de") } : { $white } contre { $black }.
+event-combat-revealed = Mélangez et révélez les cartes Noires.
 event-convocation = Convocation : { NAME($knights, case: "acc") } { COUNT($knights) ->
         [0] ne rentre
         [one] rentre
@@ -185,7 +192,7 @@ event-convocation = Convocation : { NAME($knights, case: "acc") } { COUNT($knigh
 event-countered-excalibur = { $holder } sacrifie Excalibur : la carte Noire est annulée. Rangez Excalibur dans la boîte.
 event-countered-merlin = Trois cartes Merlin annulent { $card } : défaussez les quatre cartes.
 event-dark-forest-laid = Brocéliande : plus de carte Graal tant qu'une autre Quête n'est pas gagnée.
-event-dark-forest-lifted = Brocéliande se lève : les cartes Graal se jouent de nouveau.
+event-dark-forest-lifted = Brocéliande se lève : les cartes Graal reviennent.
 event-decks-reshuffled = Pioche Blanche épuisée : mélangez les deux pioches avec leurs défausses.
 event-desolation-takes-grail = Désolation : défaussez la carte Graal la plus éloignée ({ $grail } { $grail ->
         [one] carte Graal
@@ -195,42 +202,39 @@ event-despair-cancels-grail = Quête du Saint Graal pleine : défaussez cette ca
         [one] carte Graal
        *[other] cartes Graal
     }).
-event-despair-laid = Posez le Désespoir au bout de la Quête du Saint Graal : { $despair } { $despair ->
-        [one] carte Noire
-       *[other] cartes Noires
-    }, { $grail } { $grail ->
-        [one] carte Graal
-       *[other] cartes Graal
-    }.
+event-despair-laid = Posez { $card } au bout du Saint Graal ({ $despair } { $despair ->
+        [one] Noire
+       *[other] Noires
+    }, { $grail } Graal).
 event-draw-white = { $n ->
         [one] { $knight } pioche une carte Blanche.
        *[other] { $knight } pioche { $n } cartes Blanches.
     }
-event-edge-black-swords = Attention : { $black } Épées noires, la septième et tout est perdu !
-event-edge-siege = Attention : { $siege } Engins de Siège, le prochain fait tomber Camelot !
-event-excalibur-moves = Excalibur bouge : avancez l'Épée d'une case { $delta ->
-        [1] vers les Chevaliers
-       *[other] vers l'oubli
-    } (case { $position } ; à 5 elle est gagnée, à −5 perdue).
+event-edge-black-swords = Attention : { $black } Épées noires, la septième perd tout !
+event-edge-siege = Attention : { $siege } Engins de Siège, le prochain prend Camelot !
+event-excalibur-moves = Excalibur { $delta ->
+        [1] avance : poussez-la d'une case vers les Chevaliers
+       *[other] recule : poussez-la d'une case vers l'oubli
+    } (case { $position } ; gagnée à 5, perdue à −5).
 event-fate = Destinée : chaque Chevalier vivant pioche une carte Blanche.
 event-fate-reveal = Destinée : { NAME($knight, case: "acc") } se révèle Félon et retourne son Blason côté Félon. Les autres défaussent 2 cartes Blanches chacun.
-event-game-over-all-dead = Tous les Chevaliers sont morts : le Mal l'emporte.
-event-game-over-black-swords = Sept Épées noires : le Mal l'emporte.
-event-game-over-siege = Douze Engins de Siège : Camelot tombe. Le Mal l'emporte.
+event-game-over-all-dead = Fin de partie : tous les Chevaliers sont morts.
+event-game-over-black-swords = Fin de partie : { $black } Épées noires sur la Table Ronde.
+event-game-over-siege = Fin de partie : Camelot est tombée.
 event-game-over-swords-evil = Fin de partie : { $white } { $white ->
         [one] Épée blanche
        *[other] Épées blanches
     } contre { $black } { $black ->
         [one] noire
        *[other] noires
-    }. Le Mal l'emporte.
+    }.
 event-game-over-swords-knights = Fin de partie : { $white } { $white ->
         [one] Épée blanche
        *[other] Épées blanches
     } contre { $black } { $black ->
         [one] noire
        *[other] noires
-    }. Les Chevaliers l'emportent !
+    }.
 event-game-started = Nouvelle partie : { NAME($first, case: "acc") } commence. Chacun pose une carte Blanche sur la Table Ronde, puis on les répartit.
 event-game-started-three = Nouvelle partie à trois : ne regardez pas encore votre carte d'Allégeance (attendez 6 Épées). { $first } commence.
 event-grail-cancels-despair = Quête pleine : défaussez la carte Graal et la carte Noire la plus proche de la relique.
@@ -247,17 +251,17 @@ event-guinevere = Guenièvre : tous les Chevaliers rentrent à Camelot. Le tour 
 event-healed = { $knight } se soigne : défaussez les 3 cartes identiques.
 event-heroism = Héroïsme posé { NAME($quest, case: "on") } : une Épée de plus pour le vainqueur.
 event-kay-fights = Sire Kay ajoute { $card } : total { $white }.
-event-knight-dies = { $knight } meurt : défaussez ses cartes Blanches et couchez sa figurine.
+event-knight-dies = { NAME($knight, case: "short") } meurt : défaussez ses cartes, couchez sa figurine.
 event-knight-joins = { $knight } rejoint la partie : 4 Points de Bravoure, sa figurine à Camelot, 5 cartes Blanches (pas de carte Merlin).
 event-lady-of-the-lake = Dame du Lac : { NAME($knight, case: "acc") } gagne 2 Points de Bravoure.
-event-life-gained = { $knight } gagne { $n } { $n ->
+event-life-gained = { NAME($knight, case: "short") } gagne { $n } { $n ->
         [one] Point de Bravoure
        *[other] Points de Bravoure
-    } : il en a maintenant { $life }.
-event-life-lost = { $knight } perd { $n } { $n ->
+    } ({ $life } en tout).
+event-life-lost = { NAME($knight, case: "short") } perd { $n } { $n ->
         [one] Point de Bravoure
        *[other] Points de Bravoure
-    } : il lui en reste { $life }.
+    } (reste { $life }).
 event-merlin-black = Merlin retire la dernière carte Noire { NAME($quest, case: "de") } : défaussez-la.
 event-merlin-siege = Merlin retire un Engin de Siège : remettez-le dans la réserve ({ $siege } sur 12).
 event-merlin-warrior = Merlin retire un Guerrier { NAME($war, case: "de") } : { $warriors } sur 4.
@@ -284,7 +288,7 @@ event-quest-lost = { NAME($quest, case: "quest") } est { GENDER($quest) ->
 event-quest-lost-sums = { NAME($quest, case: "quest") } est { GENDER($quest) ->
         [feminine] perdue
        *[other] perdu
-    } : { $white } contre { $black }.{ quest-end-steps }
+    } : { $white } contre { $black }. Mélangez et révélez les cartes Noires.{ quest-end-steps }
 event-quest-won = { NAME($quest, case: "quest") } est { GENDER($quest) ->
         [feminine] gagnée
        *[other] gagné
@@ -292,46 +296,34 @@ event-quest-won = { NAME($quest, case: "quest") } est { GENDER($quest) ->
 event-quest-won-sums = { NAME($quest, case: "quest") } est { GENDER($quest) ->
         [feminine] gagnée
        *[other] gagné
-    } : { $white } contre { $black } !{ quest-end-steps }
+    } : { $white } contre { $black } ! Mélangez et révélez les cartes Noires.{ quest-end-steps }
 event-reinforcement-others = Renforts : chaque autre Chevalier pioche une carte Blanche.
 event-reinforcement-self = Renforts : { NAME($knight, case: "acc") } pioche 4 cartes Blanches.
 event-relic-lost = { $relic } est { GENDER($relic) ->
-        [feminine] perdue à jamais : rangez-la dans la boîte.
-       *[other] perdu à jamais : rangez-le dans la boîte.
+        [feminine] perdue : rangez-la dans la boîte.
+       *[other] perdu : rangez-le dans la boîte.
     }
-event-relic-won = { $knight } prend { NAME($relic, case: "acc") } : { GENDER($relic) ->
+event-relic-won = { NAME($knight, case: "short") } prend { NAME($relic, case: "acc") } : { GENDER($relic) ->
         [feminine] posez-la
        *[other] posez-le
     } sur son Blason.
 event-sacrificed = { $knight } sacrifie 1 Point de Bravoure (il lui en reste { $life }) pour une seconde action, d'un autre type.
 event-siege-added = { $n ->
-        [one] +1 Engin de Siège : placez-le autour de Camelot ({ $total } sur 12).
-       *[other] +{ $n } Engins de Siège : placez-les autour de Camelot ({ $total } sur 12).
+        [one] +1 Engin de Siège autour de Camelot ({ $total } sur 12).
+       *[other] +{ $n } Engins de Siège autour de Camelot ({ $total } sur 12).
     }
 event-siege-lost = Combat perdu ({ $total } contre { $roll }) : défaussez les cartes jouées.
 event-siege-rolled = Dé : { $roll }. Combat : { $total }.
-event-siege-won = Engin de Siège détruit ({ $total } contre { $roll }) : remettez-le dans la réserve et défaussez les cartes jouées ({ $siege } sur 12).
+event-siege-won = Engin détruit ({ $total } contre { $roll }) : rangez-le, défaussez les cartes ({ $siege } sur 12).
 event-squire-knighted = { $knight } est adoubé Chevalier : il prend son Blason et son pouvoir.
 event-swords-added-black = { $n ->
-        [one] +1 Épée noire sur la Table Ronde
-       *[other] +{ $n } Épées noires sur la Table Ronde
-    } : { $white } { $white ->
-        [one] blanche
-       *[other] blanches
-    }, { $black } { $black ->
-        [one] noire
-       *[other] noires
-    }.
+        [one] +1 Épée noire
+       *[other] +{ $n } Épées noires
+    } ({ $white } contre { $black }).
 event-swords-added-white = { $n ->
-        [one] +1 Épée blanche sur la Table Ronde
-       *[other] +{ $n } Épées blanches sur la Table Ronde
-    } : { $white } { $white ->
-        [one] blanche
-       *[other] blanches
-    }, { $black } { $black ->
-        [one] noire
-       *[other] noires
-    }.
+        [one] +1 Épée blanche
+       *[other] +{ $n } Épées blanches
+    } ({ $white } contre { $black }).
 event-traitor-revealed-at-end = { $knight } était le Félon : { $flipped ->
         [0] aucune Épée blanche à retourner.
         [one] retournez 1 Épée blanche côté noir.
@@ -347,18 +339,18 @@ event-turn-begins = Au tour { NAME($knight, case: "de") } ({ $life } { $life ->
 event-turn-begins-traitor = Au tour du Félon, { NAME($knight, case: "acc") } : il vole d'abord une carte Blanche au Chevalier de son choix, puis ajoute un Engin de Siège ou pioche une carte Noire.
 event-undone = Annulé. Au tour { NAME($current, case: "de") }.
 event-undone-evil = Progression du Mal annulée. Au tour { NAME($current, case: "de") }.
-event-undone-black = Carte Noire annulée. Au tour { NAME($current, case: "de") }.
-event-undone-choose = Choix annulé. Au tour { NAME($current, case: "de") }.
-event-undone-reveal = Carte d'Allégeance annulée. Au tour { NAME($current, case: "de") }.
-event-undone-roll = Lancer de dé annulé. Au tour { NAME($current, case: "de") }.
-event-undone-move = Déplacement annulé. Au tour { NAME($current, case: "de") }.
-event-undone-play = Carte jouée annulée. Au tour { NAME($current, case: "de") }.
-event-undone-draw = Pioche annulée. Au tour { NAME($current, case: "de") }.
-event-undone-siege = Combat contre l'Engin de Siège annulé. Au tour { NAME($current, case: "de") }.
-event-undone-special = Carte Spéciale annulée. Au tour { NAME($current, case: "de") }.
-event-undone-heal = Soin annulé. Au tour { NAME($current, case: "de") }.
+event-undone-black = Carte Noire annulée : défaites ce qu'elle a changé et reposez-la sur la pioche Noire.
+event-undone-choose = Choix annulé : défaites ce qu'il a changé sur la table.
+event-undone-reveal = Carte d'Allégeance annulée : reprenez-la face cachée.
+event-undone-roll = Lancer annulé : remettez l'Engin et les cartes Combat.
+event-undone-move = Déplacement annulé : ramenez la figurine.
+event-undone-play = Carte jouée annulée : reprenez-la en main.
+event-undone-draw = Pioche annulée : remettez les cartes sur la pioche Blanche.
+event-undone-siege = Combat contre l'Engin de Siège annulé : reprenez vos cartes Combat.
+event-undone-special = Carte Spéciale annulée : reprenez-la en main et défaites son effet.
+event-undone-heal = Soin annulé : reprenez les 3 cartes et rendez le Point de Bravoure.
 event-undone-accuse = Accusation annulée. Au tour { NAME($current, case: "de") }.
-event-undone-sacrifice = Sacrifice annulé. Au tour { NAME($current, case: "de") }.
+event-undone-sacrifice = Sacrifice annulé : rendez le Point de Bravoure.
 event-undone-end = Fin de tour annulée. Au tour { NAME($current, case: "de") }.
 event-undone-steal = Vol du Félon annulé. Au tour { NAME($current, case: "de") }.
 event-undone-join = Arrivée du Chevalier annulée. Au tour { NAME($current, case: "de") }.
@@ -376,14 +368,16 @@ event-white-played = { $knight } pose un { $value } { NAME($quest, case: "on") }
 
 quest-end-steps = { COUNT($knights) ->
         [0] { "" }
-        [one] { "\u000A" }{ $knights } retourne à Camelot.
-       *[other] { "\u000A" }{ $knights } retournent à Camelot.
+        [one] { " " }{ NAME($knights, case: "short") } rentre à Camelot.
+       *[other] { " " }{ NAME($knights, case: "short") } rentrent à Camelot.
     }{ ID($quest) ->
-        [lancelot] { "\u000A" }Retournez le plateau côté Dragon.
-        [dragon] { "\u000A" }Retirez le plateau du Dragon du jeu.
-        [excalibur] { "\u000A" }Retournez le plateau d'Excalibur.
-        [grail] { "\u000A" }Retournez le plateau du Saint Graal.
-       *[other] { "" }
+        [lancelot] { " " }Défaussez ses cartes, plateau côté Dragon.
+        [dragon] { " " }Défaussez ses cartes, retirez le plateau.
+        [excalibur] { " " }Défaussez ses cartes, retournez le plateau.
+        [grail] { " " }Défaussez ses cartes, retournez le plateau.
+        [picts] { " " }Guerriers à la réserve, cartes défaussées.
+        [saxons] { " " }Guerriers à la réserve, cartes défaussées.
+       *[other] { " " }Défaussez ses cartes.
     }
 
 ## The front end and the board page.
@@ -502,10 +496,12 @@ board-forest = , Brocéliande
 board-mordred = , Mordred
 board-none = —
 board-river = oubli { $river } Chevaliers
+    .speech = { "" }
 board-relic-held = { NAME($relic, case: "acc") } ({ NAME($knight, case: "acc") })
 board-relic-quest = { NAME($relic, case: "acc") } (sur sa Quête)
 board-relics = Reliques : { $relics }
 board-score = Quêtes : Chevalier Noir { $bk_won }/{ $bk_lost }, Pictes { $p_won }/{ $p_lost }, Saxons { $s_won }/{ $s_lost } (gagnées/perdues)
+    .speech = Quêtes gagnées et perdues : Chevalier Noir { $bk_won } et { $bk_lost }, Pictes { $p_won } et { $p_lost }, Saxons { $s_won } et { $s_lost }.
 board-knights = Plateau. Chevaliers (Points de Bravoure) :
 board-knight = { $knight } ({ $life }) : { $place }
 board-knight-dead = { $knight } : mort
@@ -619,9 +615,9 @@ phase-setup = Nouvelle partie
 # The status strip in words, for a terminal too narrow for the frame (camelot sim).
 strip-text = Épées : { $white } blanches, { $black } noires · Engins : { $siege }/{ $lost } · { $knight } · { $phase }
 reason-all-dead = Tous les Chevaliers sont morts.
-reason-black-swords = Sept Épées noires.
+reason-black-swords = Au moins sept Épées noires sur la Table Ronde.
 reason-siege = Douze Engins de Siège : Camelot est tombée.
-reason-swords = Douze Épées sont sur la Table Ronde.
+reason-swords = Au moins douze Épées sur la Table Ronde.
 recap-lost = Quêtes perdues : { $quests }.
 recap-none = aucune
 recap-result-evil = Le Mal l'a emporté.
@@ -649,10 +645,15 @@ ui-over-knights = Victoire des Chevaliers !
 ui-play = Scannez la carte à jouer.
 ui-roll-type = Résultat du dé ?
 ui-rule = { $title } : { $rule }
-ui-setup = Joueurs, dans l'ordre :
+ui-setup = Joueurs, sens horaire :
+    .speech = Choisissez les joueurs dans l'ordre où ils sont assis, dans le sens des aiguilles d'une montre. Le Roi Arthur commence ; sans lui, le premier choisi.
 ui-setup-chosen = { $count ->
         [one] 1 Chevalier (de 3 à 7) :
        *[other] { $count } Chevaliers (de 3 à 7) :
+    }
+    .speech = { $count ->
+        [one] 1 Chevalier choisi, de 3 à 7. Continuez dans le sens des aiguilles d'une montre ; le Roi Arthur commence, sinon le premier choisi.
+       *[other] { $count } Chevaliers choisis, de 3 à 7. Continuez dans le sens des aiguilles d'une montre ; le Roi Arthur commence, sinon le premier choisi.
     }
 ui-setup-count = Il faut de 3 à 7 Chevaliers.
 ui-siege = Engin de Siège : scannez vos cartes Combat.
@@ -689,3 +690,57 @@ ui-sacrifice-last = { $knight } n'a plus qu'un Point de Bravoure : s'il le sacri
 ui-sacrifice-last-yes = Sacrifier quand même
 ui-sacrifice-last-no = Ne pas sacrifier
 recap-result-abandoned = La partie a été abandonnée, sans résultat.
+event-life-gained-many = { $knight } gagnent { $n } { $n ->
+        [one] Point de Bravoure
+       *[other] Points de Bravoure
+    } chacun.
+event-life-lost-many = { $knight } perdent { $n } { $n ->
+        [one] Point de Bravoure
+       *[other] Points de Bravoure
+    } chacun.
+event-knight-dies-many = { NAME($knight, case: "short") } meurent : défaussez leurs cartes, couchez leurs figurines.
+event-turn-begins-arthur = Au tour du Roi Arthur ({ $life }) : il peut échanger une carte.
+event-turn-begins-percival = Au tour de Sire Perceval ({ $life }) : il peut voir la carte Noire.
+event-turn-begins-percival-armor = Au tour de Sire Perceval ({ $life }) : Armure, 2 cartes Noires.
+event-undone-evil-life = Perte du Point de Bravoure annulée : rendez-le.
+event-undone-evil-siege = Engin de Siège annulé : retirez-le de Camelot.
+event-undone-evil-black = Pioche Noire annulée : reposez la carte sur la pioche Noire.
+event-undone-black-morgan-life = Morgane annulée : rendez 1 Point de Bravoure à chaque Chevalier et reposez la carte sur la pioche Noire.
+event-undone-black-morgan-siege = Morgane annulée : retirez les 2 Engins de Siège et reposez la carte sur la pioche Noire.
+event-undone-black-picts = Carte Noire annulée : retirez le Guerrier picte et reposez la carte sur la pioche Noire.
+event-undone-black-saxons = Carte Noire annulée : retirez le Guerrier saxon et reposez la carte sur la pioche Noire.
+event-quest-rewards = { COUNT($knights) ->
+        [one] { NAME($knights, case: "short") } rentre à Camelot : { $n } cartes Blanches{ $each ->
+            [0] { "" }
+            [one] , +1 Point de Bravoure
+           *[other] , +{ $each } Points de Bravoure
+        }.
+       *[other] { NAME($knights, case: "short") } rentrent à Camelot : { $n } cartes Blanches, { $each ->
+            [0] Points de Bravoure ({ $gains })
+            [one] +1 Point de Bravoure chacun
+           *[other] +{ $each } Points de Bravoure chacun
+        }.
+    }
+event-black-laid-down-last = Posez la carte face cachée, piochez une Blanche.
+event-sixth-sword = 6 Épées : regardez votre Allégeance ; on peut accuser.
+event-quest-won-final = { NAME($quest, case: "quest") } est { GENDER($quest) ->
+        [feminine] gagnée
+       *[other] gagné
+    }.
+event-quest-lost-final = { NAME($quest, case: "quest") } est { GENDER($quest) ->
+        [feminine] perdue
+       *[other] perdu
+    }.
+event-quest-rewards-relic = { NAME($holder, case: "short") } pose { NAME($relic, case: "acc") } sur son Blason. { event-quest-rewards }
+event-decision-traitor = Douze Épées : révélez vos cartes d'Allégeance.
+games-result = { $winner ->
+        [evil] victoire du Mal
+       *[knights] victoire des Chevaliers
+    }{ $reason ->
+        [black-swords] { " " }(au moins sept Épées noires)
+        [siege] { " " }(douze Engins de Siège)
+        [all-dead] { " " }(tous les Chevaliers morts)
+        [swords] { " " }(douze Épées sur la Table Ronde)
+       *[other] { "" }
+    }
+event-relic-lost-many = Reliques perdues : { NAME($relic, case: "acc") }. Rangez-les dans la boîte.

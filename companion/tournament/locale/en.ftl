@@ -44,12 +44,12 @@ event-decision = { $decision ->
 }
 event-token-lost = { $name } gives back the { $colour } token.
 event-turn-ends = { $name }: { $total }
-event-withdrew = { $name } withdraws from the tournament and discards that display{ $maiden ->
+event-withdrew = { $name } withdraws: discard that display{ $maiden ->
     [true] {" "}(a maiden was on it: a token goes back if any is owned)
    *[false] {""}
 }.
 event-tournament-won = { $name } wins tournament { $tournament } ({ $colour }) with { $total }.
-event-token-already-owned = { $name } already owns the { $colour } token: nothing more to gain.
+event-token-already-owned = { $name } already owns the { $colour } token: nothing more.
 event-token-won = { $name } takes a { $colour } token.
 event-game-won = { $name } wins the game with the tokens { $tokens }!
 event-undone = Undone. { $name } to play.
@@ -153,3 +153,4 @@ refusal-game-in-progress = A game is in progress: finish or stop it first.
 box-menu-more = Board, stop…
 box-more = The board, or stop the game?
 recap-result-abandoned = The game was stopped, without a winner.
+games-result = { $name } wins

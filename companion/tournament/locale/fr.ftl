@@ -44,12 +44,12 @@ event-decision = { $decision ->
 }
 event-token-lost = { $name } rend son jeton { $colour }.
 event-turn-ends = { $name } : { $total }
-event-withdrew = { $name } abandonne le tournoi et défausse son personnage{ $maiden ->
-    [true] {" "}(une dame était sur son personnage : un jeton à rendre s'il en possède)
+event-withdrew = { $name } abandonne : défaussez son personnage{ $maiden ->
+    [true] {" "}(une dame y était : un jeton à rendre s'il en possède)
    *[false] {""}
 }.
 event-tournament-won = { $name } gagne le tournoi { $tournament } ({ $colour }) avec { $total }.
-event-token-already-owned = { $name } possède déjà le jeton { $colour } : rien de plus à gagner.
+event-token-already-owned = { $name } a déjà le jeton { $colour } : rien de plus.
 event-token-won = { $name } prend un jeton { $colour }.
 event-game-won = { $name } gagne la partie avec les jetons { $tokens } !
 event-undone = Annulé. À { $name } de jouer.
@@ -153,3 +153,4 @@ refusal-game-in-progress = Une partie est en cours : finissez-la ou arrêtez-la 
 box-menu-more = Tableau, arrêter…
 box-more = Le tableau, ou arrêter la partie ?
 recap-result-abandoned = La partie a été arrêtée, sans vainqueur.
+games-result = victoire de { $name }
