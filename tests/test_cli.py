@@ -8,10 +8,14 @@ from pathlib import Path
 
 import pytest
 
+from companion.config import NO_MACHINE_CONFIG
+
 ROOT = Path(__file__).parent.parent
 
 
 def camelot(*args, stdin: str = "", env=None):
+    if env is not None:   # a bare environment still keeps the machine's configuration out (tests/conftest.py)
+        env = {NO_MACHINE_CONFIG: "1", **env}
     return subprocess.run([sys.executable, "-m", "companion.cli", *args], input=stdin, capture_output=True,
                           text=True, cwd=ROOT, env=env, timeout=60)
 
@@ -102,7 +106,7 @@ LOCALES = {"C": {"LANG": "C", "LC_ALL": "C"}, "C.UTF-8": {"LANG": "C.UTF-8"},
 def feed_bytes(*args, stdin: bytes, env: dict):
     return subprocess.run([sys.executable, "-m", "companion.cli", "feed", *args], input=stdin,
                           capture_output=True, cwd=ROOT, timeout=60,
-                          env={"PATH": "/usr/bin:/bin", "HOME": "/nonexistent", **env})
+                          env={"PATH": "/usr/bin:/bin", "HOME": "/nonexistent", NO_MACHINE_CONFIG: "1", **env})
 
 
 @pytest.mark.parametrize("locale", LOCALES)
