@@ -12,10 +12,10 @@ ROOT = Path(__file__).resolve().parents[2]
 STEPS = ROOT / "systemd" / "install-steps.sh"
 
 
-def unit():
+def unit(name="camelot.service"):
     """The unit file as {section: {key: [values, in order]}} (systemd allows repeated keys)."""
     sections, current = {}, None
-    for line in (ROOT / "systemd" / "camelot.service").read_text().splitlines():
+    for line in (ROOT / "systemd" / name).read_text().splitlines():
         line = line.strip()
         if not line or line.startswith("#"):
             continue
@@ -27,8 +27,8 @@ def unit():
     return sections
 
 
-def one(section, key):
-    values = unit()[section][key]
+def one(section, key, name="camelot.service"):
+    values = unit(name)[section][key]
     assert len(values) == 1, f"{key} given {len(values)} times"
     return values[0]
 
@@ -59,7 +59,6 @@ def test_the_unit_leaves_the_hardware_reachable_and_nothing_else():
     assert service.get("PrivateDevices", ["no"]) == ["no"]
     assert one("Service", "DevicePolicy") == "closed"
     assert {value.split()[0] for value in service["DeviceAllow"]} == {"char-spi", "char-i2c", "char-gpiochip", "char-alsa"}
-    assert one("Service", "RestrictAddressFamilies").split() == ["AF_UNIX", "AF_INET", "AF_INET6"]
     assert service["SystemCallFilter"][0] == "@system-service"
     # /proc/device-tree/model tells camelot run it is on a Pi: ProcSubset=pid would hide it.
     assert "ProcSubset" not in service
@@ -67,17 +66,32 @@ def test_the_unit_leaves_the_hardware_reachable_and_nothing_else():
     assert one("Service", "WorkingDirectory") == "/var/lib/" + one("Service", "StateDirectory")
 
 
-def test_systemd_rates_the_sandbox_ok(tmp_path):
+def test_the_box_has_no_network_and_the_page_only_the_tables():
+    # The box opens no internet socket: the phones' page is camelot-web.service.
+    assert one("Service", "RestrictAddressFamilies").split() == ["AF_UNIX"]
+    assert one("Service", "PrivateNetwork") == "yes" and one("Service", "IPAddressDeny") == "any"
+    assert "IPAddressAllow" not in unit()["Service"]
+    # The page listens on every address: only the table's private network and this machine reach it.
+    web = "camelot-web.service"
+    assert one("Service", "IPAddressDeny", web) == "any"
+    allowed = one("Service", "IPAddressAllow", web).split()
+    assert {"localhost", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"} <= set(allowed)
+    assert not {"any", "0.0.0.0/0", "::/0"} & set(allowed)
+    assert set(one("Service", "RestrictAddressFamilies", web).split()) == {"AF_INET", "AF_INET6", "AF_UNIX"}
+
+
+@pytest.mark.parametrize("name, worst", [("camelot.service", 1.0), ("camelot-web.service", 2.0)])
+def test_systemd_rates_the_sandbox(tmp_path, name, worst):
     analyze = shutil.which("systemd-analyze")
     if analyze is None:
         pytest.skip("systemd-analyze is not installed here")
-    shutil.copy(ROOT / "systemd" / "camelot.service", tmp_path)
-    done = subprocess.run([analyze, "security", "--offline=true", "camelot.service"], cwd=tmp_path,
+    shutil.copy(ROOT / "systemd" / name, tmp_path)
+    done = subprocess.run([analyze, "security", "--offline=true", name], cwd=tmp_path,
                           capture_output=True, text=True)
-    found = re.search(r"Overall exposure level for camelot.service: ([0-9.]+)", done.stdout)
+    found = re.search(rf"Overall exposure level for {name}: ([0-9.]+)", done.stdout)
     if found is None:
         pytest.skip(f"this systemd-analyze cannot rate a unit file offline: {done.stderr.strip()[:200]}")
-    assert float(found.group(1)) <= 2.0
+    assert float(found.group(1)) <= worst
 
 
 def test_the_install_script_is_valid_bash():
