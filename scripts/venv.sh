@@ -12,6 +12,10 @@ venv_is_whole() {
         && .venv/bin/python -m pip --version >/dev/null 2>&1
 }
 
+make_venv() {
+    python3 -m venv .venv >/dev/null 2>&1 && venv_is_whole
+}
+
 ensure_venv() {
     local extras="$1" stamp=".venv/.stamp-$1"
     local want
@@ -22,10 +26,15 @@ ensure_venv() {
     fi
     if [ ! -e .venv ]; then
         say_step "Making the virtual environment ./.venv (once)"
-        if ! python3 -m venv .venv >&2 || ! venv_is_whole; then
+        if ! make_venv; then
             rm -rf .venv
-            echo "Could not create a virtual environment. On Debian or Raspberry Pi OS: sudo apt-get install python3-venv" >&2
-            exit 1
+            # Debian and Raspberry Pi OS keep venv's pip in python3-venv: install it as espeak-ng is.
+            say_step "Installing python3-venv (Python's venv needs it on Debian and Raspberry Pi OS)"
+            if ! apt_install python3-venv || ! make_venv; then
+                rm -rf .venv
+                echo "Could not create a virtual environment. On Debian or Raspberry Pi OS: sudo apt-get install python3-venv" >&2
+                exit 1
+            fi
         fi
     fi
     # The stamp is written only once pip has installed everything: without it, pip runs again.
