@@ -62,14 +62,17 @@ else
     echo "/etc/camelot/config.toml is already there: left as it is."
 fi
 install -m 0644 "$src/systemd/camelot.service" "$dest/etc/systemd/system/camelot.service"
-systemctl daemon-reload
+# In a chroot or an image being built no systemd runs: enable works on the files, starting waits for the boot.
+if systemd_runs "$dest"; then systemctl daemon-reload; fi
 systemctl enable camelot.service
 
 # Run by hand as the service's user, from its folder (lgpio writes there), with the service stopped.
 by_hand="sudo systemctl stop camelot; (cd /var/lib/camelot && sudo -u camelot $venv/bin/camelot COMMAND); sudo systemctl start camelot"
 echo "Check the parts:  ${by_hand/COMMAND/doctor}"
 echo "Enroll the cards: ${by_hand/COMMAND/enroll}"
-if [ "$reboot_needed" = yes ]; then
+if ! systemd_runs "$dest"; then
+    echo "systemd is not running here (a chroot or an image): the companion starts at the first boot."
+elif [ "$reboot_needed" = yes ]; then
     echo "SPI or I2C was just turned on: reboot now (sudo reboot); the companion then starts by itself."
 else
     systemctl restart camelot.service
@@ -77,13 +80,15 @@ fi
 
 echo "== The live page for the phones (camelot-web), when [web] enabled = true"
 install -m 0644 "$src/systemd/camelot-web.service" "$dest/etc/systemd/system/camelot-web.service"
-systemctl daemon-reload
+if systemd_runs "$dest"; then systemctl daemon-reload; fi
 if "$python" -c 'import sys; from companion.config import load_config; sys.exit(0 if load_config(sys.argv[1]).web.enabled else 1)' "$config"; then
     # The same wheel with the web extra: never pip install from the checkout (as root it would
     # leave root-owned build/ and *.egg-info there, and the builder's own scripts/run would fail).
     "$python" -m pip install --quiet "$wheel[pi,web]"
     apt-get install -y avahi-daemon   # announces camelot.local (the Pi's hostname) on the network
-    systemctl enable --now camelot-web.service
+    systemctl enable camelot-web.service
+    if systemd_runs "$dest"; then systemctl restart camelot-web.service; fi
 else
-    systemctl disable --now camelot-web.service 2>/dev/null || true
+    systemctl disable camelot-web.service 2>/dev/null || true
+    if systemd_runs "$dest"; then systemctl stop camelot-web.service 2>/dev/null || true; fi
 fi

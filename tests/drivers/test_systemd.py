@@ -199,15 +199,22 @@ def test_every_install_step_leaves_the_checkout_as_it_was(tmp_path):
         (stubs / name).chmod(0o755)
     before = files_in(checkout)
 
-    run_the_installer(checkout, dest, stubs, calls, tmp)
+    # First as in a chroot or an image: no systemd runs, units are enabled and started at the first boot.
+    first = run_the_installer(checkout, dest, stubs, calls, tmp)
     config = dest / "etc" / "camelot" / "config.toml"
     assert "journal_path = \"/var/lib/camelot/journal.sqlite\"" in config.read_text()
-    assert "systemctl enable camelot.service" in calls.read_text()
-    assert "camelot-web" not in calls.read_text().split("systemctl disable")[0]
+    said = calls.read_text().splitlines()
+    assert "systemctl enable camelot.service" in said and "systemctl disable camelot-web.service" in said
+    assert not [line for line in said if line.split()[:2] in (["systemctl", "restart"], ["systemctl", "daemon-reload"])]
+    assert "first boot" in first.stdout
+    # Then on a running Pi, with the page turned on.
+    (dest / "run" / "systemd" / "system").mkdir(parents=True)
     config.write_text(config.read_text().replace("enabled = false", "enabled = true"))
     calls.write_text("")
     run_the_installer(checkout, dest, stubs, calls, tmp)
-    assert "systemctl enable --now camelot-web.service" in calls.read_text()
+    said = calls.read_text().splitlines()
+    assert {"systemctl daemon-reload", "systemctl restart camelot.service", "systemctl enable camelot-web.service",
+            "systemctl restart camelot-web.service", "apt-get install -y avahi-daemon"} <= set(said)
 
     assert files_in(checkout) == before               # no build/, no *.egg-info, nothing touched
     assert list(tmp.iterdir()) == []                    # the build's copy and the wheel are gone too
