@@ -74,7 +74,7 @@ def test_the_simulator_keeps_its_game_across_starts_on_a_fresh_machine(tmp_path)
     assert first.returncode == 0 and "Traceback" not in first.stderr
     journal = tmp_path / ".local" / "state" / "camelot" / "journal.sqlite"
     assert journal.exists()
-    assert f"saved in {journal}" in first.stderr or f"enregistrée dans {journal}" in first.stderr
+    assert f"saved in {journal}" in first.stderr or f"enregistrées dans {journal}" in first.stderr
     again = camelot("feed", "--state", stdin="", env=env)
     state = json.loads(again.stdout.splitlines()[-1])
     assert state["siege"] == 1 and state["knights"]["arthur"]["place"] == "camelot"
