@@ -54,9 +54,10 @@ apt_install() {
     local sudo=""
     [ "$(id -u)" -eq 0 ] || sudo="sudo -n"
     command -v apt-get >/dev/null 2>&1 || return 1
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null 2>&1 \
+    # env after sudo: sudo drops DEBIAN_FRONTEND from the environment it was given.
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null 2>&1 \
         || { $sudo apt-get update -qq >/dev/null 2>&1 \
-             && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null 2>&1; }
+             && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null 2>&1; }
 }
 
 # spidev (the pi extra) and RPi.GPIO (the tests' mfrc522 client) have no wheel for every machine
