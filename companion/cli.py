@@ -238,10 +238,13 @@ def _sim(args) -> int:
     cfg = _config(args)
     from . import games
     games.start_up(cfg.tag_map_path.parent)   # a game's checked board, before its journal is replayed
+    words = _words(args)
     if args.memory:
         session, notice = Session.in_memory(), None
     else:
-        session, notice = open_session_safely(args.journal or cfg.journal_path)
+        path, notice = _sim_journal(args.journal, cfg.journal_path, words)
+        session, trouble = open_session_safely(path)
+        notice = " ".join(filter(None, (notice, trouble))) or None
     if notice:
         _say(notice)
     speaker = None
@@ -258,7 +261,30 @@ def _sim(args) -> int:
     finally:
         if speaker is not None:
             speaker.close()
+        # After the last frame, where the game went (the first frame clears the terminal).
+        saved = getattr(session.journal, "path", None)
+        _say(words.text("cli.sim-saved-in", path=str(saved)) if saved else words.text("cli.sim-not-saved"))
     return 0
+
+
+def _sim_journal(asked, configured, words):
+    """The simulator's journal and a notice: the configured one, or the user's own when that one is the
+    installed service's (/var/lib/camelot, which only the camelot user may write)."""
+    import os
+    from pathlib import Path
+
+    from .config import state_dir
+    if asked:
+        return Path(asked), None
+    path = Path(configured)
+    place = next((p for p in (path, *path.parents) if p.exists()), None)
+    if place is None or os.access(place if place.is_dir() else place.parent, os.W_OK) and (
+            place != path or os.access(path, os.W_OK)):
+        return path, None
+    mine = state_dir() / "journal.sqlite"
+    if mine == path:
+        return path, None
+    return mine, words.text("cli.sim-own-journal", configured=str(path), path=str(mine))
 
 
 def _run(args) -> int:

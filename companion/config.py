@@ -1,8 +1,10 @@
 """The companion's configuration: one TOML file, every value checked, defaults from hw/wiring.md.
 
 Search order: the path given, $CAMELOT_CONFIG, /etc/camelot/config.toml,
-~/.config/camelot/config.toml; with none of them, the defaults. config.example.toml at
-the repository's root documents every key.
+~/.config/camelot/config.toml; with none of them, the defaults. With $CAMELOT_NO_MACHINE_CONFIG
+set (the test suite sets it), the machine's two files are not searched: a box installed on the
+builder's machine must not change what the tests see. config.example.toml at the repository's
+root documents every key.
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from . import games
 from .errors import CompanionError
 
 SYSTEM_CONFIG = Path("/etc/camelot/config.toml")
+NO_MACHINE_CONFIG = "CAMELOT_NO_MACHINE_CONFIG"
 BOARD_MODEL = Path("/proc/device-tree/model")
 
 BACKENDS = ("rc522", "mfrc522", "fake")
@@ -98,6 +101,8 @@ def load_config(path: Path | str | None = None) -> Config:
         path = Path(path)
         if not path.is_file():
             raise CompanionError("config-not-found", f"No configuration file at {path}.")
+    elif os.environ.get(NO_MACHINE_CONFIG):
+        return Config()
     else:
         user_config = Path.home() / ".config" / "camelot" / "config.toml"
         path = next((candidate for candidate in (SYSTEM_CONFIG, user_config) if candidate.is_file()), None)

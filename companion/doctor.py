@@ -10,6 +10,7 @@ from __future__ import annotations
 import errno
 import grp
 import os
+import re
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
@@ -63,14 +64,19 @@ def _reader_version(reader: ReaderConfig) -> int:
             reset.close()
 
 
-def _i2c_answers(port: int, address: int) -> bool:
-    try:
-        import smbus2
-    except ImportError as exc:
-        raise CompanionError("missing-package", "smbus2 is missing: install the companion with its pi extra.") from exc
-    with smbus2.SMBus(port) as bus:
+def _i2c_answers(port: int, address: int, bus_class=None) -> bool:
+    """Whether a chip acknowledges `address` on I2C bus `port`.
+
+    An SMBus quick write: START, the address with the write bit, STOP, and no data, as
+    i2cdetect does. The SSD1306's datasheet gives its I2C interface a write mode only, so a
+    read may go unanswered by a screen that works; the SH1106 answers both. Both acknowledge
+    their address for a write, and an empty write changes nothing on the screen.
+    """
+    if bus_class is None:
+        from smbus2 import SMBus as bus_class   # not installed: the doctor names the package
+    with bus_class(port) as bus:
         try:
-            bus.read_byte(address)
+            bus.write_quick(address)
         except OSError as exc:
             if exc.errno in (errno.EREMOTEIO, errno.EIO, errno.ENXIO):
                 return False
@@ -80,10 +86,20 @@ def _i2c_answers(port: int, address: int) -> bool:
 
 def _claim_pin(pin: int) -> None:
     from gpiozero import DigitalInputDevice
+    import lgpio  # noqa: F401 - the pin factory's library: missing, it is named, not taken for a busy pin
 
     from drivers.gpio import pi_pin_factory
 
     DigitalInputDevice(pin, pull_up=True, pin_factory=pi_pin_factory()).close()
+
+
+def _sound_cards(cards: Path = Path("/proc/asound/cards")) -> list[str]:
+    """The ALSA sound cards, as /proc/asound/cards lists them (one line per card, its number first)."""
+    try:
+        text = cards.read_text("utf-8", errors="replace")
+    except OSError:
+        return []   # no ALSA at all: no sound card either
+    return [line.strip() for line in text.splitlines() if re.match(r"\s*\d+\s+\[", line)]
 
 
 def _group_names() -> set[str]:
@@ -107,6 +123,7 @@ class Probes:
     claim_pin: Callable[[int], None] = _claim_pin
     which: Callable[[str], str | None] = shutil.which
     groups: Callable[[], set[str]] = _group_names
+    sound_cards: Callable[[], list[str]] = _sound_cards
 
 
 def check_all(cfg: Config, probes: Probes | None = None, lang: str | None = None) -> list[Check]:
@@ -118,6 +135,8 @@ def check_all(cfg: Config, probes: Probes | None = None, lang: str | None = None
                        ("card tags", _tags)):
         try:
             checks += look(cfg, probes, cat)
+        except ImportError as exc:   # a part's library is not installed: say which, not that the part is broken
+            checks.append(Check(part, False, _missing(exc, cat)))
         except Exception as exc:  # noqa: BLE001 - the doctor reports, it never crashes
             checks.append(Check(part, False, cat.text("doctor.unchecked", problem=str(exc))))
     return checks
@@ -135,6 +154,10 @@ def format_checks(checks: list[Check], lang: str = "fr") -> str:
 def _part_key(part: str) -> str:
     # "card tags:tournament" is one deck's finding: its label is the part's, its message names the game.
     return part.split(":")[0].lower().replace(" ", "-")
+
+
+def _missing(exc: ImportError, cat: Catalog) -> str:
+    return cat.text("doctor.missing-package", package=(exc.name or str(exc)).split(".")[0])
 
 
 def _config(cfg: Config, cat: Catalog) -> Check:
@@ -162,6 +185,8 @@ def _reader(cfg: Config, probes: Probes, cat: Catalog) -> list[Check]:
         version = probes.reader_version(reader)
     except (ReaderFault, CompanionError) as exc:
         return checks + [Check("card reader", False, exc.message)]
+    except ImportError as exc:
+        return checks + [Check("card reader", False, _missing(exc, cat))]
     if version in SILENT_VERSIONS:
         return checks + [Check("card reader", False, cat.text("doctor.reader-silent", version=f"0x{version:02X}"))]
     if version not in GENUINE_VERSIONS and version not in CLONE_VERSIONS:
@@ -183,6 +208,8 @@ def _screen(cfg: Config, probes: Probes, cat: Catalog) -> list[Check]:
         answers = probes.i2c_answers(display.i2c_port, display.i2c_address)
     except CompanionError as exc:
         return checks + [Check("screen", False, exc.message)]
+    except ImportError as exc:
+        return checks + [Check("screen", False, _missing(exc, cat))]
     except PermissionError:
         return checks + [Check("screen", False, cat.text("doctor.screen-forbidden", bus=str(bus)))]
     if not answers:
@@ -197,6 +224,8 @@ def _pins(cfg: Config, probes: Probes, cat: Catalog) -> list[Check]:
             probes.claim_pin(pin)
         except CompanionError as exc:
             return [Check("pins", False, exc.message)]
+        except ImportError:
+            raise   # gpiozero or lgpio is not installed: that is no busy pin (check_all names the package)
         except Exception as exc:  # noqa: BLE001 - gpiozero and lgpio raise several types for a busy pin
             busy.append(f"GPIO{pin} ({key}): {exc}")
     if busy:
@@ -217,6 +246,9 @@ def _speech(cfg: Config, probes: Probes, cat: Catalog) -> list[Check]:
                                                     count=len(missing), install=install))]
     if cfg.speech and "audio" not in probes.groups():
         return [Check("speech", False, cat.text("doctor.speech-no-audio"))]
+    if not probes.sound_cards():
+        # A Zero 2 W or a Pi 5 has no audio jack: without HDMI, USB or I2S audio, speech is silent.
+        return [Check("speech", not cfg.speech, cat.text("doctor.speech-no-card", state=state))]
     return [Check("speech", True, cat.text("doctor.speech-ok", state=state))]
 
 

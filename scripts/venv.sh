@@ -1,43 +1,91 @@
-# Sourced by scripts/run and scripts/test: builds ./.venv from pyproject.toml when missing or stale.
+# Sourced by scripts/run and scripts/test: builds ./.venv from pyproject.toml when missing, half made
+# or stale. Every step says what it does on stderr (stdout stays the companion's: `scripts/run feed`).
+
+say_step() {
+    echo "== $*" >&2
+}
+
+# Whether ./.venv is whole: its python runs and its pip runs. A `python3 -m venv` that failed half
+# way (no python3-venv: no pip) leaves a .venv that is not.
+venv_is_whole() {
+    [ -x .venv/bin/python ] && .venv/bin/python -c '' >/dev/null 2>&1 \
+        && .venv/bin/python -m pip --version >/dev/null 2>&1
+}
+
+make_venv() {
+    python3 -m venv .venv >/dev/null 2>&1 && venv_is_whole
+}
+
 ensure_venv() {
     local extras="$1" stamp=".venv/.stamp-$1"
     local want
     want=$(sha256sum < pyproject.toml | cut -c1-16)
-    if [ ! -x .venv/bin/python ]; then
-        python3 -m venv .venv || {
-            echo "Could not create a virtual environment. On Debian or Raspberry Pi OS: sudo apt-get install python3-venv" >&2
+    if [ -e .venv ] && ! venv_is_whole; then
+        say_step "./.venv is half made (an earlier try stopped): making it again"
+        rm -rf .venv
+    fi
+    if [ ! -e .venv ]; then
+        say_step "Making the virtual environment ./.venv (once)"
+        if ! make_venv; then
+            rm -rf .venv
+            # Debian and Raspberry Pi OS keep venv's pip in python3-venv: install it as espeak-ng is.
+            say_step "Installing python3-venv (Python's venv needs it on Debian and Raspberry Pi OS)"
+            if ! apt_install python3-venv || ! make_venv; then
+                rm -rf .venv
+                echo "Could not create a virtual environment. On Debian or Raspberry Pi OS: sudo apt-get install python3-venv" >&2
+                exit 1
+            fi
+        fi
+    fi
+    # The stamp is written only once pip has installed everything: without it, pip runs again.
+    if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+        case ",$extras," in *,pi,*|*,test,*) ensure_compiler ;; esac
+        say_step "Installing the companion and its packages ($extras) into ./.venv: about half a minute the first time"
+        .venv/bin/python -m pip install --disable-pip-version-check --progress-bar on -e ".[$extras]" >&2 || {
+            echo "pip could not install the companion into ./.venv (its messages are above); run the same command again once that is fixed." >&2
             exit 1
         }
-    fi
-    if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
-        .venv/bin/python -m pip install --quiet --disable-pip-version-check -e ".[$extras]"
         echo "$want" > "$stamp"
     fi
+}
+
+# Install Debian packages quietly with apt-get (sudo -n when not root); false when that cannot be done.
+apt_install() {
+    local sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo -n"
+    command -v apt-get >/dev/null 2>&1 || return 1
+    # env after sudo: sudo drops DEBIAN_FRONTEND from the environment it was given.
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null 2>&1 \
+        || { $sudo apt-get update -qq >/dev/null 2>&1 \
+             && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null 2>&1; }
+}
+
+# spidev (the pi extra) and RPi.GPIO (the tests' mfrc522 client) have no wheel for every machine
+# (none for aarch64): pip builds them from source, with a C compiler and Python's headers.
+ensure_compiler() {
+    local headers
+    headers=$(python3 -c 'import sysconfig; print(sysconfig.get_paths()["include"])' 2>/dev/null)
+    command -v gcc >/dev/null 2>&1 && [ -f "$headers/Python.h" ] && return 0
+    say_step "Installing gcc and python3-dev: pip builds spidev and RPi.GPIO from source"
+    apt_install gcc python3-dev \
+        || echo "note: could not install gcc and python3-dev (sudo apt-get install gcc python3-dev); pip will fail to build spidev and RPi.GPIO" >&2
 }
 
 # espeak-ng speaks the prompts; the tests drive the real program, so install it where missing.
 ensure_speech() {
     command -v espeak-ng >/dev/null 2>&1 && return 0
-    local sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo="sudo -n"
-    if command -v apt-get >/dev/null 2>&1; then
-        $sudo apt-get install -y -qq espeak-ng >/dev/null 2>&1 \
-            || { $sudo apt-get update -qq >/dev/null 2>&1 && $sudo apt-get install -y -qq espeak-ng >/dev/null 2>&1; } \
-            || echo "note: could not install espeak-ng; the speech tests will be skipped" >&2
-    fi
+    say_step "Installing espeak-ng (the speech tests drive the real program)"
+    apt_install espeak-ng || echo "note: could not install espeak-ng; the speech tests will be skipped" >&2
 }
 
 # Headless Chromium and its driver drive the web page's browser tests; without them they are skipped.
 ensure_browser() {
     command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 && return 0
-    local sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo="sudo -n"
-    if command -v apt-get >/dev/null 2>&1; then
-        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-driver >/dev/null 2>&1 \
-            || { $sudo apt-get update -qq >/dev/null 2>&1 \
-                 && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-driver >/dev/null 2>&1; } \
-            || echo "note: could not install chromium and chromium-driver; the browser tests will be skipped" >&2
-    else
+    if ! command -v apt-get >/dev/null 2>&1; then
         echo "note: no apt-get here to install chromium and chromium-driver; the browser tests will be skipped" >&2
+        return 0
     fi
+    say_step "Installing chromium and chromium-driver for the page's browser tests (a few minutes, once)"
+    apt_install chromium chromium-driver \
+        || echo "note: could not install chromium and chromium-driver; the browser tests will be skipped" >&2
 }

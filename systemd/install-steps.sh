@@ -34,3 +34,8 @@ boot_config() {
     local root="${1:-}"
     if [ -f "$root/boot/firmware/config.txt" ]; then echo "$root/boot/firmware/config.txt"; else echo "$root/boot/config.txt"; fi
 }
+
+# Whether systemd runs the machine under root $1 (not in a chroot, nor for an image being built).
+systemd_runs() {
+    [ -d "${1:-}/run/systemd/system" ]
+}

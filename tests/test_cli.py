@@ -8,10 +8,14 @@ from pathlib import Path
 
 import pytest
 
+from companion.config import NO_MACHINE_CONFIG
+
 ROOT = Path(__file__).parent.parent
 
 
 def camelot(*args, stdin: str = "", env=None):
+    if env is not None:   # a bare environment still keeps the machine's configuration out (tests/conftest.py)
+        env = {NO_MACHINE_CONFIG: "1", **env}
     return subprocess.run([sys.executable, "-m", "companion.cli", *args], input=stdin, capture_output=True,
                           text=True, cwd=ROOT, env=env, timeout=60)
 
@@ -70,9 +74,30 @@ def test_the_simulator_keeps_its_game_across_starts_on_a_fresh_machine(tmp_path)
     assert first.returncode == 0 and "Traceback" not in first.stderr
     journal = tmp_path / ".local" / "state" / "camelot" / "journal.sqlite"
     assert journal.exists()
+    assert f"saved in {journal}" in first.stderr or f"enregistrées dans {journal}" in first.stderr
     again = camelot("feed", "--state", stdin="", env=env)
     state = json.loads(again.stdout.splitlines()[-1])
     assert state["siege"] == 1 and state["knights"]["arthur"]["place"] == "camelot"
+
+
+def test_the_simulator_keeps_its_own_journal_beside_an_installed_box(tmp_path, monkeypatch):
+    import os
+
+    from companion.cli import _sim_journal
+    from companion.i18n import Catalog
+    service = tmp_path / "var" / "lib" / "camelot"
+    service.mkdir(parents=True)
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.delenv("STATE_DIRECTORY", raising=False)
+    words = Catalog.load("en", game=None)
+    # As the builder, not the camelot user: the service's folder is not writable.
+    real_access = os.access
+    monkeypatch.setattr(os, "access", lambda path, mode: False if str(path).startswith(str(service)) else real_access(path, mode))
+    path, notice = _sim_journal(None, service / "journal.sqlite", words)
+    assert path == tmp_path / "home" / ".local" / "state" / "camelot" / "journal.sqlite"
+    assert str(service / "journal.sqlite") in notice and str(path) in notice
+    assert _sim_journal(str(tmp_path / "mine.sqlite"), service / "journal.sqlite", words) == (tmp_path / "mine.sqlite", None)
+    assert _sim_journal(None, tmp_path / "new" / "journal.sqlite", words) == (tmp_path / "new" / "journal.sqlite", None)
 
 
 def test_a_damaged_journal_is_left_alone_and_play_goes_on_beside_it(tmp_path):
@@ -102,7 +127,7 @@ LOCALES = {"C": {"LANG": "C", "LC_ALL": "C"}, "C.UTF-8": {"LANG": "C.UTF-8"},
 def feed_bytes(*args, stdin: bytes, env: dict):
     return subprocess.run([sys.executable, "-m", "companion.cli", "feed", *args], input=stdin,
                           capture_output=True, cwd=ROOT, timeout=60,
-                          env={"PATH": "/usr/bin:/bin", "HOME": "/nonexistent", **env})
+                          env={"PATH": "/usr/bin:/bin", "HOME": "/nonexistent", NO_MACHINE_CONFIG: "1", **env})
 
 
 @pytest.mark.parametrize("locale", LOCALES)

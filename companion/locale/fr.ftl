@@ -43,6 +43,9 @@ speech-missing = Les annonces vocales sont coupées : { $programs } n'est pas in
 tag-other-game = Cette carte est du jeu { $game } : ce n'est pas la partie en cours.
 cli-cannot-read = impossible de lire { $path } : { $problem }
 cli-no-game = aucune partie dans le journal pour l'instant
+cli-sim-saved-in = les parties sont enregistrées dans { $path }
+cli-sim-not-saved = rien n'a été enregistré cette fois
+cli-sim-own-journal = { $configured } est le journal de la boîte installée (seul son service y écrit) : ce simulateur garde ses parties dans { $path }.
 games-abandoned = partie { $id } abandonnée
 games-resumed = la partie { $id } reprendra au prochain démarrage
 games-row = { $id } · { $game } · { $status } · { $started } · { $commands ->
@@ -121,6 +124,8 @@ doctor-speech-missing = Les annonces vocales sont { $state } ; { $count ->
 } : sudo apt-get install { $install }.
 doctor-speech-no-audio = Les annonces vocales sont activées, mais cet utilisateur n'est pas dans le groupe audio : aplay ne peut pas ouvrir la carte son. sudo usermod --append --groups audio $USER.
 doctor-speech-ok = Les annonces vocales sont { $state } ; espeak-ng et aplay sont installés.
+doctor-speech-no-card = Les annonces vocales sont { $state }, mais cette machine n'a pas de carte son : branchez une carte son USB, un écran HDMI avec haut-parleurs ou un amplificateur I2S (hw/bom.md).
+doctor-missing-package = Le paquet Python { $package } n'est pas installé ici : il vient avec l'extra pi de la boîte (sudo bash systemd/install.sh sur le Pi, ou pip install ".[pi]").
 doctor-tags-missing = { $game } : { $enrolled ->
     [one] { $enrolled } carte sur { $total } a son étiquette
    *[other] { $enrolled } cartes sur { $total } ont leur étiquette

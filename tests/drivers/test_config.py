@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(autouse=True)
 def clean_environment(monkeypatch, tmp_path):
-    for name in ("CAMELOT_CONFIG", "STATE_DIRECTORY"):
+    for name in ("CAMELOT_CONFIG", "STATE_DIRECTORY", config_module.NO_MACHINE_CONFIG):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
     monkeypatch.setattr(config_module, "SYSTEM_CONFIG", tmp_path / "etc" / "config.toml")
@@ -110,6 +110,17 @@ def test_search_order(tmp_path, monkeypatch):
     assert load_config().source == env
     explicit = write(tmp_path / "explicit.toml", 'language = "en"')
     assert load_config(explicit).source == explicit
+
+
+def test_the_suite_never_reads_the_machines_configuration(tmp_path, monkeypatch):
+    write(config_module.SYSTEM_CONFIG, 'language = "en"')
+    write(tmp_path / "home" / ".config" / "camelot" / "config.toml", 'language = "en"')
+    monkeypatch.setenv(config_module.NO_MACHINE_CONFIG, "1")
+    assert load_config().source is None and load_config().language == "fr"
+    explicit = write(tmp_path / "explicit.toml", 'language = "en"')
+    assert load_config(explicit).source == explicit       # a file asked for by name is still read
+    monkeypatch.setenv("CAMELOT_CONFIG", str(explicit))
+    assert load_config().source == explicit
 
 
 def test_hardware_is_configured_only_on_a_pi_asking_for_parts(tmp_path):

@@ -24,6 +24,7 @@ def on_a_pi(version=0x92, **changes):
         claim_pin=lambda pin: None,
         which=lambda name: f"/usr/bin/{name}",
         groups=lambda: {"camelot", "audio", "gpio", "spi", "i2c"},
+        sound_cards=lambda: ["0 [vc4hdmi        ]: vc4-hdmi - vc4-hdmi"],
     )
     return dataclasses.replace(probes, **changes)
 
@@ -141,3 +142,105 @@ def test_each_games_deck_is_a_finding_of_its_own(tmp_path):
     TagMap(tmp_path / "tags-tournament.json").enroll("04000000000001", "red-3")
     half = by_part(check_all(cfg, on_a_pi()))["card tags:tournament"]
     assert not half.ok and "1 carte sur 110 a son étiquette" in half.message
+
+
+# --- issue 17: a missing library is named, not taken for a busy pin -----------------------------------
+
+def test_without_gpiozero_the_pins_name_the_missing_package(cfg, monkeypatch):
+    import sys
+
+    from companion import doctor
+    monkeypatch.setitem(sys.modules, "gpiozero", None)    # as on a machine where it was never installed
+    pins = by_part(check_all(cfg, on_a_pi(claim_pin=doctor._claim_pin)))["pins"]
+    assert not pins.ok and "gpiozero" in pins.message and "pi" in pins.message
+    assert "systemctl stop camelot" not in pins.message
+
+
+def test_without_smbus2_the_screen_names_the_missing_package(cfg, monkeypatch):
+    import sys
+
+    from companion import doctor
+    monkeypatch.setitem(sys.modules, "smbus2", None)
+    checks = by_part(check_all(cfg, on_a_pi(i2c_answers=doctor._i2c_answers), lang="fr"))
+    assert checks["I2C"].ok
+    assert not checks["screen"].ok and checks["screen"].message.startswith("Le paquet Python smbus2 n'est pas installé")
+
+
+# --- issue 19: no sound card; a screen probe both controllers answer ---------------------------------
+
+def test_speech_without_a_sound_card_is_a_finding(cfg, tmp_path):
+    speaking = dataclasses.replace(cfg, speech=True)
+    silent = on_a_pi(sound_cards=lambda: [])
+    speech = by_part(check_all(speaking, silent))["speech"]
+    assert not speech.ok and "no sound card" in speech.message and "hw/bom.md" in speech.message
+    quiet = by_part(check_all(cfg, silent))["speech"]
+    assert quiet.ok and "no sound card" in quiet.message      # speech off: said, not a failure
+
+
+def test_the_sound_cards_are_read_as_alsa_lists_them(tmp_path):
+    from companion.doctor import _sound_cards
+    cards = tmp_path / "cards"
+    cards.write_text(" 0 [vc4hdmi0       ]: vc4-hdmi - vc4-hdmi-0\n"
+                     "                      vc4-hdmi-0\n"
+                     " 1 [Device         ]: USB-Audio - USB Audio Device\n"
+                     "                      C-Media USB Audio Device at usb-xhci-hcd.0-1, full speed\n")
+    assert [card.split("]")[0] for card in _sound_cards(cards)] == ["0 [vc4hdmi0       ", "1 [Device         "]
+    cards.write_text("--- no soundcards ---\n")
+    assert _sound_cards(cards) == []
+    assert _sound_cards(tmp_path / "no-alsa") == []
+
+
+class DatasheetScreen:
+    """A strict stand-in for smbus2.SMBus with one OLED controller on the bus, as its datasheet has it.
+
+    Both controllers acknowledge their address with the write bit (SSD1306 §8.1.5, SH1106
+    "I2C-bus interface"). The SSD1306's I2C interface has a write mode only: a read is not
+    acknowledged here. The SH1106 answers a read with its status byte (D6: display off).
+    Nothing acknowledges another address (i2c-bcm2835 reports a NACK as EREMOTEIO). Any call
+    the doctor has no business making fails loudly.
+    """
+
+    def __init__(self, model, address=0x3C):
+        self.model, self.address, self.written = model, address, []
+
+    def __call__(self, port):
+        assert port == 1
+        return self
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def _nack(self):
+        import errno
+        raise OSError(errno.EREMOTEIO, "Remote I/O error")
+
+    def write_quick(self, address):
+        if address != self.address:
+            self._nack()
+
+    def read_byte(self, address):
+        if address != self.address or self.model == "ssd1306":
+            self._nack()
+        return 0x40
+
+    def write_byte_data(self, address, register, value):
+        if address != self.address:
+            self._nack()
+        self.written.append((register, value))
+
+
+@pytest.mark.parametrize("model", ["ssd1306", "sh1106"])
+def test_the_screen_probe_is_answered_by_both_controllers(model):
+    from companion.doctor import _i2c_answers
+    screen = DatasheetScreen(model)
+    assert _i2c_answers(1, 0x3C, bus_class=screen)
+    assert not _i2c_answers(1, 0x3D, bus_class=screen)
+    assert screen.written == []          # the probe sends no command and no pixel
+
+
+def test_a_read_would_have_called_a_working_ssd1306_silent():
+    with pytest.raises(OSError):
+        DatasheetScreen("ssd1306").read_byte(0x3C)
