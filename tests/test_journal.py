@@ -512,14 +512,11 @@ def test_a_killed_writer_loses_no_acknowledged_row_and_doubles_none(path):
     assert acked
 
 
-def test_opening_and_reading_a_thousand_command_game_takes_a_few_milliseconds(path):
+def test_a_thousand_command_game_reads_back_whole_on_every_opening(path):
+    # How long it takes is a benchmark's question (benchmarks/flip_journal.py --checks N), not a test's.
     with Journal(path) as j:
         game = j.new_game(NEW)
         fill(j, game, 1000)
-    best = float("inf")
     for _ in range(3):
-        start = time.perf_counter()
         with Journal(path) as j:
             assert len(j.lines(j.latest_unfinished())) == 1001
-        best = min(best, time.perf_counter() - start)
-    assert best < 0.05, f"{best * 1000:.1f} ms"
