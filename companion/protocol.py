@@ -49,6 +49,11 @@ def reject(code: str, message: str) -> CompanionError:
     return CompanionError(code, message)
 
 
+def is_number(word: str) -> bool:
+    """ASCII digits only (`²` and `٣` are digits to Python, not to the protocol)."""
+    return word.isascii() and word.isdigit()
+
+
 def arity(words: list[str], low: int, high: int | None, usage: str) -> None:
     """Refuses a line whose verb (words[0]) has fewer than `low` or more than `high` arguments."""
     n = len(words) - 1

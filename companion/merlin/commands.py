@@ -7,8 +7,7 @@ ASCII digits only. A malformed line is refused here (`bad-arguments`, `unknown-s
 """
 from __future__ import annotations
 
-from ..errors import CompanionError
-from ..protocol import Command, Undo, command, words
+from ..protocol import Command, Undo, arity, command, is_number, reject, words
 from .board import COLOURS
 
 SEATS = ("p1", "p2", "p3", "p4")
@@ -161,19 +160,8 @@ class Choose(Command):
     option: str = ""
 
 
-def reject(code: str, message: str) -> CompanionError:
-    """A refusal with its stable code."""
-    return CompanionError(code, message)
-
-
-def is_number(word: str) -> bool:
-    """ASCII digits only (`²` and `٣` are digits to Python, not to the protocol)."""
-    return word.isascii() and word.isdigit()
-
-
 def _arity(args: list[str], low: int, high: int | None, usage: str) -> None:
-    if len(args) < low or (high is not None and len(args) > high):
-        raise reject("bad-arguments", f"usage: {usage}")
+    arity(["", *args], low, high, usage)
 
 
 def _number(word: str, low: int, high: int, what: str) -> int:

@@ -6,7 +6,7 @@ unknown command); display names keep their case; numbers are ASCII digits only.
 from __future__ import annotations
 
 from ..errors import CompanionError
-from ..protocol import Command, command, words
+from ..protocol import Command, command, is_number, words
 from .cards import CARDS, COLOURS, DISPLAY, HOLDINGS, WEAPONS
 
 SEATS = ("p1", "p2", "p3", "p4", "p5")
@@ -66,11 +66,6 @@ class Abandon(Command):
 def reject(code: str, message: str) -> CompanionError:
     """A refusal with its stable code."""
     return CompanionError(code, message)
-
-
-def is_number(word: str) -> bool:
-    """ASCII digits only (`²` and `٣` are digits to Python, not to the protocol)."""
-    return word.isascii() and word.isdigit()
 
 
 def _arity(args: list[str], low: int, high: int | None, usage: str) -> None:
