@@ -18,7 +18,7 @@ from pathlib import Path
 
 from .errors import CompanionError
 from .journal_file import (APPLICATION_ID, BUSY_TIMEOUT_S, DAMAGE_ERRORS, SCHEMA_VERSION, connect, corrupt,
-                           create_aside, inspect, translate)
+                           create_aside, fold_wal, inspect, translate)
 from .journal_lock import WriterLock, file_identity, writer_of
 from .journal_schema import (GAME_COLUMNS, GAME_COLUMNS_V2, STATUSES, GameRecord, build, decode_game,
                              game_checksum, migrate, row_checksum, seal_game)
@@ -83,6 +83,7 @@ class Journal:
         self._lock: WriterLock | None = None
         self._columns = GAME_COLUMNS
         self.identity: tuple[int, int] | None = None
+        self.notice: str | None = None   # what the table must be told (commits of a moved journal set aside)
         if self.path == ":memory:":
             self._conn = connect(self.path)
             self._create()
@@ -93,7 +94,7 @@ class Journal:
         try:
             version = inspect(file)
             if version == 0 and not file.exists():
-                create_aside(file)
+                self.notice = create_aside(file)
                 version = SCHEMA_VERSION
             self._conn = connect(file)
         except CompanionError:
@@ -132,6 +133,7 @@ class Journal:
         """The journal opened read-only (`mode=ro`) beside its writer: never the writer's lock, never a write."""
         journal = cls.__new__(cls)
         journal.path, journal._seen, journal._lock, journal._conn = str(path), {}, None, None
+        journal.notice = None
         journal.identity = file_identity(Path(path))
         uri = f"{Path(path).resolve().as_uri()}?mode=ro"
         try:
@@ -336,6 +338,9 @@ class Journal:
     def close(self) -> None:
         """Closes the journal (and lets another process write); closing twice is harmless."""
         if self._conn is not None:
+            if self._lock is not None and self._lock.held:
+                # A reader still open (the phone page) keeps SQLite from folding the WAL at close.
+                fold_wal(self._conn, self.path)
             self._conn.close()
             self._conn = None
         if self._lock is not None:

@@ -79,7 +79,7 @@ class Session:
         journal = Journal(path)
         try:
             journal.claim()
-            notice = None
+            notice = journal.notice   # commits of a journal moved away, set aside rather than replayed
             recovered: set[int] = set()
             while True:
                 try:
