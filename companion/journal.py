@@ -18,10 +18,11 @@ from pathlib import Path
 
 from .errors import CompanionError
 from .journal_file import (APPLICATION_ID, BUSY_TIMEOUT_S, DAMAGE_ERRORS, SCHEMA_VERSION, connect, corrupt,
-                           create_aside, inspect, translate)
+                           create_aside, fold_wal, inspect, translate)
 from .journal_lock import WriterLock, file_identity, writer_of
 from .journal_schema import (GAME_COLUMNS, GAME_COLUMNS_V2, STATUSES, GameRecord, build, decode_game,
-                             game_checksum, migrate, row_checksum, seal_game)
+                             game_checksum, migrate, read_setup, row_checksum, seal_game, write_setup)
+from .journal_schema import check_line as _check_line, effective_lines as _effective
 from .games import kind_of
 from .protocol import PROTOCOL_VERSION
 
@@ -81,8 +82,9 @@ class Journal:
         self.path = str(path)
         self._seen: dict[int, int] = {}   # game -> last seq read or written by this process
         self._lock: WriterLock | None = None
-        self._columns = GAME_COLUMNS
+        self._columns, self._setups = GAME_COLUMNS, True
         self.identity: tuple[int, int] | None = None
+        self.notice: str | None = None   # what the table must be told (commits of a moved journal set aside)
         if self.path == ":memory:":
             self._conn = connect(self.path)
             self._create()
@@ -93,7 +95,7 @@ class Journal:
         try:
             version = inspect(file)
             if version == 0 and not file.exists():
-                create_aside(file)
+                self.notice = create_aside(file)
                 version = SCHEMA_VERSION
             self._conn = connect(file)
         except CompanionError:
@@ -132,6 +134,7 @@ class Journal:
         """The journal opened read-only (`mode=ro`) beside its writer: never the writer's lock, never a write."""
         journal = cls.__new__(cls)
         journal.path, journal._seen, journal._lock, journal._conn = str(path), {}, None, None
+        journal.notice = None
         journal.identity = file_identity(Path(path))
         uri = f"{Path(path).resolve().as_uri()}?mode=ro"
         try:
@@ -144,8 +147,9 @@ class Journal:
         except DAMAGE_ERRORS as exc:
             journal.close()
             raise corrupt(Path(path), f"it cannot be read: {type(exc).__name__}") from exc
-        # A version-2 file stays readable until its writer migrates it.
+        # A version-2 or -3 file stays readable until its writer migrates it.
         journal._columns = GAME_COLUMNS if version >= 3 else GAME_COLUMNS_V2
+        journal._setups = version >= 4
         return journal
 
     def check(self) -> None:
@@ -187,8 +191,9 @@ class Journal:
         if self._lock is not None:
             self._lock.acquire()
 
-    def new_game(self, new_line: str, seed: int | None = None) -> int:
-        """Starts a game whose first command is the `new ...` line; returns its id."""
+    def new_game(self, new_line: str, seed: int | None = None, setup: str | None = None) -> int:
+        """Starts a game whose first command is the `new ...` line, keeping its package's `setup` text
+        (opaque here, e.g. the board it is played on) with it; returns its id."""
         _check_line(new_line, "the new-game line")
         words = new_line.split()
         if words[0] != "new":
@@ -204,6 +209,7 @@ class Journal:
                 (now, now, _next_touch(conn), kind_of(words), seed, PROTOCOL_VERSION),
             ).lastrowid
             _insert(conn, game_id, 1, "command", new_line, now)
+            write_setup(conn, game_id, setup)
             seal_game(conn, game_id)
         self._seen[game_id] = 1
         return game_id
@@ -243,6 +249,17 @@ class Journal:
         if record.seed is None:
             return zlib.crc32(f"{game_id}:{record.started}".encode())
         return record.seed
+
+    def setup(self, game_id: int) -> str | None:
+        """The setup text the game was started with (None: none kept); JournalDamage (row 0) when damaged."""
+        self._record(game_id)
+        if not self._setups:
+            return None
+        rows = self._read("SELECT game_id, CAST(data AS BLOB), crc FROM setup WHERE game_id = ?", (game_id,))
+        try:
+            return read_setup(rows)
+        except ValueError:
+            raise JournalDamage(self.path, game_id, 0, [], f"game {game_id}'s setup cannot be read back as written")
 
     def can_undo(self, game_id: int) -> bool:
         """True while a command other than the `new` line is still effective."""
@@ -311,6 +328,10 @@ class Journal:
             raise _no_such_game(game_id)
         # The seed as read, when it is a number at all (the copy's die then follows the original's).
         seed = rows[0][8] if isinstance(rows[0][8], int) else None
+        try:
+            setup = self.setup(game_id)
+        except JournalDamage:
+            setup = None   # the copy then takes the setup its package gives now
         note = "damaged:game record" if damage.seq == 0 else f"damaged:row {damage.seq}"
         with self._transaction() as conn:
             conn.execute(
@@ -329,6 +350,7 @@ class Journal:
             ).lastrowid
             for seq, line in enumerate(good, start=1):
                 _insert(conn, copy, seq, "command", line, now)
+            write_setup(conn, copy, setup)
             seal_game(conn, copy)
         self._seen[copy] = len(good)
         return copy
@@ -336,6 +358,9 @@ class Journal:
     def close(self) -> None:
         """Closes the journal (and lets another process write); closing twice is harmless."""
         if self._conn is not None:
+            if self._lock is not None and self._lock.held:
+                # A reader still open (the phone page) keeps SQLite from folding the WAL at close.
+                fold_wal(self._conn, self.path)
             self._conn.close()
             self._conn = None
         if self._lock is not None:
@@ -553,23 +578,6 @@ def _finish(conn: sqlite3.Connection, game_id: int, result: str) -> None:
         "UPDATE game SET status = 'over', result = ?, updated = ?, touched = ? WHERE id = ?",
         (result, _now(), _next_touch(conn), game_id),
     )
-
-
-def _effective(entries: list[Entry]) -> list[str]:
-    effective: list[str] = []
-    for entry in entries:
-        if entry.kind == "command":
-            effective.append(entry.line)
-        elif len(effective) > 1:
-            effective.pop()
-    return effective
-
-
-def _check_line(line: str, what: str) -> None:
-    if not isinstance(line, str) or not line.strip() or "\n" in line or "\r" in line:
-        raise CompanionError(
-            "journal-bad-line", f"{what.capitalize()} must be one non-blank line, not {line!r}."
-        )
 
 
 def _next_touch(conn: sqlite3.Connection) -> int:

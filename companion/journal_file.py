@@ -4,6 +4,7 @@ A refused file (not ours, damaged, newer, read-only, empty) is left byte for byt
 """
 from __future__ import annotations
 
+import logging
 import os
 import sqlite3
 from pathlib import Path
@@ -20,6 +21,11 @@ _SQLITE_MAGIC = b"SQLite format 3\x00"
 _HEADER_SIZE = 100
 # Another process (`camelot games`, a reader) may hold a lock for a moment.
 BUSY_TIMEOUT_S = 2.0
+# How long a closing writer waits for a reader (the phone page) to finish its query before
+# folding the WAL into the file: a page query takes milliseconds.
+FOLD_TIMEOUT_MS = 500
+
+log = logging.getLogger(__name__)
 
 
 def connect(target: str | Path) -> sqlite3.Connection:
@@ -154,8 +160,8 @@ def _expected_columns() -> dict[str, list[tuple]]:
 
 
 # How many columns of each table every version has (an older file holds the first ones).
-_COUNTS = {1: {"game": 7, "entry": 5, "seal": 0}, 2: {"game": 10, "entry": 6, "seal": 0},
-           3: {"game": 12, "entry": 6, "seal": 1}}
+_COUNTS = {1: {"game": 7, "entry": 5, "seal": 0, "setup": 0}, 2: {"game": 10, "entry": 6, "seal": 0, "setup": 0},
+           3: {"game": 12, "entry": 6, "seal": 1, "setup": 0}, 4: {"game": 12, "entry": 6, "seal": 1, "setup": 3}}
 _COLUMNS = _expected_columns()
 
 
@@ -177,8 +183,55 @@ def _is_sealed(conn: sqlite3.Connection) -> bool:
         return False
 
 
-def create_aside(file: Path) -> None:
-    """A new journal is built beside its place and moved in whole, so a 0-byte journal is never ours."""
+def fold_wal(conn: sqlite3.Connection, path: str) -> bool:
+    """Copies every commit from the `-wal` into the journal file itself and empties the `-wal`
+    (`wal_checkpoint(TRUNCATE)`), so the file alone holds the whole journal even when a reader
+    keeps the WAL open past the writer's close; False when a reader's query kept it from finishing."""
+    try:
+        conn.execute(f"PRAGMA busy_timeout = {FOLD_TIMEOUT_MS}")
+        busy, _, _ = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+    except sqlite3.Error as exc:
+        busy = exc
+    if busy:
+        # Nothing is lost (the commits are in the -wal beside the file), but moving the file alone
+        # would leave them behind: said where the box's log is read.
+        log.warning("The journal %s was closed with its last commits still in %s-wal (a reader was "
+                    "busy): move or copy both files together.", path, path)
+    return not busy
+
+
+def set_aside_orphans(file: Path) -> str | None:
+    """Before a journal is created at `file`: a `-wal` (with its `-shm`) left there by a journal that
+    was moved away without it is renamed beside it, never replayed into the new journal (SQLite
+    would apply its commits to the new file: the old game would come back). Returns what to tell
+    the table, None when there were no commits to keep (an empty `-wal`, a lone `-shm` are removed)."""
+    wal, shm = (file.with_name(file.name + suffix) for suffix in ("-wal", "-shm"))
+    try:
+        held = wal.stat().st_size
+    except FileNotFoundError:
+        held = 0
+    if not held:
+        for leftover in (wal, shm):
+            leftover.unlink(missing_ok=True)
+        return None
+    n = 1
+    while any(file.with_name(f"{file.name}.orphan{n}{s}").exists() for s in ("", "-wal", "-shm")):
+        n += 1
+    kept = file.with_name(f"{file.name}.orphan{n}")
+    os.rename(wal, kept.with_name(kept.name + "-wal"))
+    if shm.exists():
+        os.rename(shm, kept.with_name(kept.name + "-shm"))
+    message = (f"A new journal was started at {file}. The last commits of the journal that was there "
+               f"before were left behind in {wal.name} ({held} bytes) when it was moved away; they were "
+               f"set aside as {kept.name}-wal, not replayed into the new journal. To get them back, put "
+               f"that file beside the moved journal, named after it with -wal at the end.")
+    log.warning("%s", message)
+    return message
+
+
+def create_aside(file: Path) -> str | None:
+    """A new journal is built beside its place and moved in whole, so a 0-byte journal is never ours;
+    returns what set_aside_orphans() has to say."""
     aside = file.with_name(f".{file.name}.{os.getpid()}.new")
     for leftover in (aside, aside.with_name(aside.name + "-wal"), aside.with_name(aside.name + "-shm")):
         leftover.unlink(missing_ok=True)
@@ -194,6 +247,7 @@ def create_aside(file: Path) -> None:
         conn.close()   # the last connection folds the WAL into the file and removes it
     with open(aside, "rb") as f:
         os.fsync(f.fileno())
+    notice = None if file.exists() else set_aside_orphans(file)
     try:
         os.link(aside, file)   # never over a journal another process moved in meanwhile
     except FileExistsError:
@@ -205,6 +259,7 @@ def create_aside(file: Path) -> None:
         os.fsync(folder)
     finally:
         os.close(folder)
+    return notice
 
 
 def _require_writable(file: Path, *, exists: bool) -> None:

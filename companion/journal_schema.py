@@ -9,7 +9,9 @@ import sqlite3
 import zlib
 from dataclasses import dataclass
 
-SCHEMA_VERSION = 3
+from .errors import CompanionError
+
+SCHEMA_VERSION = 4
 # "CAML" in ASCII, written to the SQLite header by `PRAGMA application_id`: tells our journals
 # from every other SQLite file without trusting the file name.
 APPLICATION_ID = 0x43414D4C
@@ -44,6 +46,12 @@ CREATE TABLE entry (
 ) WITHOUT ROWID;
 CREATE TABLE seal (
     schema_crc INTEGER NOT NULL
+);
+CREATE TABLE setup (
+    game_id INTEGER PRIMARY KEY REFERENCES game (id),
+    -- what the game's package gave with `new` (e.g. the printed board played on), opaque here
+    data    TEXT NOT NULL,
+    crc     INTEGER NOT NULL
 )
 """
 # Version 1 -> 2: the game's kind, die seed and protocol version; a checksum on every row.
@@ -60,6 +68,15 @@ ALTER TABLE game ADD COLUMN entries INTEGER;
 ALTER TABLE game ADD COLUMN crc INTEGER;
 CREATE TABLE seal (
     schema_crc INTEGER NOT NULL
+)
+"""
+# Version 3 -> 4: a game's setup (e.g. the printed board it is played on), so it replays alone.
+MIGRATION_4 = """
+CREATE TABLE setup (
+    game_id INTEGER PRIMARY KEY REFERENCES game (id),
+    -- what the game's package gave with `new` (e.g. the printed board played on), opaque here
+    data    TEXT NOT NULL,
+    crc     INTEGER NOT NULL
 )
 """
 # Every game column, text ones as bytes: a damaged byte is then named, not an I/O error.
@@ -83,7 +100,7 @@ def build(conn: sqlite3.Connection) -> None:
 
 
 def migrate(conn: sqlite3.Connection, version: int) -> None:
-    """Brings a version-1 or -2 file to the current version (inside the caller's transaction)."""
+    """Brings a version-1, -2 or -3 file to the current version (inside the caller's transaction)."""
     if version < 2:
         for statement in MIGRATION_2.split(";"):
             conn.execute(statement)
@@ -98,7 +115,9 @@ def migrate(conn: sqlite3.Connection, version: int) -> None:
         conn.execute("UPDATE game SET entries = (SELECT max(seq) FROM entry WHERE game_id = game.id)")
         for (game_id,) in conn.execute("SELECT id FROM game").fetchall():
             seal_game(conn, game_id)
-        seal_schema(conn)
+    if version < 4:
+        conn.execute(MIGRATION_4)
+    seal_schema(conn)
 
 
 def schema_checksum(conn: sqlite3.Connection) -> int:
@@ -132,6 +151,29 @@ def row_checksum(game_id: int, seq: int, kind: str | bytes, line: bytes | str, w
     if not isinstance(written_at, bytes):
         written_at = written_at.encode()
     return zlib.crc32(b"%d\x1f%d\x1f%s\x1f%s\x1f%s" % (game_id, seq, kind, line, written_at))
+
+
+def setup_checksum(game_id: int, data: bytes | str) -> int:
+    """The CRC-32 of one game's setup row, stored beside it."""
+    if not isinstance(data, bytes):
+        data = data.encode("utf-8", "surrogatepass")
+    return zlib.crc32(b"%d\x1f%s" % (game_id, data))
+
+
+def write_setup(conn: sqlite3.Connection, game_id: int, data: str | None) -> None:
+    """Keeps a game's setup with it (inside the caller's transaction); None: the game has none."""
+    if data is not None:
+        conn.execute("INSERT INTO setup VALUES (?, ?, ?)", (game_id, data, setup_checksum(game_id, data)))
+
+
+def read_setup(rows: list[tuple]) -> str | None:
+    """The setup text from `SELECT game_id, CAST(data AS BLOB), crc` rows; ValueError when damaged."""
+    if not rows:
+        return None
+    game_id, data, crc = rows[0]
+    if not isinstance(data, bytes) or crc != setup_checksum(game_id, data):
+        raise ValueError("setup row fails its checksum")
+    return data.decode("utf-8")
 
 
 def game_checksum(row: tuple) -> int:
@@ -181,3 +223,22 @@ def decode_game(row: tuple) -> GameRecord | None:
                           started.decode("utf-8"))
     except (UnicodeDecodeError, AttributeError):
         return None
+
+
+def effective_lines(entries: list) -> list[str]:
+    """The lines still in effect after every undo row (the `new` line is never taken back)."""
+    effective: list[str] = []
+    for entry in entries:
+        if entry.kind == "command":
+            effective.append(entry.line)
+        elif len(effective) > 1:
+            effective.pop()
+    return effective
+
+
+def check_line(line: str, what: str) -> None:
+    """Refuses a line that is not one non-blank line, saying which `what`."""
+    if not isinstance(line, str) or not line.strip() or "\n" in line or "\r" in line:
+        raise CompanionError(
+            "journal-bad-line", f"{what.capitalize()} must be one non-blank line, not {line!r}."
+        )

@@ -37,10 +37,11 @@ class Outcome:
         return cls(False, err.code, printable(err.message) if err.message else err.message)
 
 
-def replay_lines(lines: list[str], kind: str | None = None):
-    """Rebuild a game from its accepted command lines (the first is `new`, which names the game)."""
+def replay_lines(lines: list[str], kind: str | None = None, setup: str | None = None):
+    """Rebuild a game from its accepted command lines (the first is `new`, which names the game), on
+    the setup it was started with (None: the one its package gives now)."""
     rules = games.load(kind or games.new_kind(lines[0]) or games.DEFAULT)
-    game = rules.start(rules.parse(lines[0]))
+    game = _start(rules, rules.parse(lines[0]), setup)
     for line in lines[1:]:
         game.apply(rules.parse(line))
     return game
@@ -56,11 +57,15 @@ class Session:
         self.game = None                 # the engine of the game's kind (see companion/games.py)
         self.game_kind = games.DEFAULT
         self.seed: int | None = None
+        # The game's setup as its package gave it with `new` (opaque here), kept in the journal.
+        self.setup: str | None = None
+        self.given_setup: str | None = None   # a journaled game's setup to start the next `new` with
         self.notice: str | None = None   # what the table must be told at start (a damaged row)
         if journal is not None and game_id is not None:
             self.lines = journal.lines(game_id)
             self.game_kind = journal.kind(game_id)
-            self.game = replay_lines(self.lines, self.game_kind) if self.lines else None
+            self.setup = journal.setup(game_id)
+            self.game = replay_lines(self.lines, self.game_kind, self.setup) if self.lines else None
             self.seed = journal.seed(game_id)
 
     @classmethod
@@ -79,7 +84,7 @@ class Session:
         journal = Journal(path)
         try:
             journal.claim()
-            notice = None
+            notice = journal.notice   # commits of a journal moved away, set aside rather than replayed
             recovered: set[int] = set()
             while True:
                 try:
@@ -150,7 +155,7 @@ class Session:
             return Outcome.refused(err)
         except Exception:   # a bug of ours must not cost the table its game
             log.exception("internal error on %r", cmd.verb if cmd else text)
-            self.game = replay_lines(self.lines, self.game_kind) if self.lines else None
+            self.game = replay_lines(self.lines, self.game_kind, self.setup) if self.lines else None
             return Outcome(False, "internal-error", "the companion hit a bug on this input: nothing was changed, "
                                   "the game goes on (the details are in the log)")
         self.lines.append(cmd.line)
@@ -179,17 +184,19 @@ class Session:
             self.journal.append(self.game_id, line, result)
         except CompanionError:
             # Not durable, so not accepted: put the engine back as the journal has it.
-            self.game = replay_lines(self.lines, self.game_kind)
+            self.game = replay_lines(self.lines, self.game_kind, self.setup)
             raise
 
     def _new(self, cmd, kind: str) -> Outcome:
         if self.game is not None and not self.game.over:
             raise CompanionError("game-in-progress", "a game is in progress: finish or abandon it first")
-        game = games.load(kind).start(cmd)
+        rules = games.load(kind)
+        setup = self.given_setup if self.given_setup is not None else _setup_of(rules, cmd)
+        game = _start(rules, cmd, setup)
         seed = secrets.randbits(62)
         if self.journal is not None:
-            self.game_id = self.journal.new_game(cmd.line, seed)
-        self.game, self.lines, self.seed, self.game_kind = game, [cmd.line], seed, kind
+            self.game_id = self.journal.new_game(cmd.line, seed, setup)
+        self.game, self.lines, self.seed, self.game_kind, self.setup = game, [cmd.line], seed, kind, setup
         return Outcome(True, events=tuple(game.events))
 
     def _undo(self) -> Outcome:
@@ -198,7 +205,7 @@ class Session:
         if self.journal is not None:
             self.journal.append_undo(self.game_id)
         undone = self.lines.pop()
-        self.game = replay_lines(self.lines, self.game_kind)
+        self.game = replay_lines(self.lines, self.game_kind, self.setup)
         # The line taken back goes with the event, so the table hears what was undone.
         return Outcome(True, events=(self.game.undone_event(undone),))
 
@@ -206,7 +213,18 @@ class Session:
         """Give up the current game (it stays in the journal)."""
         if self.journal is not None and self.game_id is not None:
             self.journal.abandon(self.game_id)
-        self.game, self.game_id, self.lines, self.seed = None, None, [], None
+        self.game, self.game_id, self.lines, self.seed, self.setup = None, None, [], None, None
+
+
+def _setup_of(rules, cmd) -> str | None:
+    """What a game's package keeps with a game started now (`setup_of`, optional: None without)."""
+    setup_of = getattr(rules, "setup_of", None)
+    return setup_of(cmd) if setup_of is not None else None
+
+
+def _start(rules, cmd, setup: str | None):
+    """The package's game started by `cmd`, on `setup` when there is one (a package without setups gets none)."""
+    return rules.start(cmd) if setup is None else rules.start(cmd, setup=setup)
 
 
 def _result(game) -> str:

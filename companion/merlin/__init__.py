@@ -33,6 +33,9 @@ The menu queries (no side effects; the box's menus are built only from these):
 """
 from __future__ import annotations
 
+import json
+
+from ..errors import CompanionError
 from ..games import parts_on_first_use
 from .board import Board, in_use, load_board, provisional, use
 from . import cards
@@ -42,10 +45,27 @@ from .game import MerlinGame as Game
 
 KIND = "merlin"
 TITLE = {"fr": "Merlin", "en": "Merlin"}
-start = Game.start
+
+
+def start(new, board: Board | None = None, setup: str | None = None) -> Game:
+    """The game `new` starts, on `board`, else on the board `setup` (as setup_of wrote it) gives, else
+    on the board in use."""
+    if board is None and setup is not None:
+        try:
+            data = json.loads(setup)
+        except ValueError as exc:
+            raise CompanionError("bad-board", f"board data: the journal's board cannot be read ({exc})") from None
+        board = load_board(data)
+    return Game.start(new, board)
+
+
+def setup_of(new) -> str:
+    """What the journal keeps with a game started now: the board it is played on, so a replay on
+    another box (or with another checked board) plays on the same board."""
+    return json.dumps(in_use().as_dict(), sort_keys=True, ensure_ascii=False)
 
 __all__ = ["Board", "CARD_SLUGS", "Game", "KIND", "TITLE", "VERBS", "cards", "in_use", "load_board", "parse",
-           "provisional", "start", "use"]
+           "provisional", "setup_of", "start", "use"]
 
 
 # What the box's UI needs, imported on first use (the replay and the journal never load the screen).

@@ -98,6 +98,7 @@ class Mirror:
         else:
             # Another game, or an undo: replay from the `new` line (the log then holds no undone event).
             self._restart(current.game_id, current.kind)
+            self.session.given_setup = current.setup   # the game's own board, not this box's
             self._replay(current.lines)
         self.state_json, self.log_json = self._dump(), json.dumps(list(self.events), ensure_ascii=False)
         self.box_json = json.dumps(self._box_words(), ensure_ascii=False)
@@ -124,12 +125,13 @@ class Mirror:
             self._feed(lines)
             return
         try:
-            self.session.game = replay_lines(list(lines[:split]), self.kind)
+            self.session.game = replay_lines(list(lines[:split]), self.kind, self.session.given_setup)
         except Exception:   # the box accepted these lines: an engine change between versions
             log.exception("journal game %s does not replay", self.game_id)
             self.notice = self.notice or f"game {self.game_id} of the journal cannot be replayed here"
             return
         self.session.lines, self.session.game_kind = list(lines[:split]), self.kind
+        self.session.setup = self.session.given_setup
         self.lines = tuple(lines[:split])
         self._feed(lines[split:])
 

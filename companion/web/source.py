@@ -38,6 +38,7 @@ class GameLines:
     problem: str | None = None
     file: str = ""
     spare: bool = False
+    setup: str | None = None   # what the game's package kept with it (e.g. its board): replayed on it
 
 
 def spare_path(path: str | Path) -> Path:
@@ -165,7 +166,8 @@ class JournalSource:
             if game is None or game.status == "abandoned":
                 return GameLines(None, (), notice=where_notice, **where) if where["spare"] else None
             try:
-                return GameLines(game.id, tuple(journal.lines(game.id)), game.kind, where_notice, **where)
+                return GameLines(game.id, tuple(journal.lines(game.id)), game.kind, where_notice,
+                                 setup=journal.setup(game.id), **where)
             except JournalDamage as damage:
                 # The box goes on from the last good row as a new game; meanwhile the page says so.
                 return GameLines(game.id, tuple(damage.good_lines), game.kind, damage.message, DAMAGED, **where)
