@@ -14,6 +14,7 @@ from ..frontend import Frontend, Note, Result, Step, _undo
 from ..screen import PAGE_BREAK
 from . import menus
 from .cards import CARDS, Card
+from .game import TournamentGame
 
 PLAYERS = (2, 3, 4, 5)
 LANCELOT = "ivanhoe"
@@ -129,7 +130,7 @@ class Menus(Frontend):
             return self._lancelot(state)
         if not menus.needs_arguments(slug):
             return [f"play {slug}"]
-        options = menus.targets(state, slug)
+        options = menus.targets(state, slug, self._accepted(slug))
         if not options:
             self._note = Note(self.cat.error("no-effect", None), alert=True)
             return None
@@ -139,11 +140,18 @@ class Menus(Frontend):
                     pick=self._send, take=lambda s: self._play(s, self._state))
 
     def _lancelot(self, state: dict) -> Result:
-        options = menus.targets(state, LANCELOT)
+        options = menus.targets(state, LANCELOT, self._accepted(LANCELOT))
         if not options:
             self._note = Note(self.cat.error("nothing-to-cancel", None), alert=True)
             return None
         return Step(self.cat.text("box.lancelot"), self._items(options, state), pick=self._send)
+
+    def _accepted(self, card: str) -> list[list[str]]:
+        """The engine's arguments for `card` now, asked of the game in progress (the Companion wires
+        `engine()`); none without one."""
+        engine = getattr(self, "engine", None)
+        game = engine() if callable(engine) else None
+        return game.targets(card) if isinstance(game, TournamentGame) else []
 
     def _lancelot_only(self, slug: str) -> Result:
         if slug == LANCELOT:

@@ -14,6 +14,10 @@ from .events import Decision, Event
 from .state import Player, State
 from .turn import Turn
 
+# The action cards `play CARD …` takes arguments for (tournament-protocol.md, "Arguments of play").
+ARGUMENT_CARDS = ("ivanhoe", "unhorse", "change-weapon", "knock-down", "stunned", "break-lance", "riposte",
+                  "dodge", "retreat", "outwit")
+
 
 class TournamentGame:
     """One game of tournaments, rebuilt by replaying its commands."""
@@ -64,20 +68,21 @@ class TournamentGame:
 
     def public_state(self) -> dict:
         """The state JSON of the protocol's "Output" section (a fresh dict), with what the menus may offer:
-        `can` (the verbs the engine accepts now, arguments aside; cards are scanned) and `targets` (for
-        each action card that takes arguments, the argument words it would be accepted with now)."""
+        `can` (the verbs the engine accepts now, arguments aside; cards are scanned) and `colours`. An action
+        card's arguments are asked of `targets(card)` when it is scanned (trying each on a copy costs
+        about a millisecond a state: too much for every input)."""
         state = self.s.public()
         state["phase"] = self.phase
         state["can"] = self.allowed_verbs()
         state["colours"] = [c for c in COLOURS if self.phase == "colour" and self.accepts(Colour(f"colour {c}", c))]
-        state["targets"] = self.targets()
         return state
 
     # ------------------------------------------------------------------ what may be done now (no side effect)
 
     def accepts(self, cmd) -> bool:
         """Whether `cmd` would be accepted now; the game is left exactly as it was."""
-        saved, phase, events, keep = self.s.clone(), self.phase, self.events, self._keep_cancel
+        # `apply` changes only a copy of the table (kept on acceptance), so the table itself is the undo.
+        saved, phase, events, keep = self.s, self.phase, self.events, self._keep_cancel
         try:
             self.apply(cmd)
             return True
@@ -98,43 +103,44 @@ class TournamentGame:
         return [verb for verb, cmd in (("end", End("end")), ("withdraw", Withdraw("withdraw")))
                 if self.accepts(cmd)]
 
-    def targets(self) -> dict[str, list[list[str]]]:
-        """For each action card taking arguments, the argument words `play CARD …` is accepted with now
-        (ivanhoe: the seats that may play it). The candidates are the vocabulary's shapes; the engine's
-        own `apply` on a copy decides."""
+    def targets(self, card: str) -> list[list[str]]:
+        """The argument words `play CARD …` is accepted with now, for an action card taking arguments
+        (ivanhoe: the seats that may play it; [] for any other card). The candidates are the
+        vocabulary's shapes; the engine's own `apply` on a copy decides."""
         from .commands import parse
-        if self.over or (self.phase != "play" and self.s.cancel is None):
-            return {}
-        found: dict[str, list[list[str]]] = {}
-        for card, shapes in self._argument_shapes().items():
-            if card != "ivanhoe" and self.phase != "play":
-                continue
-            accepted = [words for words in shapes if self.accepts(parse(" ".join(("play", card, *words))))]
-            found[card] = accepted
-        return found
+        if self.over or (self.phase != "play" and self.s.cancel is None) or (card != "ivanhoe" and self.phase != "play"):
+            return []
+        return [words for words in self._argument_shapes(card)
+                if self.accepts(parse(" ".join(("play", card, *words))))]
 
-    def _argument_shapes(self) -> dict[str, list[list[str]]]:
-        """Every argument list the vocabulary allows for each action card, on this table."""
+    def all_targets(self) -> dict[str, list[list[str]]]:
+        """`targets` of every action card taking arguments that may be played now (for tests and tools)."""
+        return {card: self.targets(card) for card in ARGUMENT_CARDS
+                if not self.over and (self.phase == "play" or card == "ivanhoe" and self.s.cancel is not None)}
+
+    def _argument_shapes(self, card: str) -> list[list[str]]:
+        """Every argument list the vocabulary allows for an action card, on this table."""
         s = self.s
         me = s.players[s.current]
-        seats = list(s.seats)
+        seats = [[seat] for seat in s.seats]
 
         def kinds(p) -> list[str]:
             return list(dict.fromkeys(p.display))
-        holdings = [h for h in ("shield", "stunned") if getattr(me, h)]
-        theirs = {seat: kinds(s.players[seat]) + [h for h in ("shield", "stunned") if getattr(s.players[seat], h)]
-                  for seat in seats if seat != s.current}
-        weapons = [[c] for c in WEAPONS]
-        return {
-            "ivanhoe": [[seat] for seat in seats] if s.cancel is not None else [],
-            "unhorse": weapons, "change-weapon": weapons,
-            "knock-down": [[seat] for seat in seats], "stunned": [[seat] for seat in seats],
-            "break-lance": [[seat] for seat in seats], "riposte": [[seat] for seat in seats],
-            "dodge": [[seat, kind] for seat in seats for kind in kinds(s.players[seat])],
-            "retreat": [[kind] for kind in kinds(me)],
-            "outwit": [[mine, seat, other] for mine in kinds(me) + holdings for seat, others in theirs.items()
-                       for other in others],
-        }
+        if card == "ivanhoe":
+            return seats if s.cancel is not None else []
+        if card in ("unhorse", "change-weapon"):
+            return [[c] for c in WEAPONS]
+        if card == "dodge":
+            return [[seat, kind] for seat in s.seats for kind in kinds(s.players[seat])]
+        if card == "retreat":
+            return [[kind] for kind in kinds(me)]
+        if card == "outwit":
+            holdings = [h for h in ("shield", "stunned") if getattr(me, h)]
+            theirs = {seat: kinds(s.players[seat]) + [h for h in ("shield", "stunned") if getattr(s.players[seat], h)]
+                      for seat in s.seats if seat != s.current}
+            return [[mine, seat, other] for mine in kinds(me) + holdings for seat, others in theirs.items()
+                    for other in others]
+        return seats if card in ARGUMENT_CARDS else []
 
     def apply(self, cmd) -> list[Event]:
         """Apply one command; raise CompanionError (state unchanged) when it is not legal now."""
@@ -143,7 +149,8 @@ class TournamentGame:
             raise CompanionError("game-over", "the game is over: undo, or start a new one (l. 38-40)")
         if cmd.verb not in self.turn_machine.moves():
             raise self._wrong_phase(cmd.verb)
-        saved, phase = self.s.clone(), self.phase
+        saved, phase = self.s, self.phase
+        self.s = saved.clone()          # the handlers change the copy: a refusal puts the table back whole
         self._keep_cancel = False
         try:
             getattr(self, "_on_" + cmd.verb)(cmd)
