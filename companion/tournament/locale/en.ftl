@@ -118,7 +118,7 @@ box-target = { $card }: target?
 box-lancelot = Who plays Ivanhoe (LANCELOT)?
 box-decision = { $decision ->
     [lose-token] { $name }: token to give back?
-    [token] { $name }: token to take?
+    [token] { $name }: which token?
    *[adapt] { $name } keeps which { $value }?
 }
 box-answer-first = Answer the question first (A, B, C).

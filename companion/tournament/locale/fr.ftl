@@ -118,7 +118,7 @@ box-target = { $card } : cible ?
 box-lancelot = Qui joue LANCELOT ?
 box-decision = { $decision ->
     [lose-token] { $name } : jeton à rendre ?
-    [token] { $name } : jeton à prendre ?
+    [token] { $name } : quel jeton ?
    *[adapt] { $name } garde quel { $value } ?
 }
 box-answer-first = Répondez d'abord à la question (A, B, C).
