@@ -136,7 +136,7 @@ class Menus(Frontend):
             return None
         if len(options) == 1:
             return [options[0].line]
-        return Step(self.cat.text("box.target", card=self.cat.word(slug)), self._items(options, state),
+        return Step(self.cat.text("box.target", card=self.cat.word(slug), slug=slug), self._items(options, state),
                     pick=self._send, take=lambda s: self._play(s, self._state))
 
     def _lancelot(self, state: dict) -> Result:

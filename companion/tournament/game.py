@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..errors import CompanionError
 from . import actions
 from .cards import CARDS, COLOURS, MAIDEN, WEAPONS
-from .commands import SEATS, Choose, Colour, End, NewTournament, Pass, Play, Withdraw
+from .commands import SEATS, Choose, Colour, End, NewTournament, Pass, Play, Withdraw, parse
 from .events import Decision, Event
 from .state import Player, State
 from .turn import Turn
@@ -107,9 +107,8 @@ class TournamentGame:
         """The argument words `play CARD …` is accepted with now, for an action card taking arguments
         (ivanhoe: the seats that may play it; [] for any other card). The candidates are the
         vocabulary's shapes; the engine's own `apply` on a copy decides."""
-        from .commands import parse
-        if self.over or (self.phase != "play" and self.s.cancel is None) or (card != "ivanhoe" and self.phase != "play"):
-            return []
+        if self.over or (card != "ivanhoe" and self.phase != "play"):
+            return []           # (ivanhoe: its shapes are none while no action card may be cancelled)
         return [words for words in self._argument_shapes(card)
                 if self.accepts(parse(" ".join(("play", card, *words))))]
 

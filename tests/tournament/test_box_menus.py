@@ -127,3 +127,15 @@ def test_a_scanned_dodge_offers_the_targets_the_engine_accepts():
     assert box.view.menu == ("Esquive : Bob / Rouge 4", "Esquive : Bob / Écuyer 2")   # Anne's one card stays
     press(box, "B")
     assert box.session.lines[-1] == "play dodge p2 squire-2"
+
+
+def test_the_prompts_above_three_answers_fit_one_line():
+    # The screen keeps one line for the prompt above A, B, C and the footer: a longer prompt is cut.
+    from companion.tournament.game import ARGUMENT_CARDS
+    for lang in ("fr", "en"):
+        cat = Catalog.load(lang, "tournament")
+        prompts = [cat.text("box.target", card=cat.word(card), slug=card) for card in ARGUMENT_CARDS]
+        prompts += [cat.text("box.lancelot"), cat.text("box.colour", name="Joueur 3")]
+        prompts += [cat.text("box.decision", decision=d, name="Joueur 3", value=3)
+                    for d in ("lose-token", "token", "adapt")]
+        assert [p for p in prompts if len(wrap(p)) > 1] == [], lang

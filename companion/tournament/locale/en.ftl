@@ -114,10 +114,13 @@ box-turn = { $played ->
     [0] { $name } to play ({ $total }): scan your cards.
    *[other] { $name }: another card, or OK.
 }
-box-target = { $card }: target?
-box-lancelot = Who plays Ivanhoe (LANCELOT)?
+box-target = { $slug ->
+    [change-weapon] New weapon?
+   *[other] { $card }: target?
+}
+box-lancelot = Who plays Ivanhoe?
 box-decision = { $decision ->
-    [lose-token] { $name }: token to give back?
+    [lose-token] { $name }: token to return?
     [token] { $name }: which token?
    *[adapt] { $name } keeps which { $value }?
 }

@@ -114,7 +114,10 @@ box-turn = { $played ->
     [0] À { $name } ({ $total }) : scannez vos cartes.
    *[other] { $name } : une autre carte, ou OK.
 }
-box-target = { $card } : cible ?
+box-target = { $slug ->
+    [change-weapon] Nouvelle arme ?
+   *[other] { $card } : cible ?
+}
 box-lancelot = Qui joue LANCELOT ?
 box-decision = { $decision ->
     [lose-token] { $name } : jeton à rendre ?
