@@ -132,7 +132,10 @@ class Menus(Frontend):
             return [f"play {slug}"]
         options = menus.targets(state, slug, self._accepted(slug))
         if not options:
-            self._note = Note(self.cat.error("no-effect", None), alert=True)
+            # The engine's reason (the opening turn's rule, a shield…), else "it would have no effect".
+            game = self._game()
+            refused = game.why_no_target(slug) if game is not None else None
+            self._note = Note(self.cat.error(refused.code if refused else "no-effect", None), alert=True)
             return None
         if len(options) == 1:
             return [options[0].line]
@@ -149,9 +152,14 @@ class Menus(Frontend):
     def _accepted(self, card: str) -> list[list[str]]:
         """The engine's arguments for `card` now, asked of the game in progress (the Companion wires
         `engine()`); none without one."""
+        game = self._game()
+        return game.targets(card) if game is not None else []
+
+    def _game(self) -> TournamentGame | None:
+        """The tournament in progress, through the `engine()` hook the Companion wires (None without one)."""
         engine = getattr(self, "engine", None)
         game = engine() if callable(engine) else None
-        return game.targets(card) if isinstance(game, TournamentGame) else []
+        return game if isinstance(game, TournamentGame) else None
 
     def _lancelot_only(self, slug: str) -> Result:
         if slug == LANCELOT:

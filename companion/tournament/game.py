@@ -81,13 +81,17 @@ class TournamentGame:
 
     def accepts(self, cmd) -> bool:
         """Whether `cmd` would be accepted now; the game is left exactly as it was."""
+        return self.refusal(cmd) is None
+
+    def refusal(self, cmd) -> CompanionError | None:
+        """The refusal `cmd` would get now, None when accepted; the game is left exactly as it was."""
         # `apply` changes only a copy of the table (kept on acceptance), so the table itself is the undo.
         saved, phase, events, keep = self.s, self.phase, self.events, self._keep_cancel
         try:
             self.apply(cmd)
-            return True
-        except CompanionError:
-            return False
+            return None
+        except CompanionError as refused:
+            return refused
         finally:
             self.s, self.events, self._keep_cancel = saved, events, keep
             self.turn_machine.machine.set_state(phase)
@@ -111,6 +115,24 @@ class TournamentGame:
             return []           # (ivanhoe: its shapes are none while no action card may be cancelled)
         return [words for words in self._argument_shapes(card)
                 if self.accepts(parse(" ".join(("play", card, *words))))]
+
+    def why_no_target(self, card: str) -> CompanionError | None:
+        """Why an action card scanned now has no accepted arguments (None when it has): the refusal every
+        candidate gets (a rule that forbids the card now, e.g. the opening turn, l. 68), else `no-effect`."""
+        if card != "ivanhoe" and self.phase == "play":
+            try:
+                self._check_action_now()
+            except CompanionError as refused:
+                return refused
+        refusals = {}
+        for words in self._argument_shapes(card):
+            refused = self.refusal(parse(" ".join(("play", card, *words))))
+            if refused is None:
+                return None
+            refusals.setdefault(refused.code, refused)
+        if len(refusals) == 1:
+            return next(iter(refusals.values()))
+        return CompanionError("no-effect", f"{card} would have no effect now: it cannot be played")
 
     def all_targets(self) -> dict[str, list[list[str]]]:
         """`targets` of every action card taking arguments that may be played now (for tests and tools)."""
@@ -231,9 +253,7 @@ class TournamentGame:
         if card.is_display:
             self._lay(actor, cmd.card)
         else:
-            if s.opening and not s.players[actor].display:
-                raise CompanionError("opening-turn", f"{s.name(actor)} opens the tournament: first a card of its "
-                                     "colour or a supporter (l. 68)")
+            self._check_action_now()
             s.cancel = None
             before = s.clone()
             self.emit("action-played", player=actor, name=s.name(actor), card=cmd.card)
@@ -242,6 +262,13 @@ class TournamentGame:
             if s.adapt_queue:
                 self._ask_adapt()
         s.played += 1
+
+    def _check_action_now(self) -> None:
+        """Rulebook l. 68: the starter opens with a card of the colour or a supporter, not an action card."""
+        s = self.s
+        if s.opening and not s.players[s.current].display:
+            raise CompanionError("opening-turn", f"{s.name(s.current)} opens the tournament: first a card of its "
+                                 "colour or a supporter (l. 68)")
 
     def _lay(self, actor: str, slug: str) -> None:
         s, card = self.s, CARDS[slug]

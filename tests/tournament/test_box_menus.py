@@ -139,3 +139,12 @@ def test_the_prompts_above_three_answers_fit_one_line():
         prompts += [cat.text("box.decision", decision=d, name="Joueur 3", value=3)
                     for d in ("lose-token", "token", "adapt")]
         assert [p for p in prompts if len(wrap(p)) > 1] == [], lang
+
+
+def test_an_action_card_on_the_opening_turn_is_refused_with_the_opening_rule():
+    # Not "no effect": the opener lays a card of the colour or a supporter first (l. 68).
+    box = box_after("new tournament 3", "colour red")
+    before = list(box.session.lines)
+    box.step(Scanned("dodge"))
+    assert box.session.lines == before
+    assert box.view.alert and box.view.message.startswith("Pour débuter le tournoi")
