@@ -186,7 +186,11 @@ class TournamentGame:
 
     def undone_event(self, line: str) -> Event:
         """What the table hears after `line` was taken back (the session rebuilt this game without it)."""
-        return Event("undone", {"player": self.s.current, "name": self.s.name(self.s.current), "line": line})
+        words = line.split()
+        # A card laid goes back to its player's hand: the table is told which (`play CARD …`).
+        card = words[1] if len(words) > 1 and words[0] == "play" and words[1] in CARDS else ""
+        return Event("undone", {"player": self.s.current, "name": self.s.name(self.s.current), "line": line,
+                                "card": card, "taken": "card" if card else "none"})
 
     def emit(self, key: str, **params) -> None:
         """Tell the table something happened (an Event for the catalogs)."""

@@ -148,3 +148,12 @@ def test_an_action_card_on_the_opening_turn_is_refused_with_the_opening_rule():
     box.step(Scanned("dodge"))
     assert box.session.lines == before
     assert box.view.alert and box.view.message.startswith("Pour débuter le tournoi")
+
+
+def test_back_after_a_card_says_which_card_to_take_back():
+    box = box_after("new tournament 2", "colour red", "play red-3", "end 3", "play red-5")
+    press(box, "BACK")
+    assert box.session.lines[-1] == "end 3"
+    assert box.view.message.startswith("Annulé : reprenez Rouge 5.")
+    press(box, "BACK")                       # `end 3` laid no card
+    assert box.view.message.startswith("Annulé. À Joueur 1 de jouer.")

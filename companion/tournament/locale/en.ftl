@@ -52,7 +52,10 @@ event-tournament-won = { $name } wins tournament { $tournament } ({ $colour }) w
 event-token-already-owned = { $name } already owns the { $colour } token: nothing more.
 event-token-won = { $name } takes a { $colour } token.
 event-game-won = { $name } wins the game with the tokens { $tokens }!
-event-undone = Undone. { $name } to play.
+event-undone = { $taken ->
+    [card] Undone: take back { $card }. { $name } to play.
+   *[none] Undone. { $name } to play.
+}
 
 ## Refusals
 refusal-no-game = No game in progress: start with "new tournament N".

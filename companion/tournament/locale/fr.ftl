@@ -52,7 +52,10 @@ event-tournament-won = { $name } gagne le tournoi { $tournament } ({ $colour }) 
 event-token-already-owned = { $name } a déjà le jeton { $colour } : rien de plus.
 event-token-won = { $name } prend un jeton { $colour }.
 event-game-won = { $name } gagne la partie avec les jetons { $tokens } !
-event-undone = Annulé. À { $name } de jouer.
+event-undone = { $taken ->
+    [card] Annulé : reprenez { $card }. À { $name } de jouer.
+   *[none] Annulé. À { $name } de jouer.
+}
 
 ## Refus (le code stable entre parenthèses dans les journaux)
 refusal-no-game = Aucune partie en cours : commencez par « new tournament N ».
