@@ -130,6 +130,8 @@ class TournamentGame:
             if refused is None:
                 return None
             refusals.setdefault(refused.code, refused)
+        if len(refusals) > 1:
+            refusals.pop("bad-arguments", None)      # the candidates against oneself: not the reason
         if len(refusals) == 1:
             return next(iter(refusals.values()))
         return CompanionError("no-effect", f"{card} would have no effect now: it cannot be played")

@@ -157,3 +157,12 @@ def test_back_after_a_card_says_which_card_to_take_back():
     assert box.view.message.startswith("Annulé : reprenez Rouge 5.")
     press(box, "BACK")                       # `end 3` laid no card
     assert box.view.message.startswith("Annulé. À Joueur 1 de jouer.")
+
+
+def test_a_riposte_against_the_only_shielded_opponent_says_the_shield():
+    box = box_after("new tournament 2", "colour red", "play red-3", "end 3", "play red-4", "play squire-2",
+                    "play shield", "end 6", "play red-5")
+    before = list(box.session.lines)
+    box.step(Scanned("riposte"))
+    assert box.session.lines == before
+    assert box.view.alert and box.view.message == box.catalog.error("shielded", None)
