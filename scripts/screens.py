@@ -71,6 +71,7 @@ def play(scene: Scene) -> tuple[dict, View, Catalog]:
     kind = games.new_kind(scene.lines[0]) or games.DEFAULT
     cat = Catalog.load(scene.lang, kind)
     session, front, outcome = Session.in_memory(), games.load(kind).Frontend(cat), None
+    front.engine = lambda: session.game        # as the Companion wires it (a card's targets are asked of it)
     for line in scene.lines:
         attempt = session.submit(line)
         outcome = attempt if attempt.accepted else outcome   # scenario files refuse some lines on purpose

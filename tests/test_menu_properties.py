@@ -36,9 +36,10 @@ def front_end(kind: str, lang: str = "fr"):
     return make
 
 
-def engine_lines(kind: str, state: dict) -> set[str]:
-    """The whole lines the engine's queries in the state say it accepts now (arguments included)."""
-    if kind == "shadows":
+def engine_lines(trial: Trial, state: dict) -> set[str]:
+    """The whole lines the engine's queries (in the state, or asked of the game) say it accepts now (arguments
+    included)."""
+    if trial.kind == "shadows":
         # The unmasked Traitor's steal comes first (annexe 1): the evil menu follows it.
         lines = set() if "steal" in state.get("can", ()) else {f"evil {c}" for c in state.get("evil", ())}
         lines |= {f"move {p}" for p in state.get("destinations", ())}
@@ -51,7 +52,7 @@ def engine_lines(kind: str, state: dict) -> set[str]:
                 lines |= {" ".join(filter(None, ("special", card, w))) for w in words}
         return lines
     lines = {f"colour {c}" for c in state.get("colours", ())}
-    for card, shapes in (state.get("targets") or {}).items():
+    for card, shapes in trial.game.all_targets().items():
         lines |= {" ".join(("play", card, *words)) for words in shapes}
     return lines
 
@@ -59,7 +60,12 @@ def engine_lines(kind: str, state: dict) -> set[str]:
 def check_state(trial: Trial, make) -> list:
     """The paths of the menus on the trial's state, after checking (1) and (2); returns the accepted ones."""
     state = trial.state()
-    paths = walk(make, state)
+
+    def wired():
+        frontend = make()
+        frontend.engine = lambda: trial.game     # as the Companion wires it: the game in progress
+        return frontend
+    paths = walk(wired, state)
     problems, accepted = [], []
     groups: dict[tuple, bool] = {}
     for path in paths:
@@ -80,7 +86,7 @@ def check_state(trial: Trial, make) -> list:
     missing = set(state.get("can") or ()) - reached
     if missing:
         problems.append(f"in `can` but reached by no menu: {sorted(missing)}")
-    lost = sorted(engine_lines(trial.kind, state) - lines_reached(paths))
+    lost = sorted(engine_lines(trial, state) - lines_reached(paths))
     if lost:
         problems.append(f"lines the engine lists as accepted, reached by no menu: {lost}")
     pending = state.get("pending")

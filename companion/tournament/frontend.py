@@ -14,6 +14,7 @@ from ..frontend import Frontend, Note, Result, Step, _undo
 from ..screen import PAGE_BREAK
 from . import menus
 from .cards import CARDS, Card
+from .game import TournamentGame
 
 PLAYERS = (2, 3, 4, 5)
 LANCELOT = "ivanhoe"
@@ -129,21 +130,36 @@ class Menus(Frontend):
             return self._lancelot(state)
         if not menus.needs_arguments(slug):
             return [f"play {slug}"]
-        options = menus.targets(state, slug)
+        options = menus.targets(state, slug, self._accepted(slug))
         if not options:
-            self._note = Note(self.cat.error("no-effect", None), alert=True)
+            # The engine's reason (the opening turn's rule, a shield…), else "it would have no effect".
+            game = self._game()
+            refused = game.why_no_target(slug) if game is not None else None
+            self._note = Note(self.cat.error(refused.code if refused else "no-effect", None), alert=True)
             return None
         if len(options) == 1:
             return [options[0].line]
-        return Step(self.cat.text("box.target", card=self.cat.word(slug)), self._items(options, state),
+        return Step(self.cat.text("box.target", card=self.cat.word(slug), slug=slug), self._items(options, state),
                     pick=self._send, take=lambda s: self._play(s, self._state))
 
     def _lancelot(self, state: dict) -> Result:
-        options = menus.targets(state, LANCELOT)
+        options = menus.targets(state, LANCELOT, self._accepted(LANCELOT))
         if not options:
             self._note = Note(self.cat.error("nothing-to-cancel", None), alert=True)
             return None
         return Step(self.cat.text("box.lancelot"), self._items(options, state), pick=self._send)
+
+    def _accepted(self, card: str) -> list[list[str]]:
+        """The engine's arguments for `card` now, asked of the game in progress (the Companion wires
+        `engine()`); none without one."""
+        game = self._game()
+        return game.targets(card) if game is not None else []
+
+    def _game(self) -> TournamentGame | None:
+        """The tournament in progress, through the `engine()` hook the Companion wires (None without one)."""
+        engine = getattr(self, "engine", None)
+        game = engine() if callable(engine) else None
+        return game if isinstance(game, TournamentGame) else None
 
     def _lancelot_only(self, slug: str) -> Result:
         if slug == LANCELOT:

@@ -9,10 +9,14 @@ from __future__ import annotations
 from ..errors import CompanionError
 from . import actions
 from .cards import CARDS, COLOURS, MAIDEN, WEAPONS
-from .commands import SEATS, Choose, Colour, End, NewTournament, Pass, Play, Withdraw
+from .commands import SEATS, Choose, Colour, End, NewTournament, Pass, Play, Withdraw, parse
 from .events import Decision, Event
 from .state import Player, State
 from .turn import Turn
+
+# The action cards `play CARD …` takes arguments for (tournament-protocol.md, "Arguments of play").
+ARGUMENT_CARDS = ("ivanhoe", "unhorse", "change-weapon", "knock-down", "stunned", "break-lance", "riposte",
+                  "dodge", "retreat", "outwit")
 
 
 class TournamentGame:
@@ -64,25 +68,30 @@ class TournamentGame:
 
     def public_state(self) -> dict:
         """The state JSON of the protocol's "Output" section (a fresh dict), with what the menus may offer:
-        `can` (the verbs the engine accepts now, arguments aside; cards are scanned) and `targets` (for
-        each action card that takes arguments, the argument words it would be accepted with now)."""
+        `can` (the verbs the engine accepts now, arguments aside; cards are scanned) and `colours`. An action
+        card's arguments are asked of `targets(card)` when it is scanned (trying each on a copy costs
+        about a millisecond a state: too much for every input)."""
         state = self.s.public()
         state["phase"] = self.phase
         state["can"] = self.allowed_verbs()
         state["colours"] = [c for c in COLOURS if self.phase == "colour" and self.accepts(Colour(f"colour {c}", c))]
-        state["targets"] = self.targets()
         return state
 
     # ------------------------------------------------------------------ what may be done now (no side effect)
 
     def accepts(self, cmd) -> bool:
         """Whether `cmd` would be accepted now; the game is left exactly as it was."""
-        saved, phase, events, keep = self.s.clone(), self.phase, self.events, self._keep_cancel
+        return self.refusal(cmd) is None
+
+    def refusal(self, cmd) -> CompanionError | None:
+        """The refusal `cmd` would get now, None when accepted; the game is left exactly as it was."""
+        # `apply` changes only a copy of the table (kept on acceptance), so the table itself is the undo.
+        saved, phase, events, keep = self.s, self.phase, self.events, self._keep_cancel
         try:
             self.apply(cmd)
-            return True
-        except CompanionError:
-            return False
+            return None
+        except CompanionError as refused:
+            return refused
         finally:
             self.s, self.events, self._keep_cancel = saved, events, keep
             self.turn_machine.machine.set_state(phase)
@@ -98,43 +107,63 @@ class TournamentGame:
         return [verb for verb, cmd in (("end", End("end")), ("withdraw", Withdraw("withdraw")))
                 if self.accepts(cmd)]
 
-    def targets(self) -> dict[str, list[list[str]]]:
-        """For each action card taking arguments, the argument words `play CARD …` is accepted with now
-        (ivanhoe: the seats that may play it). The candidates are the vocabulary's shapes; the engine's
-        own `apply` on a copy decides."""
-        from .commands import parse
-        if self.over or (self.phase != "play" and self.s.cancel is None):
-            return {}
-        found: dict[str, list[list[str]]] = {}
-        for card, shapes in self._argument_shapes().items():
-            if card != "ivanhoe" and self.phase != "play":
-                continue
-            accepted = [words for words in shapes if self.accepts(parse(" ".join(("play", card, *words))))]
-            found[card] = accepted
-        return found
+    def targets(self, card: str) -> list[list[str]]:
+        """The argument words `play CARD …` is accepted with now, for an action card taking arguments
+        (ivanhoe: the seats that may play it; [] for any other card). The candidates are the
+        vocabulary's shapes; the engine's own `apply` on a copy decides."""
+        if self.over or (card != "ivanhoe" and self.phase != "play"):
+            return []           # (ivanhoe: its shapes are none while no action card may be cancelled)
+        return [words for words in self._argument_shapes(card)
+                if self.accepts(parse(" ".join(("play", card, *words))))]
 
-    def _argument_shapes(self) -> dict[str, list[list[str]]]:
-        """Every argument list the vocabulary allows for each action card, on this table."""
+    def why_no_target(self, card: str) -> CompanionError | None:
+        """Why an action card scanned now has no accepted arguments (None when it has): the refusal every
+        candidate gets (a rule that forbids the card now, e.g. the opening turn, l. 68), else `no-effect`."""
+        if card != "ivanhoe" and self.phase == "play":
+            try:
+                self._check_action_now()
+            except CompanionError as refused:
+                return refused
+        refusals = {}
+        for words in self._argument_shapes(card):
+            refused = self.refusal(parse(" ".join(("play", card, *words))))
+            if refused is None:
+                return None
+            refusals.setdefault(refused.code, refused)
+        if len(refusals) > 1:
+            refusals.pop("bad-arguments", None)      # the candidates against oneself: not the reason
+        if len(refusals) == 1:
+            return next(iter(refusals.values()))
+        return CompanionError("no-effect", f"{card} would have no effect now: it cannot be played")
+
+    def all_targets(self) -> dict[str, list[list[str]]]:
+        """`targets` of every action card taking arguments that may be played now (for tests and tools)."""
+        return {card: self.targets(card) for card in ARGUMENT_CARDS
+                if not self.over and (self.phase == "play" or card == "ivanhoe" and self.s.cancel is not None)}
+
+    def _argument_shapes(self, card: str) -> list[list[str]]:
+        """Every argument list the vocabulary allows for an action card, on this table."""
         s = self.s
         me = s.players[s.current]
-        seats = list(s.seats)
+        seats = [[seat] for seat in s.seats]
 
         def kinds(p) -> list[str]:
             return list(dict.fromkeys(p.display))
-        holdings = [h for h in ("shield", "stunned") if getattr(me, h)]
-        theirs = {seat: kinds(s.players[seat]) + [h for h in ("shield", "stunned") if getattr(s.players[seat], h)]
-                  for seat in seats if seat != s.current}
-        weapons = [[c] for c in WEAPONS]
-        return {
-            "ivanhoe": [[seat] for seat in seats] if s.cancel is not None else [],
-            "unhorse": weapons, "change-weapon": weapons,
-            "knock-down": [[seat] for seat in seats], "stunned": [[seat] for seat in seats],
-            "break-lance": [[seat] for seat in seats], "riposte": [[seat] for seat in seats],
-            "dodge": [[seat, kind] for seat in seats for kind in kinds(s.players[seat])],
-            "retreat": [[kind] for kind in kinds(me)],
-            "outwit": [[mine, seat, other] for mine in kinds(me) + holdings for seat, others in theirs.items()
-                       for other in others],
-        }
+        if card == "ivanhoe":
+            return seats if s.cancel is not None else []
+        if card in ("unhorse", "change-weapon"):
+            return [[c] for c in WEAPONS]
+        if card == "dodge":
+            return [[seat, kind] for seat in s.seats for kind in kinds(s.players[seat])]
+        if card == "retreat":
+            return [[kind] for kind in kinds(me)]
+        if card == "outwit":
+            holdings = [h for h in ("shield", "stunned") if getattr(me, h)]
+            theirs = {seat: kinds(s.players[seat]) + [h for h in ("shield", "stunned") if getattr(s.players[seat], h)]
+                      for seat in s.seats if seat != s.current}
+            return [[mine, seat, other] for mine in kinds(me) + holdings for seat, others in theirs.items()
+                    for other in others]
+        return seats if card in ARGUMENT_CARDS else []
 
     def apply(self, cmd) -> list[Event]:
         """Apply one command; raise CompanionError (state unchanged) when it is not legal now."""
@@ -143,7 +172,8 @@ class TournamentGame:
             raise CompanionError("game-over", "the game is over: undo, or start a new one (l. 38-40)")
         if cmd.verb not in self.turn_machine.moves():
             raise self._wrong_phase(cmd.verb)
-        saved, phase = self.s.clone(), self.phase
+        saved, phase = self.s, self.phase
+        self.s = saved.clone()          # the handlers change the copy: a refusal puts the table back whole
         self._keep_cancel = False
         try:
             getattr(self, "_on_" + cmd.verb)(cmd)
@@ -158,7 +188,11 @@ class TournamentGame:
 
     def undone_event(self, line: str) -> Event:
         """What the table hears after `line` was taken back (the session rebuilt this game without it)."""
-        return Event("undone", {"player": self.s.current, "name": self.s.name(self.s.current), "line": line})
+        words = line.split()
+        # A card laid goes back to its player's hand: the table is told which (`play CARD …`).
+        card = words[1] if len(words) > 1 and words[0] == "play" and words[1] in CARDS else ""
+        return Event("undone", {"player": self.s.current, "name": self.s.name(self.s.current), "line": line,
+                                "card": card, "taken": "card" if card else "none"})
 
     def emit(self, key: str, **params) -> None:
         """Tell the table something happened (an Event for the catalogs)."""
@@ -225,9 +259,7 @@ class TournamentGame:
         if card.is_display:
             self._lay(actor, cmd.card)
         else:
-            if s.opening and not s.players[actor].display:
-                raise CompanionError("opening-turn", f"{s.name(actor)} opens the tournament: first a card of its "
-                                     "colour or a supporter (l. 68)")
+            self._check_action_now()
             s.cancel = None
             before = s.clone()
             self.emit("action-played", player=actor, name=s.name(actor), card=cmd.card)
@@ -236,6 +268,13 @@ class TournamentGame:
             if s.adapt_queue:
                 self._ask_adapt()
         s.played += 1
+
+    def _check_action_now(self) -> None:
+        """Rulebook l. 68: the starter opens with a card of the colour or a supporter, not an action card."""
+        s = self.s
+        if s.opening and not s.players[s.current].display:
+            raise CompanionError("opening-turn", f"{s.name(s.current)} opens the tournament: first a card of its "
+                                 "colour or a supporter (l. 68)")
 
     def _lay(self, actor: str, slug: str) -> None:
         s, card = self.s, CARDS[slug]

@@ -1,17 +1,18 @@
 """What the A/B/C buttons offer, as pure functions of the public state: each option is a protocol line.
 
 The front end pages the options three at a time (A, B, C; OK turns the page). A scanned card
-that needs arguments (a target, a colour, a kind) opens `targets(state, card)`; a decision
-opens `decision(state)`; otherwise `turn(state)` offers what a player can say without a card.
-Options are the engine's own answers in the state (`can`, `colours`, `targets`, a decision's
-`options`), never a second copy of the rules, so a button never leads to a refusal
-(tests/test_menu_properties.py walks them against the engine).
+that needs arguments (a target, a colour, a kind) opens `targets(state, card, accepted)` with the
+engine's answer for that card; a decision opens `decision(state)`; otherwise `turn(state)` offers
+what a player can say without a card. Options are the engine's own answers (`can`, `colours`, a
+decision's `options` in the state; `targets` asked of the engine), never a second copy of the rules,
+so a button never leads to a refusal (tests/test_menu_properties.py walks them against the engine).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from .cards import COLOURS
+from .game import ARGUMENT_CARDS
 
 PAGE = 3
 
@@ -74,16 +75,15 @@ def needs_arguments(card: str) -> bool:
     return card in ARGUMENT_CARDS
 
 
-ARGUMENT_CARDS = frozenset({"ivanhoe", "unhorse", "change-weapon", "knock-down", "stunned", "break-lance",
-                            "riposte", "dodge", "retreat", "outwit"})
 # What each argument word of `play CARD …` names, in the order of the vocabulary (tournament-protocol.md).
 SHAPES = {"unhorse": ("colour",), "change-weapon": ("colour",), "dodge": ("seat", "kind"), "retreat": ("kind",),
           "outwit": ("kind", "seat", "theirs")}
 
 
-def targets(state: dict, card: str) -> list[Option]:
-    """The arguments an action card scanned now is accepted with (the engine's `targets`; ivanhoe: who
-    plays it), each as an option."""
+def targets(state: dict, card: str, accepted: list[list[str]]) -> list[Option]:
+    """The arguments an action card scanned now is accepted with, each as an option: `accepted` is the
+    engine's answer (`TournamentGame.targets(card)`, asked only when the card is scanned; ivanhoe: who
+    plays it)."""
     shape = SHAPES.get(card, ("seat",))
     return [Option("menu-target", {"card": card, **dict(zip(shape, words))}, " ".join(("play", card, *words)))
-            for words in (state.get("targets") or {}).get(card, ())]
+            for words in accepted]

@@ -5,6 +5,7 @@ from companion.app import Companion, Scanned
 from companion.i18n import Catalog
 from companion.session import Session
 from drivers.base import ButtonPress
+from companion.screen import wrap
 from drivers.display import DummyScreen
 
 
@@ -25,7 +26,8 @@ def press(box: Companion, *names: str) -> None:
 def test_a_purple_win_asks_which_token_on_the_buttons():
     box = box_after("new tournament 2 Marcel Danielle", "colour purple", "play purple-3", "end 3", "withdraw")
     assert box.session.state()["pending"]["decision"] == "token"
-    assert box.view.prompt == "Marcel : jeton à prendre ?"
+    assert box.view.prompt == "Marcel : quel jeton ?"
+    assert len(wrap(box.view.prompt)) == 1         # three answers below leave the prompt one line
     # Five colours: three on the first page, OK turns to the next.
     assert box.view.menu == ("Violet", "Rouge", "Bleu")
     press(box, "OK")
@@ -68,3 +70,99 @@ def test_lancelot_with_no_action_card_to_cancel_says_so():
 def test_in_english_the_seats_read_player_n():
     box = box_after("new tournament 3", "colour red", "play red-3", "end 3", lang="en")
     assert box.view.prompt.startswith("Player 2 to play")
+
+
+def close_notes(box: Companion) -> None:
+    """OK through what the table is told until a menu shows (as a table reads, then closes, each page)."""
+    for _ in range(6):
+        if box.view.menu:
+            return
+        press(box, "OK")
+
+
+def test_adapt_asks_each_player_with_two_cards_of_a_value_which_to_keep():
+    # Joueur 1 will lie Bleu 2 and Écuyer 2, Joueur 2 lies Bleu 3 and Écuyer 3; Joueur 1 plays ADAPTATION
+    # (l. 168): he answers first, then Joueur 2.
+    box = box_after("new tournament 3", "colour blue", "play blue-2", "end 2", "play blue-3", "play squire-3",
+                    "end 6", "play blue-5", "play blue-4", "end 9")
+    box.step(Scanned("squire-2"))
+    box.step(Scanned("adapt"))
+    assert box.session.state()["pending"]["decision"] == "adapt"
+    close_notes(box)
+    assert box.view.prompt == "Joueur 1 garde quel 2 ?" and len(wrap(box.view.prompt)) == 1
+    assert box.view.menu == ("Bleu 2", "Écuyer 2")
+    press(box, "A")
+    assert box.session.lines[-1] == "choose blue-2"
+    close_notes(box)
+    assert box.view.prompt == "Joueur 2 garde quel 3 ?"
+    assert box.view.menu == ("Bleu 3", "Écuyer 3")
+    press(box, "B")
+    assert box.session.lines[-1] == "choose squire-3"
+    state = box.session.state()
+    assert state["pending"] is None
+    assert state["players"]["p1"]["display"] == ["blue-2"] and state["players"]["p2"]["display"] == ["squire-3"]
+    assert "Bleu 3" in box.view.message        # what Joueur 2 lays aside is said
+
+
+def test_withdrawing_with_a_maiden_asks_which_token_to_give_back():
+    box = box_after("new tournament 2 Marcel Danielle", "colour red", "play red-3", "end 3", "withdraw",
+                    "colour blue", "play blue-2", "play maiden-6", "end 8", "play blue-5", "play blue-4", "end 9")
+    assert box.session.state()["players"]["p1"]["tokens"] == ["red"]
+    press(box, "A")                               # Abandonner
+    assert box.session.lines[-1] == "withdraw"
+    assert box.session.state()["pending"]["decision"] == "lose-token"
+    close_notes(box)
+    assert box.view.prompt == "Marcel : jeton à rendre ?" and box.view.menu == ("Rouge",)
+    press(box, "A")
+    assert box.session.lines[-1] == "choose red"
+    assert box.session.state()["players"]["p1"]["tokens"] == []
+
+
+def test_a_scanned_dodge_offers_the_targets_the_engine_accepts():
+    # The targets are asked of the game in progress through the Companion's engine() hook.
+    box = box_after("new tournament 3 Anne Bob Carl", "colour red", "play red-3", "end 3", "play red-4",
+                    "play squire-2", "end 6")
+    box.step(Scanned("red-5"))
+    box.step(Scanned("dodge"))
+    assert box.view.menu == ("Esquive : Bob / Rouge 4", "Esquive : Bob / Écuyer 2")   # Anne's one card stays
+    press(box, "B")
+    assert box.session.lines[-1] == "play dodge p2 squire-2"
+
+
+def test_the_prompts_above_three_answers_fit_one_line():
+    # The screen keeps one line for the prompt above A, B, C and the footer: a longer prompt is cut.
+    from companion.tournament.game import ARGUMENT_CARDS
+    for lang in ("fr", "en"):
+        cat = Catalog.load(lang, "tournament")
+        prompts = [cat.text("box.target", card=cat.word(card), slug=card) for card in ARGUMENT_CARDS]
+        prompts += [cat.text("box.lancelot"), cat.text("box.colour", name="Joueur 3")]
+        prompts += [cat.text("box.decision", decision=d, name="Joueur 3", value=3)
+                    for d in ("lose-token", "token", "adapt")]
+        assert [p for p in prompts if len(wrap(p)) > 1] == [], lang
+
+
+def test_an_action_card_on_the_opening_turn_is_refused_with_the_opening_rule():
+    # Not "no effect": the opener lays a card of the colour or a supporter first (l. 68).
+    box = box_after("new tournament 3", "colour red")
+    before = list(box.session.lines)
+    box.step(Scanned("dodge"))
+    assert box.session.lines == before
+    assert box.view.alert and box.view.message.startswith("Pour débuter le tournoi")
+
+
+def test_back_after_a_card_says_which_card_to_take_back():
+    box = box_after("new tournament 2", "colour red", "play red-3", "end 3", "play red-5")
+    press(box, "BACK")
+    assert box.session.lines[-1] == "end 3"
+    assert box.view.message.startswith("Annulé : reprenez Rouge 5.")
+    press(box, "BACK")                       # `end 3` laid no card
+    assert box.view.message.startswith("Annulé. À Joueur 1 de jouer.")
+
+
+def test_a_riposte_against_the_only_shielded_opponent_says_the_shield():
+    box = box_after("new tournament 2", "colour red", "play red-3", "end 3", "play red-4", "play squire-2",
+                    "play shield", "end 6", "play red-5")
+    before = list(box.session.lines)
+    box.step(Scanned("riposte"))
+    assert box.session.lines == before
+    assert box.view.alert and box.view.message == box.catalog.error("shielded", None)

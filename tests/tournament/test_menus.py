@@ -54,7 +54,7 @@ def test_a_decision_offers_its_options_as_choose_lines():
 def test_a_dodge_offers_each_kind_of_each_unshielded_opponent_with_two_cards():
     table = table_after("new tournament 3 A B C", "colour red", "play red-3", "end", "play red-4", "play squire-2",
                         "end", "play red-5", "play shield", "play red-3", "end")
-    assert [o.line for o in menus.targets(table.state(), "dodge")] == ["play dodge p2 red-4", "play dodge p2 squire-2"]
+    assert [o.line for o in menus.targets(table.state(), "dodge", table.game.targets("dodge"))] == ["play dodge p2 red-4", "play dodge p2 squire-2"]
     assert menus.needs_arguments("dodge") and not menus.needs_arguments("charge")
 
 
@@ -69,7 +69,7 @@ def test_every_option_offered_during_random_play_is_accepted(seed):
             break
         options = menus.menu(state)
         if state["phase"] == "play" and not state["pending"]:
-            options += [o for card in ACTIONS if menus.needs_arguments(card) for o in menus.targets(state, card)]
+            options += [o for card in ACTIONS if menus.needs_arguments(card) for o in menus.targets(state, card, table.game.targets(card))]
         for option in options:
             assert accepted(table, option.line), f"{option.line} offered but refused"
             assert all(words.label(option, state, lang) for lang in words.LANGUAGES)
@@ -87,6 +87,6 @@ def test_every_option_offered_during_random_play_is_accepted(seed):
 def test_a_target_reads_with_the_players_names():
     table = table_after("new tournament 2 Marcel Danielle", "colour red", "play red-3", "play squire-2", "end",
                         "play red-4")
-    option = menus.targets(table.state(), "dodge")[1]
+    option = menus.targets(table.state(), "dodge", table.game.targets("dodge"))[1]
     assert words.label(option, table.state(), "fr") == "Esquive : Marcel / Écuyer 2"
     assert words.label(option, table.state(), "en") == "Dodge: Marcel / Squire 2"

@@ -52,7 +52,10 @@ event-tournament-won = { $name } wins tournament { $tournament } ({ $colour }) w
 event-token-already-owned = { $name } already owns the { $colour } token: nothing more.
 event-token-won = { $name } takes a { $colour } token.
 event-game-won = { $name } wins the game with the tokens { $tokens }!
-event-undone = Undone. { $name } to play.
+event-undone = { $taken ->
+    [card] Undone: take back { $card }. { $name } to play.
+   *[none] Undone. { $name } to play.
+}
 
 ## Refusals
 refusal-no-game = No game in progress: start with "new tournament N".
@@ -114,11 +117,14 @@ box-turn = { $played ->
     [0] { $name } to play ({ $total }): scan your cards.
    *[other] { $name }: another card, or OK.
 }
-box-target = { $card }: target?
-box-lancelot = Who plays Ivanhoe (LANCELOT)?
+box-target = { $slug ->
+    [change-weapon] New weapon?
+   *[other] { $card }: target?
+}
+box-lancelot = Who plays Ivanhoe?
 box-decision = { $decision ->
-    [lose-token] { $name }: token to give back?
-    [token] { $name }: token to take?
+    [lose-token] { $name }: token to return?
+    [token] { $name }: which token?
    *[adapt] { $name } keeps which { $value }?
 }
 box-answer-first = Answer the question first (A, B, C).

@@ -52,7 +52,10 @@ event-tournament-won = { $name } gagne le tournoi { $tournament } ({ $colour }) 
 event-token-already-owned = { $name } a déjà le jeton { $colour } : rien de plus.
 event-token-won = { $name } prend un jeton { $colour }.
 event-game-won = { $name } gagne la partie avec les jetons { $tokens } !
-event-undone = Annulé. À { $name } de jouer.
+event-undone = { $taken ->
+    [card] Annulé : reprenez { $card }. À { $name } de jouer.
+   *[none] Annulé. À { $name } de jouer.
+}
 
 ## Refus (le code stable entre parenthèses dans les journaux)
 refusal-no-game = Aucune partie en cours : commencez par « new tournament N ».
@@ -114,11 +117,14 @@ box-turn = { $played ->
     [0] À { $name } ({ $total }) : scannez vos cartes.
    *[other] { $name } : une autre carte, ou OK.
 }
-box-target = { $card } : cible ?
+box-target = { $slug ->
+    [change-weapon] Nouvelle arme ?
+   *[other] { $card } : cible ?
+}
 box-lancelot = Qui joue LANCELOT ?
 box-decision = { $decision ->
     [lose-token] { $name } : jeton à rendre ?
-    [token] { $name } : jeton à prendre ?
+    [token] { $name } : quel jeton ?
    *[adapt] { $name } garde quel { $value } ?
 }
 box-answer-first = Répondez d'abord à la question (A, B, C).
