@@ -147,6 +147,7 @@ box-phase-prepare = Preparing
 box-phase-play = Turn
 box-phase-pending = Question
 box-phase-over = End
+box-strip-round = Round { $n }
 box-ok-next = next
 box-ok-new-game = new game
 box-ok-end = end turn

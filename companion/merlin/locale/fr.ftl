@@ -147,6 +147,7 @@ box-phase-prepare = Préparation
 box-phase-play = Tour
 box-phase-pending = Question
 box-phase-over = Fin
+box-strip-round = Tour { $n }
 box-ok-next = suite
 box-ok-new-game = nouvelle partie
 box-ok-end = fin du tour
