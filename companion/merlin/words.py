@@ -101,6 +101,14 @@ class Words(Catalog):
             return self.text("space.province", colour=self.colour_word(kind.removeprefix("province-"), "f"))
         return self.text(f"space.{kind}")
 
+    def place(self, kind: str | None) -> str:
+        """A space of the track in a sentence, the rulebook's name whole: « la case Influence (Drapeau) »."""
+        if not kind:
+            return "–"
+        if kind.startswith("province-"):
+            return self.text("space.long.province", colour=self.colour_word(kind.removeprefix("province-"), "f"))
+        return self.text(f"space.long.{kind}")
+
     def move_label(self, line: str, kind: str | None, short: bool = False) -> str:
         """« 4↻ Excalibur », « Merlin 3↺ Échange »; `short` (the die already chosen, an apple or a flip
         applied): only the value moved, « 5↻ Graal ». A province space reads « Prov. bleue » here."""
@@ -165,7 +173,7 @@ class Words(Catalog):
             if verb in ("excalibur", "repel"):
                 return self.text(f"option.{verb}", colour=self.colour_word(word))
             if verb == "build" and at == 3:
-                return self.text("option.pay", what=self.item("material", word))
+                return self.text("option.pay", colour=self.colour_word(word))
             return self.text("space.province", colour=self.colour_word(word, "f"))
         if word in ("lady", "shield-bearer", "builder", "flag-bearer"):
             return self.servant(word)

@@ -152,20 +152,20 @@ def _figures(cat, before: dict, after: dict) -> list[str]:
     if before.get("merlin") != after.get("merlin") and after.get("merlin") is not None:
         lines.append(cat.text("say.move-merlin", steps=_steps(before.get("merlin"), after["merlin"]),
                               direction=_direction(before.get("merlin"), after["merlin"], turn.get("die")),
-                              space=cat.space(cat.kind_at(after, after["merlin"]), after["merlin"])))
+                              space=cat.place(cat.kind_at(after, after["merlin"]))))
     for seat, where in (after.get("knights") or {}).items():
         was = (before.get("knights") or {}).get(seat)
         if where is None or was == where:
             continue
         name = cat.player(after, seat)
         if was is None:
-            lines.append(cat.text("say.knight-start", name=name, space=cat.space(cat.kind_at(after, where), where)))
+            lines.append(cat.text("say.knight-start", name=name, space=cat.place(cat.kind_at(after, where))))
         elif (where - was) % TRACK == 12 and "mirror" in (turn.get("flags") or []):
-            lines.append(cat.text("say.knight-mirror", name=name, space=cat.space(cat.kind_at(after, where), where)))
+            lines.append(cat.text("say.knight-mirror", name=name, space=cat.place(cat.kind_at(after, where))))
         else:
             lines.append(cat.text("say.move-knight", name=name, steps=_steps(was, where),
                                   direction=_direction(was, where, turn.get("die")),
-                                  space=cat.space(cat.kind_at(after, where), where)))
+                                  space=cat.place(cat.kind_at(after, where))))
     return lines
 
 
@@ -337,14 +337,14 @@ def final_pages(cat, state: dict) -> list[str]:
 
 def _where(cat, state: dict, seat: str) -> str:
     index = (state.get("knights") or {}).get(seat)
-    return "–" if index is None else cat.space(cat.kind_at(state, index), index)
+    return "–" if index is None else cat.place(cat.kind_at(state, index))
 
 
 def board_pages(cat, state: dict) -> list[str]:
     """The board page: the round and the track, a page a player, then the provinces."""
     pages = [cat.text("board.track", round=state.get("round", 1), first=cat.player(state, state["first"])
                       if state.get("first") else "–",
-                      merlin=cat.space(cat.kind_at(state, state.get("merlin") or 0), state.get("merlin") or 0),
+                      merlin=cat.place(cat.kind_at(state, state.get("merlin") or 0)),
                       knights=", ".join(f"{cat.player(state, s)} : {_where(cat, state, s)}" for s in state["seats"]))]
     for seat in state["seats"]:
         p = state["players"][seat]

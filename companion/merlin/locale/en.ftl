@@ -70,6 +70,23 @@ space-excalibur = Excalibur
 space-grail = Grail
 space-build = Manor
 
+## The same spaces in a sentence (« move up to … », the board page): the rulebook's names whole
+space-long-province = the { $colour } province
+space-long-vp-shields = the Victory points (Shields) space
+space-long-vp-flags = the Victory points (Flags) space
+space-long-vp-materials = the Victory points (Materials) space
+space-long-vp-influence = the Victory points (Influence) space
+space-long-influence-shield = the Influence (Shield) space
+space-long-influence-flag = the Influence (Flag) space
+space-long-influence-material = the Influence (Material) space
+space-long-influence-servant = the Influence (Servant) space
+space-long-move-servant = the Move 1 Servant space
+space-long-exchange = the Exchange space
+space-long-quests = the Quest space
+space-long-excalibur = the Excalibur space
+space-long-grail = the Grail space
+space-long-build = the Manor space
+
 ## The action of the space reached (menu A after the move)
 action-province = Place a servant
 action-vp-shields = Score shields
@@ -120,7 +137,7 @@ option-end-here = { $verb ->
 }
 option-excalibur = { $colour } traitor
 option-repel = { $colour } traitors
-option-pay = Pay { $what }
+option-pay = Pay: { $colour } material
 option-row = Row { $row }
 option-column = Column { $column } { $terrain }
 option-bonus-shield = Bonus: shield
@@ -174,7 +191,6 @@ box-start-material = { $name }: material?
 box-traitor = { $name }: traitor { $n }/3?
 box-roll-knight = { $name }: die { $n }?
 box-roll-merlin = { $name }: Merlin die?
-box-menu-triple = A triple?
 box-roll-box = The box rolls the dice; set yours like this:
 box-rolled = { $name }: { $knights }, Merlin { $merlin }
 box-play-die = { $name }: a die ({ $number }/4)

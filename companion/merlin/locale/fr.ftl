@@ -70,6 +70,23 @@ space-excalibur = Excalibur
 space-grail = Graal
 space-build = Manoir
 
+## The same spaces in a sentence (« avancez jusqu'à … », the board page): the rulebook's names whole
+space-long-province = la province { $colour }
+space-long-vp-shields = la case Points de victoire (Boucliers)
+space-long-vp-flags = la case Points de victoire (Drapeaux)
+space-long-vp-materials = la case Points de victoire (Matériaux)
+space-long-vp-influence = la case Points de victoire (Influence)
+space-long-influence-shield = la case Influence (Bouclier)
+space-long-influence-flag = la case Influence (Drapeau)
+space-long-influence-material = la case Influence (Matériau)
+space-long-influence-servant = la case Influence (Serviteur)
+space-long-move-servant = la case Déplacer 1 Serviteur
+space-long-exchange = la case d'échange
+space-long-quests = la case Quête
+space-long-excalibur = la case Excalibur
+space-long-grail = la case Graal
+space-long-build = la case Manoir
+
 ## L'action de la case atteinte (menu A après le déplacement)
 action-province = Placer un serviteur
 action-vp-shields = Marquer les boucliers
@@ -120,7 +137,7 @@ option-end-here = { $verb ->
 }
 option-excalibur = Traître { $colour }
 option-repel = Traîtres { $colour }
-option-pay = Payer { $what }
+option-pay = Payer : matériau { $colour }
 option-row = Rangée { $row }
 option-column = Colonne { $column } { $terrain }
 option-bonus-shield = Bonus : bouclier
@@ -174,7 +191,6 @@ box-start-material = { $name } : matériau ?
 box-traitor = { $name } : traître { $n }/3 ?
 box-roll-knight = { $name } : dé { $n } ?
 box-roll-merlin = { $name } : Merlin ?
-box-menu-triple = Triple ?
 box-roll-box = La boîte lance les dés ; posez les vôtres ainsi :
 box-rolled = { $name } : { $knights }, Merlin { $merlin }
 box-play-die = { $name } : un dé ({ $number }/4)
