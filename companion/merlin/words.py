@@ -76,12 +76,13 @@ class Words(Catalog):
         return self.text(f"terrain.{letter}")
 
     def terrain_row(self, row: str) -> str:
-        """The tiles laid so far in a row, as their letters (M: a tower)."""
-        return " ".join(row) if row else "–"
+        """The tiles laid so far in a row, as the language's initials (a capital: a tower)."""
+        return " ".join(self.text(f"terrain.letter.{t}") for t in row) if row else "–"
 
     def terrain_rows(self, laid: list[str]) -> str:
         """The whole grid, one row a line."""
-        return "\n".join(f"{'abcd'[r]} {' '.join(laid[r * 6:(r + 1) * 6])}" for r in range(len(laid) // 6))
+        return "\n".join(f"{'abcd'[r]} {self.terrain_row(''.join(laid[r * 6:(r + 1) * 6]))}"
+                         for r in range(len(laid) // 6))
 
     # ------------------------------------------------------------------ the track
 
@@ -211,6 +212,12 @@ class Words(Catalog):
         if chosen[:1] == ("exchange",) and len(chosen) > 1:
             give = " ".join(self.chosen_words(("", *chosen[1:3]), state).split())
             return f"{give} → ?" if len(chosen) > 3 else give
+        if chosen[:1] == ("move",) and len(chosen) > 2:
+            # « Chevalier, dé 3 : Pomme ? » — the die chosen, then what changes it.
+            head = f"{self.text(f'figure.{chosen[1]}')}, {self.text('option.move.die', value=chosen[2]).lower()}"
+            rest = [self.text("option.move.apple") if w == "apple" else self.text("option.move.flip")
+                    if w == "flip" else w for w in chosen[3:]]
+            return self.text("option.move.chosen", head=head, rest=" ".join(rest)) if rest else head
         out = []
         for i, word in enumerate(chosen[1:], start=1):
             if word in COLOURS:

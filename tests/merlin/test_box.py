@@ -88,7 +88,7 @@ def setup_three(box):
     assert box.view.prompt.startswith("Domaine a1")
     for letter in DOMAIN:
         box.scan(f"tile-{letter.lower()}" + ("-tower" if letter.isupper() else ""))
-    assert box.view.ok == "valider" and "c l w m M W L" in box.view.prompt
+    assert box.view.ok == "valider" and "c l b m M B L" in box.view.prompt   # French initials (b: bois)
     box.press("OK")
     assert box.state["domain"]["rows"] == ["MmwWlL", "mmwwll", "lwmMWL"]
     for seat in ("Joueur 1", "Joueur 2", "Joueur 3"):

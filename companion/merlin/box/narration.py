@@ -311,11 +311,15 @@ def scoring_pages(cat, state: dict, round_key: str) -> list[str]:
     lines = [cat.text("say.scoring-title", round=round_key)]
     if scoring.get("grail"):
         lines.append(cat.text("say.scoring-grail", province=cat.province(scoring["grail"])))
+    # Said as it is made; the last scoring comes with the final bonuses in the same state: its score is
+    # the one before them (the bonuses' page says the final score).
+    final = state.get("final") or {}
     for seat in state["seats"]:
         record = scoring["players"][seat]
         parts = ", ".join(cat.text(f"say.category.{c}", points=record.get(c, 0)) for c in CATEGORIES)
+        score = state["players"][seat]["score"] - (final.get(seat) or {}).get("total", 0)
         lines.append(cat.text("say.scoring-player", name=cat.player(state, seat), parts=parts,
-                              total=record.get("total", 0), score=state["players"][seat]["score"]))
+                              total=record.get("total", 0), score=score))
     return pages_of(lines)
 
 
@@ -350,8 +354,10 @@ def board_pages(cat, state: dict) -> list[str]:
         p = state["players"][seat]
 
         def objects(kind: str) -> str:
-            return ", ".join(f"{p[kind][c]} {cat.colour_word(c)}" for c in COLOURS if p[kind][c]) or "–"
-        servants = ", ".join(f"{cat.servant(s)} {cat.colour_word(p['servants'][s]) if p['servants'][s] != 'castle' else cat.text('board.castle')}"
+            return ", ".join(f"{p[kind][c]} {cat.colour_word(c, 'm' if p[kind][c] == 1 else 'mp')}"
+                             for c in COLOURS if p[kind][c]) or "–"
+        # Where each servant stands: at the castle, or in a province (« Dame d'honneur : province grise »).
+        servants = ", ".join(f"{cat.servant(s)} : {cat.province(p['servants'][s]) if p['servants'][s] != 'castle' else cat.text('board.castle')}"
                              for s in SERVANTS)
         dice = p.get("dice") or {}
         pages.append(cat.text("board.player", name=cat.player(state, seat), score=p["score"],

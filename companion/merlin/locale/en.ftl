@@ -51,6 +51,12 @@ terrain-l = Lake
 terrain-M = Mountain, tower
 terrain-W = Wood, tower
 terrain-L = Lake, tower
+terrain-letter-m = m
+terrain-letter-w = w
+terrain-letter-l = l
+terrain-letter-M = M
+terrain-letter-W = W
+terrain-letter-L = L
 
 ## Action track spaces (short: one menu line)
 space-province = { $colour } province
@@ -131,6 +137,7 @@ option-move-flip = Flip the die
 option-move-apple = Apple
 option-move-apple-value = Apple: { $value }
 option-move-die = Die { $value }
+option-move-chosen = { $head }: { $rest }?
 option-end-here = { $verb ->
     [build] No bonus
    *[other] Nothing more
@@ -179,7 +186,7 @@ box-over = { $n ->
 box-grail = Grail ({ $name }): which tie?
 box-grail-none = None
 box-domain = Domain { $row }{ $column }: { $laid }
-box-domain-done = Domain:
+box-domain-done = Domain (M, W, L: tower):
     { $rows }
 box-terrain-expected = Lay a terrain tile (or choose it on the menu).
 box-traitor-expected = Lay a traitor tile (or choose its colour).
@@ -189,7 +196,7 @@ box-start-flag = { $name }: flag?
 box-start-shield = { $name }: shield?
 box-start-material = { $name }: material?
 box-traitor = { $name }: traitor { $n }/3?
-box-roll-knight = { $name }: die { $n }?
+box-roll-knight = { $name }: die { $n }/3?
 box-roll-merlin = { $name }: Merlin die?
 box-roll-box = The box rolls the dice; set yours like this:
 box-rolled = { $name }: { $knights }, Merlin { $merlin }
@@ -215,7 +222,7 @@ box-unconfirmed = Board not checked: the box follows the provisional board (came
 say-setup-board = Put Merlin on the Dragon's province space, Excalibur and the Grail on the board; 6 shields, 6 flags and 6 materials in each province.
 say-setup-supply = Put { $apples } apples in the supply; shuffle the 24 traitors face down into three piles.
 say-setup-players = Each player takes a castle, 1 apple, 3 Merlin's staffs, 7 influence counters, 7 manors, 4 servants, 3 dice and 1 Merlin die.
-say-setup-quests = Deal 4 quest cards to each player and lay 3 face up; give each player a starting tile; lay the Domain row by row, the box asks for each tile.
+say-setup-quests = Deal 4 quest cards to each player and lay 3 face up; give each player a starting tile; lay the Domain row by row. The box asks for each Domain tile, then the colours of each starting tile.
 say-setup-unconfirmed = Beware: the box follows a provisional, unchecked board (the spaces' order, the flags' colours, the borders). Check it once: camelot board --game merlin.
 say-move-merlin = Move Merlin { $steps } { $direction ->
     [ccw] counter-clockwise

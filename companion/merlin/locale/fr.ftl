@@ -51,6 +51,12 @@ terrain-l = Lac
 terrain-M = Montagne avec tour
 terrain-W = Bois avec tour
 terrain-L = Lac avec tour
+terrain-letter-m = m
+terrain-letter-w = b
+terrain-letter-l = l
+terrain-letter-M = M
+terrain-letter-W = B
+terrain-letter-L = L
 
 ## Cases de la piste d'actions (courtes : elles tiennent sur une ligne de menu)
 space-province = Province { $colour }
@@ -131,6 +137,7 @@ option-move-flip = Retourner le dé
 option-move-apple = Pomme
 option-move-apple-value = Pomme : { $value }
 option-move-die = Dé { $value }
+option-move-chosen = { $head } : { $rest } ?
 option-end-here = { $verb ->
     [build] Sans bonus
    *[other] Rien de plus
@@ -179,7 +186,7 @@ box-over = { $n ->
 box-grail = Graal ({ $name }) : égalité ?
 box-grail-none = Aucune
 box-domain = Domaine { $row }{ $column } : { $laid }
-box-domain-done = Domaine :
+box-domain-done = Domaine (M, B, L : tour) :
     { $rows }
 box-terrain-expected = Posez une tuile Terrain (ou choisissez-la au menu).
 box-traitor-expected = Posez une tuile Traître (ou choisissez sa couleur).
@@ -189,7 +196,7 @@ box-start-flag = { $name } : drapeau ?
 box-start-shield = { $name } : bouclier ?
 box-start-material = { $name } : matériau ?
 box-traitor = { $name } : traître { $n }/3 ?
-box-roll-knight = { $name } : dé { $n } ?
+box-roll-knight = { $name } : dé { $n }/3 ?
 box-roll-merlin = { $name } : Merlin ?
 box-roll-box = La boîte lance les dés ; posez les vôtres ainsi :
 box-rolled = { $name } : { $knights }, Merlin { $merlin }
@@ -215,7 +222,7 @@ box-unconfirmed = Plateau non vérifié : la boîte suit le plateau provisoire (
 say-setup-board = Posez Merlin sur la case province du Dragon, Excalibur et le Graal sur le plateau ; 6 boucliers, 6 drapeaux et 6 matériaux dans chaque province.
 say-setup-supply = Posez { $apples } pommes dans la réserve ; mélangez les 24 Traîtres faces cachées en trois piles.
 say-setup-players = Chacun prend son château, 1 pomme, 3 Bâtons de Merlin, 7 compteurs d'Influence, 7 Manoirs, 4 Serviteurs, 3 dés et 1 dé de Merlin.
-say-setup-quests = Distribuez 4 cartes Quête à chacun et posez-en 3 faces visibles ; donnez une tuile de départ à chacun ; posez le Domaine rangée par rangée, la boîte demande chaque tuile.
+say-setup-quests = Distribuez 4 cartes Quête à chacun et posez-en 3 faces visibles ; donnez une tuile de Départ à chacun ; posez le Domaine rangée par rangée. La boîte demande chaque tuile du Domaine, puis les couleurs de chaque tuile de Départ.
 say-setup-unconfirmed = Attention : la boîte suit un plateau provisoire, non vérifié (ordre des cases, couleurs des drapeaux, bordures). Vérifiez-le une fois : camelot board --game merlin.
 say-move-merlin = Déplacez Merlin de { $steps } { $direction ->
     [ccw] en sens inverse
@@ -235,8 +242,8 @@ say-player = { $name } : { $parts }.
 say-take = prenez { $what }
 say-give = rendez { $what }
 say-counter-put = { $n ->
-    [one] 1 compteur
-   *[other] { $n } compteurs
+    [one] 1 compteur d'Influence
+   *[other] { $n } compteurs d'Influence
 } sur { $province }
 say-counter-back = reprenez { $n ->
     [one] 1 compteur
