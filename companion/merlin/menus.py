@@ -475,6 +475,12 @@ class Menus(Frontend):
             return None
         if slug in (self._state.get("catalogue") or {}):
             return [f"quest {slug}"]
+        game = self._game()
+        refused = game.quest_ok(slug) if game is not None and hasattr(game, "quest_ok") else None
+        if refused is not None:
+            # Refused whatever its points (completed already, not the turn...): said now, not after the points.
+            self._note = Note(self.cat.error(refused, None), alert=True)
+            return None
         return Step(self.cat.text("box.quest-points", card=slug), tuple((p, p) for p in POINTS),
                     pick=lambda p: [f"quest {slug} {p}"])
 
