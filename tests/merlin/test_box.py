@@ -137,11 +137,12 @@ def test_a_whole_round_by_buttons_and_scans(box, tmp_path):
     box.press("C")                              # 3
     assert box.state["players"]["p1"]["score"] == 3 and box.state["players"]["p1"]["completed"] == ["q07"]
     played = [play_turn(box)]
-    # The same card scanned again by the next player: refused in plain words, nothing scored.
+    # The same card scanned again by the next player: refused in plain words at once (no points asked),
+    # nothing scored.
     box.read()
     box.scan("q07")
-    box.press("C")
     assert box.view.alert and "déjà accomplie" in box.view.message
+    assert not box.view.prompt.startswith("Quête q07")
     assert box.state["players"]["p2"]["score"] == 0
     while box.state["phase"] == "play":
         played.append(play_turn(box))
