@@ -294,7 +294,7 @@ def holdings(cat, state: dict) -> list[str]:
     for seat in state["seats"]:
         p = state["players"][seat]
         shields = ", ".join(cat.item("shields", c, p["shields"][c]) for c in COLOURS if p["shields"][c]) \
-            or cat.text("say.none")
+            or cat.text("say.no-shield")
         traitors = ", ".join(cat.colour_word(c) for c in p["traitors"]) or cat.text("say.none")
         lines.append(cat.text("say.holdings", name=cat.player(state, seat), shields=shields, traitors=traitors,
                               excalibur="true" if p["excalibur"] else "false",

@@ -294,6 +294,7 @@ say-round-start = Round { $round }: { $name } starts.
 say-draw-reminder = { $name }: draw your quest card.
 say-holdings-title = Before the scoring, check:
 say-none = none
+say-no-shield = no shield
 say-holdings = { $name }: { $shields }; traitors { $traitors }{ $excalibur ->
     [true] ; Excalibur
    *[false] {""}

@@ -294,6 +294,7 @@ say-round-start = Tour { $round } : { $name } commence.
 say-draw-reminder = { $name } : piochez votre carte Quête.
 say-holdings-title = Avant le décompte, vérifiez :
 say-none = aucun
+say-no-shield = aucun bouclier
 say-holdings = { $name } : { $shields } ; traîtres { $traitors }{ $excalibur ->
     [true] {" ; "}Excalibur
    *[false] {""}
@@ -373,14 +374,14 @@ event-no-counter-left = { $name } : plus de compteur d'Influence en réserve.
 event-no-apple-left = Plus de pomme dans la réserve.
 event-quest-none-left = { $name } : plus de carte Quête à piocher.
 event-game-abandoned = Partie abandonnée.
-event-flag-used = { $name } : drapeau { $ability ->
+event-flag-used = { $name } : drapeau « { $ability ->
     [repel] Repousser les Traîtres
     [quests] Cartes Quête
     [reverse] Contresens
     [flip] Retourner un dé
     [other] Action différente
    *[mirror] Miroir
-}.
+} » joué.
 event-action-borrowed = { $name } prend l'action du Chevalier de { $of_name }.
 
 ## camelot enroll --game merlin : les cartes Quête décrites une fois
