@@ -182,7 +182,9 @@ class Words(Catalog):
             if at == 1:
                 return self.text("option.row", row=word)
             if at == 2:
-                return self.text("option.column", column=word, terrain=self._terrain_at(state, path[1], word))
+                letter = self._terrain_at(state, path[1], word)
+                return self.text("option.column", column=word,
+                                 terrain=self.text(f"terrain.short.{letter}") if letter else "")
             return self.text(f"option.bonus.{word}")
         if verb == "exchange":
             return self.text("option.give" if at == 1 else "option.get", what=self.text(f"option.kind.{word}"))

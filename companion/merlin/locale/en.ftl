@@ -51,6 +51,12 @@ terrain-l = Lake
 terrain-M = Mountain, tower
 terrain-W = Wood, tower
 terrain-L = Lake, tower
+terrain-short-m = Mountain
+terrain-short-w = Wood
+terrain-short-l = Lake
+terrain-short-M = Mountain, tower
+terrain-short-W = Wood, tower
+terrain-short-L = Lake, tower
 terrain-letter-m = m
 terrain-letter-w = w
 terrain-letter-l = l
@@ -146,7 +152,7 @@ option-excalibur = { $colour } traitor
 option-repel = { $colour } traitors
 option-pay = Pay: { $colour } material
 option-row = Row { $row }
-option-column = Column { $column } { $terrain }
+option-column = Col. { $column } { $terrain }
 option-bonus-shield = Bonus: shield
 option-bonus-flag = Bonus: flag
 option-bonus-influence = Bonus: influence
@@ -183,8 +189,8 @@ box-over = { $n ->
     [one] { $names } wins with { $score } points.
    *[other] Shared victory: { $names }, { $score } points.
 }
-box-grail = Grail ({ $name }): which tie?
-box-grail-none = None
+box-grail = { $name }: the Grail where?
+box-grail-none = Keep it
 box-domain = Domain { $row }{ $column }: { $laid }
 box-domain-done = Domain (M, W, L: tower):
     { $rows }
@@ -295,7 +301,7 @@ say-draw-reminder = { $name }: draw your quest card.
 say-holdings-title = Before the scoring, check:
 say-none = none
 say-no-shield = no shield
-say-holdings = { $name }: { $shields }; traitors { $traitors }{ $excalibur ->
+say-holdings = { $name }: { $shields }; traitors: { $traitors }{ $excalibur ->
     [true] ; Excalibur
    *[false] {""}
 }{ $grail ->

@@ -51,6 +51,12 @@ terrain-l = Lac
 terrain-M = Montagne avec tour
 terrain-W = Bois avec tour
 terrain-L = Lac avec tour
+terrain-short-m = Montagne
+terrain-short-w = Bois
+terrain-short-l = Lac
+terrain-short-M = Montagne, tour
+terrain-short-W = Bois, tour
+terrain-short-L = Lac, tour
 terrain-letter-m = m
 terrain-letter-w = b
 terrain-letter-l = l
@@ -146,7 +152,7 @@ option-excalibur = Traître { $colour }
 option-repel = Traîtres { $colour }
 option-pay = Payer : matériau { $colour }
 option-row = Rangée { $row }
-option-column = Colonne { $column } { $terrain }
+option-column = Col. { $column } { $terrain }
 option-bonus-shield = Bonus : bouclier
 option-bonus-flag = Bonus : drapeau
 option-bonus-influence = Bonus : influence
@@ -183,8 +189,8 @@ box-over = { $n ->
     [one] { $names } gagne avec { $score } points.
    *[other] Victoire partagée : { $names }, { $score } points.
 }
-box-grail = Graal ({ $name }) : égalité ?
-box-grail-none = Aucune
+box-grail = { $name } : le Graal où ?
+box-grail-none = Ne pas le poser
 box-domain = Domaine { $row }{ $column } : { $laid }
 box-domain-done = Domaine (M, B, L : tour) :
     { $rows }
@@ -295,7 +301,7 @@ say-draw-reminder = { $name } : piochez votre carte Quête.
 say-holdings-title = Avant le décompte, vérifiez :
 say-none = aucun
 say-no-shield = aucun bouclier
-say-holdings = { $name } : { $shields } ; traîtres { $traitors }{ $excalibur ->
+say-holdings = { $name } : { $shields } ; traîtres : { $traitors }{ $excalibur ->
     [true] {" ; "}Excalibur
    *[false] {""}
 }{ $grail ->
