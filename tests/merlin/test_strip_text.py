@@ -44,3 +44,13 @@ def test_the_strip_in_setup_says_its_phase():
 
 def test_the_simulator_finds_it():
     assert games.load("merlin").strip_text is strip_text
+
+
+def test_ok_on_the_players_menu_of_a_new_game_shows_no_board():
+    from tests.merlin.box import Box
+    box = Box("fr")
+    box.pick("Merlin")
+    assert box.view.prompt == "Combien de joueurs ?"
+    box.press("OK")
+    # Still the players' menu (no board page over it, nothing to close).
+    assert box.view.menu == ("2 joueurs", "3 joueurs", "4 joueurs") and box.view.ok != "fermer"
