@@ -270,7 +270,8 @@ class Frontend:
             step.page = (step.page + 1) % step.pages
             return []
         if step.ok is None:
-            self._note = Note(self.board(self._state), full=True)   # OK with nothing to do: the board
+            if not step.new_game:   # setting up a new game: no board yet (not the last game's)
+                self._note = Note(self.board(self._state), full=True)   # OK with nothing to do: the board
             return []
         return self._apply(step.ok())
 

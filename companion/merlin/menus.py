@@ -25,6 +25,7 @@ TERRAINS = ("m", "w", "l", "M", "W", "L")
 VALUES = ("1", "2", "3", "4", "5", "6")
 POINTS = tuple(str(n) for n in range(1, 10))
 BOARD, MORE, MODIFIERS, ABANDON, END_HERE = "+board", "+more", "+modifiers", "+abandon", "+end-here"
+NOT_NOW = "!"       # an option's value: a word shown in its place that no accepted line follows now
 ITEM_KINDS = ("shield", "flag", "material", "influence")
 
 
@@ -228,7 +229,9 @@ class Menus(Frontend):
                 self._note = Note(self.cat.text("box.terrain-expected"), alert=True)
                 return None
             return pick(letter)
-        return Step(prompt, tuple((t, self.cat.terrain(t)) for t in TERRAINS), pick=pick, back=back, take=take)
+        items = tuple((t, self.cat.terrain(t)) for t in TERRAINS) + ((MORE, self.cat.text("box.menu.more")),)
+        return Step(prompt, items, pick=lambda v: self._more(state, setup=True) if v == MORE else pick(v),
+                    back=back, take=take)
 
     def _words(self, state: dict, prefix: str, prompts: list[str], vocabulary: tuple, label, take=None,
                chosen: tuple = ()) -> Step:
@@ -239,9 +242,16 @@ class Menus(Frontend):
             return Step(head)   # not reached: the last word sends the line
 
         def pick(word: str) -> Result:
-            if word == "+triple":
-                self._note = Note(self.cat.error("triple", None), alert=True)
-                self._step = self._words(self._state, prefix, prompts, vocabulary, label, take)
+            if word == MORE:
+                return self._more(state, setup=True)
+            if word.startswith(NOT_NOW):
+                # A word no accepted line follows: the place stays, the press says why (a third equal die
+                # is a triple, rolled again: the dice start over).
+                triple = prefix.startswith("roll")
+                self._note = Note(self.cat.error("triple", None) if triple else self.cat.text("box.not-now-tile"),
+                                  alert=True)
+                self._step = self._words(self._state, prefix, prompts, vocabulary, label, take,
+                                         () if triple else chosen)
                 return None
             words = (*chosen, word)
             if len(words) == len(prompts):
@@ -264,9 +274,10 @@ class Menus(Frontend):
         # The values keyed so far stay in sight (a die's); colours are on the tile in the players' hands.
         shown = " ".join(label(w) for w in chosen) if prefix.startswith("roll") else ""
         prompt = prompts[len(chosen)] + (f" {shown}" if shown else "")
-        items = tuple((w, label(w)) for w in options)
-        if prefix.startswith("roll") and len(options) < len(vocabulary):
-            items += (("+triple", self.cat.text("box.menu.triple")),)   # a triple is not keyed in: rolled again
+        # Every word keeps its place (1-3, then 4-6; black, grey, blue, then orange, purple, brown): a table
+        # finds a value where it was; one the engine would refuse now says why when pressed.
+        items = tuple((w if w in options else NOT_NOW + w, label(w)) for w in vocabulary)
+        items += ((MORE, self.cat.text("box.menu.more")),)     # the board, abandon
         return Step(prompt, items, pick=pick, back=back, take=scanned if take else None)
 
     def _completes(self, prefix: str, chosen: tuple, length: int, vocabulary: tuple) -> bool:
@@ -428,10 +439,11 @@ class Menus(Frontend):
             return self._tree(repel, (), self.cat.text("box.menu.repel"), self._action_label)
         return self._more(state)
 
-    def _more(self, state: dict) -> Step:
-        """The board page, the scoring's holdings, the game abandoned (confirmed)."""
-        items = ((BOARD, self.cat.text("box.menu-board")), ("+holdings", self.cat.text("box.menu.holdings")),
-                 (ABANDON, self.cat.text("box.menu.abandon")))
+    def _more(self, state: dict, setup: bool = False) -> Step:
+        """The board page, the scoring's holdings (not while setting up), the game abandoned (confirmed)."""
+        items = ((BOARD, self.cat.text("box.menu-board")),) + \
+            (() if setup else (("+holdings", self.cat.text("box.menu.holdings")),)) + \
+            ((ABANDON, self.cat.text("box.menu.abandon")),)
 
         def pick(value: str) -> Result:
             if value == BOARD:
@@ -463,6 +475,12 @@ class Menus(Frontend):
             return None
         if slug in (self._state.get("catalogue") or {}):
             return [f"quest {slug}"]
+        game = self._game()
+        refused = game.quest_ok(slug) if game is not None and hasattr(game, "quest_ok") else None
+        if refused is not None:
+            # Refused whatever its points (completed already, not the turn...): said now, not after the points.
+            self._note = Note(self.cat.error(refused, None), alert=True)
+            return None
         return Step(self.cat.text("box.quest-points", card=slug), tuple((p, p) for p in POINTS),
                     pick=lambda p: [f"quest {slug} {p}"])
 

@@ -7,6 +7,25 @@ from PIL import ImageDraw
 from ..screen import STRIP_RULE_Y, WIDTH, fit, font, text_width
 
 
+def strip_text(state: dict, cat) -> str:
+    """The strip in words, for a terminal too narrow for the frame (`camelot sim`): the round, then
+    each player's score and the dice he has left (▸ whose turn, M the Merlin die)."""
+    if state.get("game") != "merlin" or not state.get("seats"):
+        return cat.phase("setup")
+    phase = state.get("phase")
+    head = cat.text("box.strip-round", n=state.get("round", 1)) if phase in ("play", "pending", "over") \
+        else cat.phase(phase)
+    cells = [head]
+    for seat in state["seats"]:
+        player = state["players"][seat]
+        turn = "▸" if seat == state.get("current") and not state.get("over") else ""
+        dice = player.get("dice") or {}
+        left = [str(v) for v in dice.get("knight", [])] + [f"M{v}" for v in dice.get("merlin", [])]
+        cells.append(f"{turn}{cat.player(state, seat)} {player.get('score', 0)}"
+                     + (f" ({' '.join(left)})" if left else ""))
+    return " · ".join(cells)
+
+
 def draw_strip(pen: ImageDraw.ImageDraw, state: dict, cat) -> None:
     """Draw the strip: round, whose turn, dice left, score."""
     if state.get("game") != "merlin" or not state.get("seats"):

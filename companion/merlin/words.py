@@ -76,12 +76,13 @@ class Words(Catalog):
         return self.text(f"terrain.{letter}")
 
     def terrain_row(self, row: str) -> str:
-        """The tiles laid so far in a row, as their letters (M: a tower)."""
-        return " ".join(row) if row else "–"
+        """The tiles laid so far in a row, as the language's initials (a capital: a tower)."""
+        return " ".join(self.text(f"terrain.letter.{t}") for t in row) if row else "–"
 
     def terrain_rows(self, laid: list[str]) -> str:
         """The whole grid, one row a line."""
-        return "\n".join(f"{'abcd'[r]} {' '.join(laid[r * 6:(r + 1) * 6])}" for r in range(len(laid) // 6))
+        return "\n".join(f"{'abcd'[r]} {self.terrain_row(''.join(laid[r * 6:(r + 1) * 6]))}"
+                         for r in range(len(laid) // 6))
 
     # ------------------------------------------------------------------ the track
 
@@ -100,6 +101,14 @@ class Words(Catalog):
         if kind.startswith("province-"):
             return self.text("space.province", colour=self.colour_word(kind.removeprefix("province-"), "f"))
         return self.text(f"space.{kind}")
+
+    def place(self, kind: str | None) -> str:
+        """A space of the track in a sentence, the rulebook's name whole: « la case Influence (Drapeau) »."""
+        if not kind:
+            return "–"
+        if kind.startswith("province-"):
+            return self.text("space.long.province", colour=self.colour_word(kind.removeprefix("province-"), "f"))
+        return self.text(f"space.long.{kind}")
 
     def move_label(self, line: str, kind: str | None, short: bool = False) -> str:
         """« 4↻ Excalibur », « Merlin 3↺ Échange »; `short` (the die already chosen, an apple or a flip
@@ -165,7 +174,7 @@ class Words(Catalog):
             if verb in ("excalibur", "repel"):
                 return self.text(f"option.{verb}", colour=self.colour_word(word))
             if verb == "build" and at == 3:
-                return self.text("option.pay", what=self.item("material", word))
+                return self.text("option.pay", colour=self.colour_word(word))
             return self.text("space.province", colour=self.colour_word(word, "f"))
         if word in ("lady", "shield-bearer", "builder", "flag-bearer"):
             return self.servant(word)
@@ -173,7 +182,9 @@ class Words(Catalog):
             if at == 1:
                 return self.text("option.row", row=word)
             if at == 2:
-                return self.text("option.column", column=word, terrain=self._terrain_at(state, path[1], word))
+                letter = self._terrain_at(state, path[1], word)
+                return self.text("option.column", column=word,
+                                 terrain=self.text(f"terrain.short.{letter}") if letter else "")
             return self.text(f"option.bonus.{word}")
         if verb == "exchange":
             return self.text("option.give" if at == 1 else "option.get", what=self.text(f"option.kind.{word}"))
@@ -203,6 +214,12 @@ class Words(Catalog):
         if chosen[:1] == ("exchange",) and len(chosen) > 1:
             give = " ".join(self.chosen_words(("", *chosen[1:3]), state).split())
             return f"{give} → ?" if len(chosen) > 3 else give
+        if chosen[:1] == ("move",) and len(chosen) > 2:
+            # « Chevalier, dé 3 : Pomme ? » — the die chosen, then what changes it.
+            head = f"{self.text(f'figure.{chosen[1]}')}, {self.text('option.move.die', value=chosen[2]).lower()}"
+            rest = [self.text("option.move.apple") if w == "apple" else self.text("option.move.flip")
+                    if w == "flip" else w for w in chosen[3:]]
+            return self.text("option.move.chosen", head=head, rest=" ".join(rest)) if rest else head
         out = []
         for i, word in enumerate(chosen[1:], start=1):
             if word in COLOURS:

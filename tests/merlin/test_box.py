@@ -88,7 +88,7 @@ def setup_three(box):
     assert box.view.prompt.startswith("Domaine a1")
     for letter in DOMAIN:
         box.scan(f"tile-{letter.lower()}" + ("-tower" if letter.isupper() else ""))
-    assert box.view.ok == "valider" and "c l w m M W L" in box.view.prompt
+    assert box.view.ok == "valider" and "c l b m M B L" in box.view.prompt   # French initials (b: bois)
     box.press("OK")
     assert box.state["domain"]["rows"] == ["MmwWlL", "mmwwll", "lwmMWL"]
     for seat in ("Joueur 1", "Joueur 2", "Joueur 3"):
@@ -137,11 +137,12 @@ def test_a_whole_round_by_buttons_and_scans(box, tmp_path):
     box.press("C")                              # 3
     assert box.state["players"]["p1"]["score"] == 3 and box.state["players"]["p1"]["completed"] == ["q07"]
     played = [play_turn(box)]
-    # The same card scanned again by the next player: refused in plain words, nothing scored.
+    # The same card scanned again by the next player: refused in plain words at once (no points asked),
+    # nothing scored.
     box.read()
     box.scan("q07")
-    box.press("C")
     assert box.view.alert and "déjà accomplie" in box.view.message
+    assert not box.view.prompt.startswith("Quête q07")
     assert box.state["players"]["p2"]["score"] == 0
     while box.state["phase"] == "play":
         played.append(play_turn(box))

@@ -103,9 +103,9 @@ def play(seed: int, players: int, lines_max: int, full_setup: bool, seen: set | 
             assert refused == {}, (state["phase"], refused)
             missing = set(state.get("can", ())) - {"card"} - {line.split()[0] for line in found}
             if entry:
-                # The entries are asked one after the other (the next when this one is sent); the game is
-                # abandoned from the turn's menus.
-                missing -= {verb for verb, due in state["waiting"].items() if due} | {"abandon"}
+                # The entries are asked one after the other (the next when this one is sent); « Plus… »
+                # abandons the game while setting up too.
+                missing -= {verb for verb, due in state["waiting"].items() if due}
             assert missing == set(), (state["phase"], state.get("turn"), missing)
             checked += 1
             choices = [line for line in found if line not in ALWAYS]
@@ -124,7 +124,8 @@ def reachable_one_path(menus: Menus, state: dict, rng: random.Random) -> set:
         if not isinstance(result, Step):
             break
         if result.items:
-            result = result.pick(rng.choice([v for v, _ in result.items if v != "+triple"]))
+            # A word refused now (`!`: kept in its place) and « Plus… » lead to no line of this entry.
+            result = result.pick(rng.choice([v for v, _ in result.items if v[:1] not in "!+"]))
         else:
             result = result.ok()
     assert isinstance(result, list) and result

@@ -152,20 +152,20 @@ def _figures(cat, before: dict, after: dict) -> list[str]:
     if before.get("merlin") != after.get("merlin") and after.get("merlin") is not None:
         lines.append(cat.text("say.move-merlin", steps=_steps(before.get("merlin"), after["merlin"]),
                               direction=_direction(before.get("merlin"), after["merlin"], turn.get("die")),
-                              space=cat.space(cat.kind_at(after, after["merlin"]), after["merlin"])))
+                              space=cat.place(cat.kind_at(after, after["merlin"]))))
     for seat, where in (after.get("knights") or {}).items():
         was = (before.get("knights") or {}).get(seat)
         if where is None or was == where:
             continue
         name = cat.player(after, seat)
         if was is None:
-            lines.append(cat.text("say.knight-start", name=name, space=cat.space(cat.kind_at(after, where), where)))
+            lines.append(cat.text("say.knight-start", name=name, space=cat.place(cat.kind_at(after, where))))
         elif (where - was) % TRACK == 12 and "mirror" in (turn.get("flags") or []):
-            lines.append(cat.text("say.knight-mirror", name=name, space=cat.space(cat.kind_at(after, where), where)))
+            lines.append(cat.text("say.knight-mirror", name=name, space=cat.place(cat.kind_at(after, where))))
         else:
             lines.append(cat.text("say.move-knight", name=name, steps=_steps(was, where),
                                   direction=_direction(was, where, turn.get("die")),
-                                  space=cat.space(cat.kind_at(after, where), where)))
+                                  space=cat.place(cat.kind_at(after, where))))
     return lines
 
 
@@ -294,7 +294,7 @@ def holdings(cat, state: dict) -> list[str]:
     for seat in state["seats"]:
         p = state["players"][seat]
         shields = ", ".join(cat.item("shields", c, p["shields"][c]) for c in COLOURS if p["shields"][c]) \
-            or cat.text("say.none")
+            or cat.text("say.no-shield")
         traitors = ", ".join(cat.colour_word(c) for c in p["traitors"]) or cat.text("say.none")
         lines.append(cat.text("say.holdings", name=cat.player(state, seat), shields=shields, traitors=traitors,
                               excalibur="true" if p["excalibur"] else "false",
@@ -311,11 +311,15 @@ def scoring_pages(cat, state: dict, round_key: str) -> list[str]:
     lines = [cat.text("say.scoring-title", round=round_key)]
     if scoring.get("grail"):
         lines.append(cat.text("say.scoring-grail", province=cat.province(scoring["grail"])))
+    # Said as it is made; the last scoring comes with the final bonuses in the same state: its score is
+    # the one before them (the bonuses' page says the final score).
+    final = state.get("final") or {}
     for seat in state["seats"]:
         record = scoring["players"][seat]
         parts = ", ".join(cat.text(f"say.category.{c}", points=record.get(c, 0)) for c in CATEGORIES)
+        score = state["players"][seat]["score"] - (final.get(seat) or {}).get("total", 0)
         lines.append(cat.text("say.scoring-player", name=cat.player(state, seat), parts=parts,
-                              total=record.get("total", 0), score=state["players"][seat]["score"]))
+                              total=record.get("total", 0), score=score))
     return pages_of(lines)
 
 
@@ -337,21 +341,23 @@ def final_pages(cat, state: dict) -> list[str]:
 
 def _where(cat, state: dict, seat: str) -> str:
     index = (state.get("knights") or {}).get(seat)
-    return "–" if index is None else cat.space(cat.kind_at(state, index), index)
+    return "–" if index is None else cat.place(cat.kind_at(state, index))
 
 
 def board_pages(cat, state: dict) -> list[str]:
     """The board page: the round and the track, a page a player, then the provinces."""
     pages = [cat.text("board.track", round=state.get("round", 1), first=cat.player(state, state["first"])
                       if state.get("first") else "–",
-                      merlin=cat.space(cat.kind_at(state, state.get("merlin") or 0), state.get("merlin") or 0),
+                      merlin=cat.place(cat.kind_at(state, state.get("merlin") or 0)),
                       knights=", ".join(f"{cat.player(state, s)} : {_where(cat, state, s)}" for s in state["seats"]))]
     for seat in state["seats"]:
         p = state["players"][seat]
 
         def objects(kind: str) -> str:
-            return ", ".join(f"{p[kind][c]} {cat.colour_word(c)}" for c in COLOURS if p[kind][c]) or "–"
-        servants = ", ".join(f"{cat.servant(s)} {cat.colour_word(p['servants'][s]) if p['servants'][s] != 'castle' else cat.text('board.castle')}"
+            return ", ".join(f"{p[kind][c]} {cat.colour_word(c, 'm' if p[kind][c] == 1 else 'mp')}"
+                             for c in COLOURS if p[kind][c]) or "–"
+        # Where each servant stands: at the castle, or in a province (« Dame d'honneur : province grise »).
+        servants = ", ".join(f"{cat.servant(s)} : {cat.province(p['servants'][s]) if p['servants'][s] != 'castle' else cat.text('board.castle')}"
                              for s in SERVANTS)
         dice = p.get("dice") or {}
         pages.append(cat.text("board.player", name=cat.player(state, seat), score=p["score"],

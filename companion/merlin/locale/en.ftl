@@ -51,6 +51,18 @@ terrain-l = Lake
 terrain-M = Mountain, tower
 terrain-W = Wood, tower
 terrain-L = Lake, tower
+terrain-short-m = Mountain
+terrain-short-w = Wood
+terrain-short-l = Lake
+terrain-short-M = Mountain, tower
+terrain-short-W = Wood, tower
+terrain-short-L = Lake, tower
+terrain-letter-m = m
+terrain-letter-w = w
+terrain-letter-l = l
+terrain-letter-M = M
+terrain-letter-W = W
+terrain-letter-L = L
 
 ## Action track spaces (short: one menu line)
 space-province = { $colour } province
@@ -69,6 +81,23 @@ space-quests = Quests
 space-excalibur = Excalibur
 space-grail = Grail
 space-build = Manor
+
+## The same spaces in a sentence (« move up to … », the board page): the rulebook's names whole
+space-long-province = the { $colour } province
+space-long-vp-shields = the Victory points (Shields) space
+space-long-vp-flags = the Victory points (Flags) space
+space-long-vp-materials = the Victory points (Materials) space
+space-long-vp-influence = the Victory points (Influence) space
+space-long-influence-shield = the Influence (Shield) space
+space-long-influence-flag = the Influence (Flag) space
+space-long-influence-material = the Influence (Material) space
+space-long-influence-servant = the Influence (Servant) space
+space-long-move-servant = the Move 1 Servant space
+space-long-exchange = the Exchange space
+space-long-quests = the Quest space
+space-long-excalibur = the Excalibur space
+space-long-grail = the Grail space
+space-long-build = the Manor space
 
 ## The action of the space reached (menu A after the move)
 action-province = Place a servant
@@ -114,15 +143,16 @@ option-move-flip = Flip the die
 option-move-apple = Apple
 option-move-apple-value = Apple: { $value }
 option-move-die = Die { $value }
+option-move-chosen = { $head }: { $rest }?
 option-end-here = { $verb ->
     [build] No bonus
    *[other] Nothing more
 }
 option-excalibur = { $colour } traitor
 option-repel = { $colour } traitors
-option-pay = Pay { $what }
+option-pay = Pay: { $colour } material
 option-row = Row { $row }
-option-column = Column { $column } { $terrain }
+option-column = Col. { $column } { $terrain }
 option-bonus-shield = Bonus: shield
 option-bonus-flag = Bonus: flag
 option-bonus-influence = Bonus: influence
@@ -147,6 +177,7 @@ box-phase-prepare = Preparing
 box-phase-play = Turn
 box-phase-pending = Question
 box-phase-over = End
+box-strip-round = Round { $n }
 box-ok-next = next
 box-ok-new-game = new game
 box-ok-end = end turn
@@ -158,10 +189,10 @@ box-over = { $n ->
     [one] { $names } wins with { $score } points.
    *[other] Shared victory: { $names }, { $score } points.
 }
-box-grail = Grail ({ $name }): which tie?
-box-grail-none = None
+box-grail = { $name }: the Grail where?
+box-grail-none = Keep it
 box-domain = Domain { $row }{ $column }: { $laid }
-box-domain-done = Domain:
+box-domain-done = Domain (M, W, L: tower):
     { $rows }
 box-terrain-expected = Lay a terrain tile (or choose it on the menu).
 box-traitor-expected = Lay a traitor tile (or choose its colour).
@@ -171,9 +202,8 @@ box-start-flag = { $name }: flag?
 box-start-shield = { $name }: shield?
 box-start-material = { $name }: material?
 box-traitor = { $name }: traitor { $n }/3?
-box-roll-knight = { $name }: die { $n }?
+box-roll-knight = { $name }: die { $n }/3?
 box-roll-merlin = { $name }: Merlin die?
-box-menu-triple = A triple?
 box-roll-box = The box rolls the dice; set yours like this:
 box-rolled = { $name }: { $knights }, Merlin { $merlin }
 box-play-die = { $name }: a die ({ $number }/4)
@@ -198,7 +228,7 @@ box-unconfirmed = Board not checked: the box follows the provisional board (came
 say-setup-board = Put Merlin on the Dragon's province space, Excalibur and the Grail on the board; 6 shields, 6 flags and 6 materials in each province.
 say-setup-supply = Put { $apples } apples in the supply; shuffle the 24 traitors face down into three piles.
 say-setup-players = Each player takes a castle, 1 apple, 3 Merlin's staffs, 7 influence counters, 7 manors, 4 servants, 3 dice and 1 Merlin die.
-say-setup-quests = Deal 4 quest cards to each player and lay 3 face up; give each player a starting tile; lay the Domain row by row, the box asks for each tile.
+say-setup-quests = Deal 4 quest cards to each player and lay 3 face up; give each player a starting tile; lay the Domain row by row. The box asks for each Domain tile, then the colours of each starting tile.
 say-setup-unconfirmed = Beware: the box follows a provisional, unchecked board (the spaces' order, the flags' colours, the borders). Check it once: camelot board --game merlin.
 say-move-merlin = Move Merlin { $steps } { $direction ->
     [ccw] counter-clockwise
@@ -270,7 +300,8 @@ say-round-start = Round { $round }: { $name } starts.
 say-draw-reminder = { $name }: draw your quest card.
 say-holdings-title = Before the scoring, check:
 say-none = none
-say-holdings = { $name }: { $shields }; traitors { $traitors }{ $excalibur ->
+say-no-shield = no shield
+say-holdings = { $name }: { $shields }; traitors: { $traitors }{ $excalibur ->
     [true] ; Excalibur
    *[false] {""}
 }{ $grail ->

@@ -51,6 +51,18 @@ terrain-l = Lac
 terrain-M = Montagne avec tour
 terrain-W = Bois avec tour
 terrain-L = Lac avec tour
+terrain-short-m = Montagne
+terrain-short-w = Bois
+terrain-short-l = Lac
+terrain-short-M = Montagne, tour
+terrain-short-W = Bois, tour
+terrain-short-L = Lac, tour
+terrain-letter-m = m
+terrain-letter-w = b
+terrain-letter-l = l
+terrain-letter-M = M
+terrain-letter-W = B
+terrain-letter-L = L
 
 ## Cases de la piste d'actions (courtes : elles tiennent sur une ligne de menu)
 space-province = Province { $colour }
@@ -69,6 +81,23 @@ space-quests = Quête
 space-excalibur = Excalibur
 space-grail = Graal
 space-build = Manoir
+
+## The same spaces in a sentence (« avancez jusqu'à … », the board page): the rulebook's names whole
+space-long-province = la province { $colour }
+space-long-vp-shields = la case Points de victoire (Boucliers)
+space-long-vp-flags = la case Points de victoire (Drapeaux)
+space-long-vp-materials = la case Points de victoire (Matériaux)
+space-long-vp-influence = la case Points de victoire (Influence)
+space-long-influence-shield = la case Influence (Bouclier)
+space-long-influence-flag = la case Influence (Drapeau)
+space-long-influence-material = la case Influence (Matériau)
+space-long-influence-servant = la case Influence (Serviteur)
+space-long-move-servant = la case Déplacer 1 Serviteur
+space-long-exchange = la case d'échange
+space-long-quests = la case Quête
+space-long-excalibur = la case Excalibur
+space-long-grail = la case Graal
+space-long-build = la case Manoir
 
 ## L'action de la case atteinte (menu A après le déplacement)
 action-province = Placer un serviteur
@@ -114,15 +143,16 @@ option-move-flip = Retourner le dé
 option-move-apple = Pomme
 option-move-apple-value = Pomme : { $value }
 option-move-die = Dé { $value }
+option-move-chosen = { $head } : { $rest } ?
 option-end-here = { $verb ->
     [build] Sans bonus
    *[other] Rien de plus
 }
 option-excalibur = Traître { $colour }
 option-repel = Traîtres { $colour }
-option-pay = Payer { $what }
+option-pay = Payer : matériau { $colour }
 option-row = Rangée { $row }
-option-column = Colonne { $column } { $terrain }
+option-column = Col. { $column } { $terrain }
 option-bonus-shield = Bonus : bouclier
 option-bonus-flag = Bonus : drapeau
 option-bonus-influence = Bonus : influence
@@ -147,6 +177,7 @@ box-phase-prepare = Préparation
 box-phase-play = Tour
 box-phase-pending = Question
 box-phase-over = Fin
+box-strip-round = Tour { $n }
 box-ok-next = suite
 box-ok-new-game = nouvelle partie
 box-ok-end = fin du tour
@@ -158,10 +189,10 @@ box-over = { $n ->
     [one] { $names } gagne avec { $score } points.
    *[other] Victoire partagée : { $names }, { $score } points.
 }
-box-grail = Graal ({ $name }) : égalité ?
-box-grail-none = Aucune
+box-grail = { $name } : le Graal où ?
+box-grail-none = Ne pas le poser
 box-domain = Domaine { $row }{ $column } : { $laid }
-box-domain-done = Domaine :
+box-domain-done = Domaine (M, B, L : tour) :
     { $rows }
 box-terrain-expected = Posez une tuile Terrain (ou choisissez-la au menu).
 box-traitor-expected = Posez une tuile Traître (ou choisissez sa couleur).
@@ -171,9 +202,8 @@ box-start-flag = { $name } : drapeau ?
 box-start-shield = { $name } : bouclier ?
 box-start-material = { $name } : matériau ?
 box-traitor = { $name } : traître { $n }/3 ?
-box-roll-knight = { $name } : dé { $n } ?
+box-roll-knight = { $name } : dé { $n }/3 ?
 box-roll-merlin = { $name } : Merlin ?
-box-menu-triple = Triple ?
 box-roll-box = La boîte lance les dés ; posez les vôtres ainsi :
 box-rolled = { $name } : { $knights }, Merlin { $merlin }
 box-play-die = { $name } : un dé ({ $number }/4)
@@ -198,7 +228,7 @@ box-unconfirmed = Plateau non vérifié : la boîte suit le plateau provisoire (
 say-setup-board = Posez Merlin sur la case province du Dragon, Excalibur et le Graal sur le plateau ; 6 boucliers, 6 drapeaux et 6 matériaux dans chaque province.
 say-setup-supply = Posez { $apples } pommes dans la réserve ; mélangez les 24 Traîtres faces cachées en trois piles.
 say-setup-players = Chacun prend son château, 1 pomme, 3 Bâtons de Merlin, 7 compteurs d'Influence, 7 Manoirs, 4 Serviteurs, 3 dés et 1 dé de Merlin.
-say-setup-quests = Distribuez 4 cartes Quête à chacun et posez-en 3 faces visibles ; donnez une tuile de départ à chacun ; posez le Domaine rangée par rangée, la boîte demande chaque tuile.
+say-setup-quests = Distribuez 4 cartes Quête à chacun et posez-en 3 faces visibles ; donnez une tuile de Départ à chacun ; posez le Domaine rangée par rangée. La boîte demande chaque tuile du Domaine, puis les couleurs de chaque tuile de Départ.
 say-setup-unconfirmed = Attention : la boîte suit un plateau provisoire, non vérifié (ordre des cases, couleurs des drapeaux, bordures). Vérifiez-le une fois : camelot board --game merlin.
 say-move-merlin = Déplacez Merlin de { $steps } { $direction ->
     [ccw] en sens inverse
@@ -218,8 +248,8 @@ say-player = { $name } : { $parts }.
 say-take = prenez { $what }
 say-give = rendez { $what }
 say-counter-put = { $n ->
-    [one] 1 compteur
-   *[other] { $n } compteurs
+    [one] 1 compteur d'Influence
+   *[other] { $n } compteurs d'Influence
 } sur { $province }
 say-counter-back = reprenez { $n ->
     [one] 1 compteur
@@ -270,7 +300,8 @@ say-round-start = Tour { $round } : { $name } commence.
 say-draw-reminder = { $name } : piochez votre carte Quête.
 say-holdings-title = Avant le décompte, vérifiez :
 say-none = aucun
-say-holdings = { $name } : { $shields } ; traîtres { $traitors }{ $excalibur ->
+say-no-shield = aucun bouclier
+say-holdings = { $name } : { $shields } ; traîtres : { $traitors }{ $excalibur ->
     [true] {" ; "}Excalibur
    *[false] {""}
 }{ $grail ->
@@ -349,14 +380,14 @@ event-no-counter-left = { $name } : plus de compteur d'Influence en réserve.
 event-no-apple-left = Plus de pomme dans la réserve.
 event-quest-none-left = { $name } : plus de carte Quête à piocher.
 event-game-abandoned = Partie abandonnée.
-event-flag-used = { $name } : drapeau { $ability ->
+event-flag-used = { $name } : drapeau « { $ability ->
     [repel] Repousser les Traîtres
     [quests] Cartes Quête
     [reverse] Contresens
     [flip] Retourner un dé
     [other] Action différente
    *[mirror] Miroir
-}.
+} » joué.
 event-action-borrowed = { $name } prend l'action du Chevalier de { $of_name }.
 
 ## camelot enroll --game merlin : les cartes Quête décrites une fois
