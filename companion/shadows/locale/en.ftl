@@ -189,7 +189,7 @@ event-life-lost = { NAME($knight, case: "short") } loses { $n } life { $n ->
        *[other] points
     }: { $life } left.
 event-merlin-black = Merlin removes the last black card { NAME($quest, case: "de") }: discard it.
-event-merlin-siege = Merlin removes a siege engine: put it back in the reserve ({ $siege } of 12).
+event-merlin-siege = Merlin removes a siege engine: put it back in the reserve ({ $siege } of 12).
 event-merlin-warrior = Merlin removes a warrior { NAME($war, case: "de") }: { $warriors } of 4.
 event-messenger = Messenger: { $knight } gives up to 3 white cards to { $to }.
 event-mordred = Mordred joins { NAME($war, case: "the") }: a second 5 is needed to win it.
@@ -236,11 +236,11 @@ event-relic-lost = { $relic }, lost, goes back in the box.
 event-relic-won = { NAME($knight, case: "short") } takes { NAME($relic, case: "acc") }: put it on his shield.
 event-sacrificed = { $knight } sacrifices 1 life point ({ $life } left) for a second action of another kind.
 event-siege-added = { $n ->
-        [one] +1 siege engine ({ $total } of 12) around Camelot.
-       *[other] +{ $n } siege engines ({ $total } of 12) around Camelot.
+        [one] +1 siege engine around Camelot ({ $total } of 12).
+       *[other] +{ $n } siege engines around Camelot ({ $total } of 12).
     }
 event-siege-lost = Fight lost, { $total } against a roll of { $roll }: discard the cards played.
-event-siege-won = Engine destroyed, { $total } against a roll of { $roll }: put it away, discard the cards ({ $siege } of 12).
+event-siege-won = Engine destroyed, { $total } against a roll of { $roll }: put it away, discard the cards ({ $siege } of 12).
 event-swords-added-black = { $n ->
         [one] +1 black sword
        *[other] +{ $n } black swords

@@ -268,7 +268,7 @@ event-life-lost = { NAME($knight, case: "short") } perd { $n } { $n ->
        *[other] Points de Bravoure
     } (reste { $life }).
 event-merlin-black = Merlin retire la dernière carte Noire { NAME($quest, case: "de") } : défaussez-la.
-event-merlin-siege = Merlin retire un Engin de Siège : remettez-le dans la réserve ({ $siege } sur 12).
+event-merlin-siege = Merlin retire un Engin de Siège : remettez-le dans la réserve ({ $siege } sur 12).
 event-merlin-warrior = Merlin retire un Guerrier { NAME($war, case: "de") } : { $warriors } sur 4.
 event-messenger = Messager : { NAME($knight, case: "acc") } donne jusqu'à 3 cartes Blanches { NAME($to, case: "a") }.
 event-mists-of-avalon = Brumes d'Avalon : chaque Quête perdue donnera une Épée noire de plus.
@@ -314,12 +314,12 @@ event-relic-won = { NAME($knight, case: "short") } prend { NAME($relic, case: "a
     } sur son Blason.
 event-sacrificed = { $knight } sacrifie 1 Point de Bravoure (il lui en reste { $life }) pour une seconde action, d'un autre type.
 event-siege-added = { $n ->
-        [one] +1 Engin de Siège ({ $total } sur 12) autour de Camelot.
-       *[other] +{ $n } Engins de Siège ({ $total } sur 12) autour de Camelot.
+        [one] +1 Engin de Siège autour de Camelot ({ $total } sur 12).
+       *[other] +{ $n } Engins autour de Camelot ({ $total } sur 12).
     }
 event-siege-lost = Combat perdu, { $total } contre { $roll } au dé : défaussez les cartes jouées.
 event-siege-rolled = Dé : { $roll }. Combat : { $total }.
-event-siege-won = Engin détruit, { $total } contre { $roll } au dé : rangez-le, défaussez les cartes ({ $siege } sur 12).
+event-siege-won = Engin détruit, { $total } contre { $roll } au dé : rangez-le, défaussez les cartes ({ $siege } sur 12).
 event-squire-knighted = { $knight } est adoubé Chevalier : il prend son Blason et son pouvoir.
 event-swords-added-black = { $n ->
         [one] +1 Épée noire
