@@ -155,6 +155,8 @@ def _parts(view: View) -> tuple[tuple[str, bool], ...]:
 
 
 PAGE_BREAK = "\f"
+# The pages a table reads of one text; longer texts (the board page, a card's rule) are browsed.
+READ_PAGES = 3
 # Alone on its line, after a page break: this page shows the view's picture, with its caption beside it.
 PICTURE = "\x1d"
 
@@ -182,9 +184,23 @@ def _layout(view: View) -> tuple[list[list[tuple[str, bool]]], bool]:
 def _cut(parts: tuple[tuple[str, bool], ...], room: int) -> tuple[list[tuple[str, bool]], ...]:
     """Paragraphs cut into pages of `room` lines (remembered: a frame asks several times).
 
-    A paragraph that would straddle two pages starts on the next one when it fits on a page; one
-    longer than a page is cut between sentences, so that no sentence is read across a page turn
-    unless it is itself longer than a page.
+    Pages turn between sentences: a sentence that does not fit on what is left of a page starts
+    the next one, unless that would leave the page less than half full. Only when sentences kept
+    whole would take more than the READ_PAGES a table reads, and letting them run on does not,
+    does the text run on: each page filled, a sentence going on at the top of the next.
+    """
+    whole = _pack(parts, room, flow=False)
+    if len(whole) <= READ_PAGES:
+        return whole
+    flowing = _pack(parts, room, flow=True)
+    return flowing if len(flowing) <= READ_PAGES else whole
+
+
+def _pack(parts: tuple[tuple[str, bool], ...], room: int, flow: bool) -> tuple[list[tuple[str, bool]], ...]:
+    """Paragraphs cut into pages of `room` lines; `flow`: the text runs on, filling every line.
+
+    Otherwise a sentence that does not fit starts the next page, unless the page is less than
+    half full; a sentence longer than a page is cut by lines.
     """
     pages: list[list[tuple[str, bool]]] = [[]]
 
@@ -202,34 +218,41 @@ def _cut(parts: tuple[tuple[str, bool], ...], room: int) -> tuple[list[tuple[str
         if text == PICTURE:
             add([PICTURE], False)
             continue
-        lines = wrap(text)
-        if len(pages[-1]) + len(lines) <= room:
-            add(lines, inverted)
-            continue
-        if len(lines) <= room:
-            pages.append([])
-            add(lines, inverted)
-            continue
         rest = sentences(text)
         while rest:
+            if len(pages[-1]) == room:
+                pages.append([])
             free = room - len(pages[-1])
-            taken = 0
-            for count in range(len(rest), 0, -1):
-                lines = wrap(" ".join(rest[:count]))
-                if len(lines) <= free:
-                    taken = count
-                    break
+            if flow:                            # the text runs on: every line of every page is filled
+                lines = wrap(" ".join(rest))
+                add(lines[:free], inverted)
+                tail = _after(" ".join(rest), lines[:free]) if len(lines) > free else ""
+                rest = [tail] if tail else []
+                continue
+            taken = next((count for count in range(len(rest), 0, -1)
+                          if len(wrap(" ".join(rest[:count]))) <= free), 0)
             if taken:
-                add(lines, inverted)
+                add(wrap(" ".join(rest[:taken])), inverted)
                 rest = rest[taken:]
-            elif pages[-1]:
-                pages.append([])
-            else:                       # one sentence longer than a page: cut it by lines
-                add(wrap(rest[0]), inverted)
-                rest = rest[1:]
-            if rest and len(pages[-1]) == room:
-                pages.append([])
+                continue
+            lines = wrap(rest[0])
+            if pages[-1] and not flow and 2 * len(pages[-1]) >= room and len(lines) <= room:
+                pages.append([])                # the page is at least half full: the sentence starts the next
+                continue
+            head = lines[:free]                 # the sentence goes on at the top of the next page
+            add(head, inverted)
+            tail = _after(rest[0], head)
+            rest = ([tail] if tail else []) + rest[1:]
     return tuple(page for page in pages if page) or ([],)
+
+
+def _after(sentence: str, head: list[str]) -> str:
+    """What is left of `sentence` once its first wrapped lines `head` are shown."""
+    text = " ".join(_units(sentence))
+    shown = " ".join(head)
+    if text.startswith(shown):
+        return text[len(shown):].strip()
+    return text[len("".join(head)):].strip()      # a word wider than the screen was cut without a space
 
 
 def page_of(view: View) -> tuple[list[tuple[str, bool]], str]:

@@ -298,7 +298,9 @@ def test_siege_collects_fight_cards_then_ok_fights_then_ok_rolls():
     [line] = table.press("OK")
     value = int(line.split()[1])
     assert line == f"roll {value}" and 1 <= value <= 8
-    assert FR.text("ui.die", value=value) in table.screen.message
+    # The die is said once, in the siege's result, not announced again before it.
+    assert FR.text("ui.die", value=value) not in table.screen.message
+    assert f"contre {value} au dé" in table.screen.message
 
 
 def test_the_die_result_can_be_typed_from_the_buttons():

@@ -234,19 +234,19 @@ def test_names_take_their_article_and_contraction():
 
 
 def test_words_agree_with_the_gender_of_what_they_tell():
-    assert said(FR, "relic-lost", relic="excalibur", knight=None) == "Excalibur est perdue : rangez-la dans la boîte."
-    assert said(FR, "relic-lost", relic="grail", knight=None) == "Le Saint Graal est perdu : rangez-le dans la boîte."
-    assert said(FR, "quest-lost", quest="picts", knights=[]) == (
-        "La Guerre contre les Pictes est perdue. Guerriers à la réserve, cartes défaussées.")
+    assert said(FR, "relic-lost", relic="excalibur", knight=None) == "Excalibur, perdue, va dans la boîte."
+    assert said(FR, "relic-lost", relic="grail", knight=None) == "Le Saint Graal, perdu, va dans la boîte."
+    assert FR.events([Event("quest-lost", {"quest": "picts", "knights": []})]) == [
+        "La Guerre contre les Pictes est perdue. Guerriers à la réserve, cartes défaussées."]
 
 
 def test_numbers_choose_their_plural_by_the_language_rules():
     # French counts 0 and 1 as singular, English only 1.
-    assert said(FR, "swords-added", colour="black", n=1, white=0, black=1) == "+1 Épée noire (0 contre 1)."
+    assert said(FR, "swords-added", colour="black", n=1, white=0, black=1) == "+1 Épée noire (0 à 1)."
     assert said(FR, "swords-added", colour="black", n=3, white=2, black=4).startswith("+3 Épées noires")
     assert said(EN, "swords-added", colour="white", n=1, white=1, black=0) == "+1 white sword (1 against 0)."
     assert said(EN, "swords-added", colour="white", n=2, white=2, black=0).startswith("+2 white swords")
-    assert said(FR, "siege-added", n=2, total=4, why="evil").startswith("+2 Engins de Siège autour de Camelot")
+    assert said(FR, "siege-added", n=2, total=4, why="evil").startswith("+2 Engins autour de Camelot")
 
 
 def test_a_share_between_one_knight_is_a_draw():
@@ -256,9 +256,12 @@ def test_a_share_between_one_knight_is_a_draw():
 
 
 def test_the_end_of_a_quest_says_what_to_change_on_the_table():
-    text = said(FR, "quest-lost", quest="lancelot", knights=["kay"], white=3, black=12)
-    assert "Kay rentre à Camelot" in text and "Défaussez ses cartes, plateau côté Dragon" in text
-    war = said(FR, "quest-won", quest="picts", knights=[])
+    lost = [Event("quest-lost", {"quest": "lancelot", "knights": ["kay"], "white": 3, "black": 12}),
+            Event("life-lost", {"knight": "kay", "n": 1, "life": 3})]
+    text = " ".join(FR.events(lost))
+    assert text == ("La Quête de Lancelot est perdue : 3 contre 12. Mélangez et révélez les Noires ; défaussez tout, "
+                    "plateau côté Dragon. Kay rentre à Camelot et perd 1 Point de Bravoure.")
+    war = " ".join(FR.events([Event("quest-won", {"quest": "picts", "knights": []})]))
     assert "Guerriers à la réserve, cartes défaussées" in war
     assert "autour de Camelot" in said(FR, "siege-added", n=1, total=3, why="evil")
     assert "côté Félon" in said(FR, "traitor-unmasked", knight="kay")

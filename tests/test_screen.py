@@ -345,3 +345,19 @@ def test_with_the_phone_page_served_the_board_ends_on_its_qr_code_and_address():
     plain.view(state)
     plain.on_button("OK", False, state)
     assert text_pages(plain.view(state)) == pages - 1
+
+
+def test_a_message_runs_on_across_pages_only_to_hold_to_three_pages():
+    # Kept whole, these sentences leave lines empty at each page's end and need four pages; run on,
+    # they fill three. A text that fits in three with whole sentences keeps them whole.
+    text = ("La Quête de Lancelot est gagnée : 14 contre 11 ! +1 Épée blanche (1 à 0). Posez-la face cachée, "
+            "piochez une Blanche. Mélangez et révélez les Noires ; défaussez tout, plateau côté Dragon. "
+            "Arthur, l'Armure sur son Blason, rentre à Camelot avec 4 cartes Blanches et 1 Point de Bravoure.")
+    parts = ((text, False),)
+    assert len(screen._pack(parts, 4, flow=False)) > screen.READ_PAGES
+    pages = [" ".join(line for line, _ in page) for page in screen._layout(View(message=text, ok="ok", cover=True))[0]]
+    assert len(pages) <= screen.READ_PAGES
+    assert " ".join(pages).split() == text.split()
+    short = "Première phrase assez longue pour deux lignes. Seconde phrase, elle aussi sur deux lignes."
+    kept = [" ".join(line for line, _ in page) for page in screen._layout(View(message=short, ok="ok", cover=True))[0]]
+    assert all(page.endswith(".") for page in kept), kept

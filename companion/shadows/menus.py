@@ -360,8 +360,8 @@ class Menus(Frontend):
         return step
 
     def _roll(self) -> list[str]:
+        # Not announced here: the siege's result names the die (« 7 contre 4 au dé »), said once.
         value = self.die() if self.die else self.rng.randint(1, 8)
-        self._announce = self.cat.text("ui.die", value=value)
         return [f"roll {value}"]
 
     # ------------------------------------------------------------------ reading the state

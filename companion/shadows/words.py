@@ -129,7 +129,7 @@ class Words(Catalog):
         if event.key == "merged":
             key, params = event.params["key"], event.params["params"]
             base = key.removeprefix("event.").split(".")[0]
-            return HEADLINES.get(base, len(HEADLINES)), base, self.text(key, **self.display_params(params)) or None
+            return HEADLINES.get(base, len(HEADLINES)), base, self.text(key, **self.display_params(params)).strip() or None
         return HEADLINES.get(event.key, len(HEADLINES)), event.key, self.event(event)
 
     def display_params(self, params: dict) -> dict:
@@ -195,13 +195,13 @@ def event_variant(event) -> str | None:
 # What comes first in a message, in this order; everything else keeps the engine's order after them.
 HEADLINES = {key: rank for rank, key in enumerate((
     "game-over", "traitor-unmasked", "fate-reveal", "traitor-revealed-at-end", "edge-siege", "edge-black-swords",
-    "black-laid-down", "kay-fights", "quest-won", "quest-lost", "swords-added"))}
+    "kay-fights", "quest-won", "quest-lost", "swords-added", "black-laid-down", "quest-steps"))}
 # Sentences said as one paragraph (the first's key, the next one's), so the screen fills its lines:
-# a quest's end and its swords, the last card laid and the combat it starts.
+# a quest's end, its swords, the last card laid and what the table does then (a relic lost with it).
 SAME_LINE = frozenset({("quest-won", "swords-added"), ("quest-lost", "swords-added"), ("black-laid-down", "combat-revealed"),
                        ("black-laid-up", "combat-revealed"), ("knight-dies", "relic-lost"),
-                       ("black-laid-down", "quest-won"), ("black-laid-down", "quest-lost"),
-                       ("kay-fights", "quest-won"), ("kay-fights", "quest-lost")})
+                       ("quest-won", "quest-steps"), ("quest-lost", "quest-steps"), ("swords-added", "black-laid-down"), ("swords-added", "quest-steps"), ("black-laid-down", "quest-steps"),
+                       ("quest-steps", "relic-lost"), ("quest-steps", "quest-rewards"), ("kay-fights", "quest-won"), ("kay-fights", "quest-lost")})
 # Alike events of several knights (or relics) said as one sentence, and the parameter that lists them.
 GROUPED = {"life-gained": "knight", "life-lost": "knight", "knight-dies": "knight", "relic-lost": "relic"}
 # What is still said in the answer that ends the game.
@@ -227,6 +227,7 @@ def _merged(events: list) -> list:
     out: list = []
     over = any(e.key == "game-over" for e in events)
     stated: tuple[str, str | None, int] | None = None     # (life key, knight or None for all, n)
+    said_lost: set[str] = set()                          # knights whose lost Point the quest's end says
     for i, event in enumerate(events):
         key, p = event.key, event.params
         following = events[i + 1] if i + 1 < len(events) else None
@@ -267,12 +268,31 @@ def _merged(events: list) -> list:
         if key == "black-drawn" and p.get("card") in SPECIAL_BLACK and following is not None \
                 and following.key in NAMES_ITS_CARD:
             continue            # the card's own sentence names it
+        if key == "kay-fights" and _ends(p.get("quest", ""), events[i + 1:]):
+            event = Event("merged", {"key": "event.kay-fights.ends", "params": p})     # the quest's sums say the total
+        if key == "fate-reveal" and any(e.key == "traitor-unmasked" and e.params.get("knight") == p.get("knight")
+                                        for e in events):
+            event = Event("merged", {"key": "event.fate-reveal.unmasked", "params": p})   # the unmasking says the rest
         if key == "allegiance-may-be-seen" and any(e.key == "accusations-open" for e in events[i + 1:]):
             continue            # one sentence for the sixth sword
         if key == "accusations-open" and any(e.key == "allegiance-may-be-seen" for e in events[:i]):
             event = Event("merged", {"key": "event.sixth-sword", "params": p})
-        if event.key == "quest-won" and any(e.key == "white-cards-to-share" for e in events[i + 1:]):
-            event = Event(key, {**event.params, "knights": []})     # the rewards say who goes home
+        if key in ("quest-won", "quest-lost") and not over:
+            # The result first (its swords join it); what the table does comes after them.
+            home = [] if any(e.key == "white-cards-to-share" for e in events[i + 1:]) else list(p.get("knights", []))
+            losing = {e.params["knight"] for e in events[i + 1:]
+                      if e.key == "life-lost" and e.params["n"] == 1 and e.params.get("life") != 0}
+            lose = key == "quest-lost" and bool(home) and set(home) <= losing
+            if lose:
+                said_lost |= set(home)                          # « … rentre à Camelot et perd 1 Point de Bravoure »
+            out.append(event)                                   # the rewards say who goes home
+            out.append(Event("merged", {"key": "event.quest-steps", "params": {
+                "quest": p["quest"], "knights": home, "lose": "yes" if lose else "no",
+                "revealed": "yes" if "white" in p and "black" in p else "no"}}))
+            continue
+        if key == "life-lost" and p["knight"] in said_lost and p["n"] == 1 and p.get("life") != 0:
+            said_lost.discard(p["knight"])
+            continue            # the quest's end said it
         if key == "combat-revealed" and _ends(p["quest"], events[i + 1:]):
             continue            # the quest's end says to reveal them, with the sums
         if key == "white-cards-to-share":

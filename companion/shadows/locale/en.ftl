@@ -101,14 +101,17 @@
 -relic-armor = { $case ->
    *[nom] Lancelot's Armor
     [acc] Lancelot's Armor
+    [short] the Armor
  }
 -relic-excalibur = { $case ->
    *[nom] Excalibur
     [acc] Excalibur
+    [short] Excalibur
  }
 -relic-grail = { $case ->
    *[nom] The Holy Grail
     [acc] the Holy Grail
+    [short] the Grail
  }
 
 event-accused = { $by } accuses { $knight } of treason.
@@ -153,6 +156,7 @@ event-excalibur-moves = Excalibur { $delta ->
         [1] moves forward: push it one space towards the knights
        *[other] moves back: push it one space towards oblivion
     } (space { $position }; won at 5, lost at −5).
+event-fate-reveal-unmasked = Fate: the other knights discard 2 white cards each.
 event-fate-reveal = Fate: { $knight } reveals himself as the Traitor and turns his shield to its Traitor side. The others discard 2 white cards each.
 event-game-over-swords-evil = Game over: { $white } white { $white ->
         [one] sword
@@ -185,7 +189,7 @@ event-life-lost = { NAME($knight, case: "short") } loses { $n } life { $n ->
        *[other] points
     }: { $life } left.
 event-merlin-black = Merlin removes the last black card { NAME($quest, case: "de") }: discard it.
-event-merlin-siege = Merlin removes a siege engine: put it back in the reserve ({ $siege } of 12).
+event-merlin-siege = Merlin removes a siege engine: put it back in the reserve ({ $siege } of 12).
 event-merlin-warrior = Merlin removes a warrior { NAME($war, case: "de") }: { $warriors } of 4.
 event-messenger = Messenger: { $knight } gives up to 3 white cards to { $to }.
 event-mordred = Mordred joins { NAME($war, case: "the") }: a second 5 is needed to win it.
@@ -198,32 +202,45 @@ event-piety-self = Piety: { $knight } gains 3 life points.
 event-power-hint-arthur = King Arthur may swap a white card with another knight, face down.
 event-power-hint-percival = Sir Percival may look at the top black card before choosing.
 event-power-hint-percival-armor = Sir Percival with the Armor: he draws 2, slips one under the deck, then plays or puts back the other.
-event-quest-lost = { NAME($quest, case: "quest") } is lost.{ quest-end-steps }
-event-quest-lost-sums = { NAME($quest, case: "quest") } is lost: { $white } against { $black }. Shuffle and reveal the black cards.{ quest-end-steps }
-event-quest-won = { NAME($quest, case: "quest") } is won!{ quest-end-steps }
-event-quest-won-sums = { NAME($quest, case: "quest") } is won: { $white } against { $black }! Shuffle and reveal the black cards.{ quest-end-steps }
-quest-end-steps = { COUNT($knights) ->
+event-quest-lost = { NAME($quest, case: "quest") } is lost.
+event-quest-lost-sums = { NAME($quest, case: "quest") } is lost: { $white } against { $black }.
+event-quest-won = { NAME($quest, case: "quest") } is won!
+event-quest-won-sums = { NAME($quest, case: "quest") } is won: { $white } against { $black }!
+# After the result and the swords: what the table does (the black cards revealed when the sums were
+# made), then who goes home (and loses 1 life point when the quest is lost).
+event-quest-steps = { ID($quest) ->
+        [picts] Warriors back to the reserve, cards discarded.
+        [saxons] Warriors back to the reserve, cards discarded.
+       *[other] { $revealed ->
+            [yes] Shuffle, reveal the black cards, discard them all
+           *[no] Discard the quest's cards
+        }{ ID($quest) ->
+            [lancelot] , board to its Dragon side.
+            [dragon] , take the board away.
+            [excalibur] , turn the board over.
+            [grail] , turn the board over.
+           *[other] .
+        }
+    }{ COUNT($knights) ->
         [0] { "" }
-        [one] { " " }{ NAME($knights, case: "short") } goes back to Camelot.
-       *[other] { " " }{ NAME($knights, case: "short") } go back to Camelot.
-    }{ ID($quest) ->
-        [lancelot] { " " }Discard its cards, board to its Dragon side.
-        [dragon] { " " }Discard its cards, take the board away.
-        [excalibur] { " " }Discard its cards, turn the board over.
-        [grail] { " " }Discard its cards, turn the board over.
-        [picts] { " " }Warriors back to the reserve, cards discarded.
-        [saxons] { " " }Warriors back to the reserve, cards discarded.
-       *[other] { " " }Discard its cards.
+        [one] { " " }{ NAME($knights, case: "short") } goes back to Camelot{ $lose ->
+            [yes] { " " }and loses 1 life point.
+           *[no] .
+        }
+       *[other] { " " }{ NAME($knights, case: "short") } go back to Camelot{ $lose ->
+            [yes] { " " }and lose 1 life point each.
+           *[no] .
+        }
     }
-event-relic-lost = { $relic } is lost: put it back in the box.
+event-relic-lost = { $relic }, lost, goes back in the box.
 event-relic-won = { NAME($knight, case: "short") } takes { NAME($relic, case: "acc") }: put it on his shield.
 event-sacrificed = { $knight } sacrifices 1 life point ({ $life } left) for a second action of another kind.
 event-siege-added = { $n ->
-        [one] +1 siege engine around Camelot ({ $total } of 12).
-       *[other] +{ $n } siege engines around Camelot ({ $total } of 12).
+        [one] +1 siege engine around Camelot ({ $total } of 12).
+       *[other] +{ $n } siege engines around Camelot ({ $total } of 12).
     }
-event-siege-lost = Fight lost ({ $total } against { $roll }): discard the cards played.
-event-siege-won = Engine destroyed ({ $total } against { $roll }): put it away, discard the cards ({ $siege } of 12).
+event-siege-lost = Fight lost, { $total } against a roll of { $roll }: discard the cards played.
+event-siege-won = Engine destroyed, { $total } against a roll of { $roll }: put it away, discard the cards ({ $siege } of 12).
 event-swords-added-black = { $n ->
         [one] +1 black sword
        *[other] +{ $n } black swords
@@ -395,7 +412,7 @@ error-already-stolen = The Traitor steals only once a turn.
 error-already-there = You are already there.
 error-bad-roll = The die has eight faces: 1 to 8.
 error-breaks-combination = This value cannot complete the combination.
-error-breaks-sequence = The war takes the cards from 1 to 5, in order.
+error-breaks-sequence = A war is played in order: Fight 1, then 2, 3, 4 and 5.
 error-cannot-accuse = This knight cannot be accused.
 error-card-not-in-deck = This card cannot come from the black deck: check it and scan again.
 error-dark-forest = Dark Forest: no grail card for now.
@@ -444,6 +461,7 @@ event-game-started-three = Three-knight game: do not look at your Loyalty card y
 event-grail-laid = Lay the grail next to the relic: { $grail } of 7.
 event-guinevere = Guinevere: every knight goes back to Camelot. The turn passes.
 event-kay-fights = Sir Kay adds { $card }: total { $white }.
+event-kay-fights-ends = Sir Kay adds { $card }.
 event-mists-of-avalon = Mists of Avalon: every quest lost now adds one more black sword.
 event-morgan-discard = Morgan: { $knight } discards 3 white cards.
 event-morgan-discard-none = Morgan: every knight holding a card discards one.
@@ -624,11 +642,18 @@ event-quest-rewards = { COUNT($knights) ->
            *[other] +{ $each } life points each
         }.
     }
-event-black-laid-down-last = Lay the card face down, draw a white card.
+event-black-laid-down-last = Lay it face down, draw a white card.
 event-sixth-sword = 6 swords: look at your Loyalty; accusations are open.
 event-quest-won-final = { NAME($quest, case: "quest") } is won.
 event-quest-lost-final = { NAME($quest, case: "quest") } is lost.
-event-quest-rewards-relic = { NAME($holder, case: "short") } lays { NAME($relic, case: "acc") } on his shield. { event-quest-rewards }
+event-quest-rewards-relic = { COUNT($knights) ->
+        [one] { NAME($holder, case: "short") }, { NAME($relic, case: "short") } on his shield, goes back to Camelot: { $n } white cards{ $each ->
+            [0] { "" }
+            [one] , +1 life point
+           *[other] , +{ $each } life points
+        }.
+       *[other] { NAME($holder, case: "short") } lays { NAME($relic, case: "short") } on his shield. { event-quest-rewards }
+    }
 event-decision-traitor = Twelve swords: reveal your Loyalty cards.
 games-result = { $winner ->
         [evil] Evil wins
@@ -640,4 +665,4 @@ games-result = { $winner ->
         [swords] { " " }(twelve swords on the Round Table)
        *[other] { "" }
     }
-event-relic-lost-many = Relics lost: { $relic }. Put them back in the box.
+event-relic-lost-many = Back in the box, relics lost: { $relic }.

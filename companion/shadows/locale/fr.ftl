@@ -139,16 +139,19 @@
 -relic-armor = { $case ->
    *[nom] L'Armure de Lancelot
     [acc] l'Armure de Lancelot
+    [short] l'Armure
  }
     .gender = feminine
 -relic-excalibur = { $case ->
    *[nom] Excalibur
     [acc] Excalibur
+    [short] Excalibur
  }
     .gender = feminine
 -relic-grail = { $case ->
    *[nom] Le Saint Graal
     [acc] le Saint Graal
+    [short] le Graal
  }
     .gender = masculine
 
@@ -217,6 +220,7 @@ event-excalibur-moves = Excalibur { $delta ->
        *[other] recule : poussez-la d'une case vers l'oubli
     } (case { $position } ; gagnée à 5, perdue à −5).
 event-fate = Destinée : chaque Chevalier vivant pioche une carte Blanche.
+event-fate-reveal-unmasked = Destinée : les autres Chevaliers défaussent 2 cartes Blanches chacun.
 event-fate-reveal = Destinée : { NAME($knight, case: "acc") } se révèle Félon et retourne son Blason côté Félon. Les autres défaussent 2 cartes Blanches chacun.
 event-game-over-all-dead = Fin de partie : tous les Chevaliers sont morts.
 event-game-over-black-swords = Fin de partie : { $black } Épées noires sur la Table Ronde.
@@ -251,6 +255,7 @@ event-guinevere = Guenièvre : tous les Chevaliers rentrent à Camelot. Le tour 
 event-healed = { $knight } se soigne : défaussez les 3 cartes identiques.
 event-heroism = Héroïsme posé { NAME($quest, case: "on") } : une Épée de plus pour le vainqueur.
 event-kay-fights = Sire Kay ajoute { $card } : total { $white }.
+event-kay-fights-ends = Sire Kay ajoute { $card }.
 event-knight-dies = { NAME($knight, case: "short") } meurt : défaussez ses cartes, couchez sa figurine.
 event-knight-joins = { $knight } rejoint la partie : 4 Points de Bravoure, sa figurine à Camelot, 5 cartes Blanches (pas de carte Merlin).
 event-lady-of-the-lake = Dame du Lac : { NAME($knight, case: "acc") } gagne 2 Points de Bravoure.
@@ -263,7 +268,7 @@ event-life-lost = { NAME($knight, case: "short") } perd { $n } { $n ->
        *[other] Points de Bravoure
     } (reste { $life }).
 event-merlin-black = Merlin retire la dernière carte Noire { NAME($quest, case: "de") } : défaussez-la.
-event-merlin-siege = Merlin retire un Engin de Siège : remettez-le dans la réserve ({ $siege } sur 12).
+event-merlin-siege = Merlin retire un Engin de Siège : remettez-le dans la réserve ({ $siege } sur 12).
 event-merlin-warrior = Merlin retire un Guerrier { NAME($war, case: "de") } : { $warriors } sur 4.
 event-messenger = Messager : { NAME($knight, case: "acc") } donne jusqu'à 3 cartes Blanches { NAME($to, case: "a") }.
 event-mists-of-avalon = Brumes d'Avalon : chaque Quête perdue donnera une Épée noire de plus.
@@ -284,46 +289,46 @@ event-power-hint-percival-armor = Sire Perceval, avec l'Armure : il pioche 2 car
 event-quest-lost = { NAME($quest, case: "quest") } est { GENDER($quest) ->
         [feminine] perdue
        *[other] perdu
-    }.{ quest-end-steps }
+    }.
 event-quest-lost-sums = { NAME($quest, case: "quest") } est { GENDER($quest) ->
         [feminine] perdue
        *[other] perdu
-    } : { $white } contre { $black }. Mélangez et révélez les cartes Noires.{ quest-end-steps }
+    } : { $white } contre { $black }.
 event-quest-won = { NAME($quest, case: "quest") } est { GENDER($quest) ->
         [feminine] gagnée
        *[other] gagné
-    } !{ quest-end-steps }
+    } !
 event-quest-won-sums = { NAME($quest, case: "quest") } est { GENDER($quest) ->
         [feminine] gagnée
        *[other] gagné
-    } : { $white } contre { $black } ! Mélangez et révélez les cartes Noires.{ quest-end-steps }
+    } : { $white } contre { $black } !
 event-reinforcement-others = Renforts : chaque autre Chevalier pioche une carte Blanche.
 event-reinforcement-self = Renforts : { NAME($knight, case: "acc") } pioche 4 cartes Blanches.
-event-relic-lost = { $relic } est { GENDER($relic) ->
-        [feminine] perdue : rangez-la dans la boîte.
-       *[other] perdu : rangez-le dans la boîte.
-    }
+event-relic-lost = { $relic }, { GENDER($relic) ->
+        [feminine] perdue
+       *[other] perdu
+    }, va dans la boîte.
 event-relic-won = { NAME($knight, case: "short") } prend { NAME($relic, case: "acc") } : { GENDER($relic) ->
         [feminine] posez-la
        *[other] posez-le
     } sur son Blason.
 event-sacrificed = { $knight } sacrifie 1 Point de Bravoure (il lui en reste { $life }) pour une seconde action, d'un autre type.
 event-siege-added = { $n ->
-        [one] +1 Engin de Siège autour de Camelot ({ $total } sur 12).
-       *[other] +{ $n } Engins de Siège autour de Camelot ({ $total } sur 12).
+        [one] +1 Engin de Siège autour de Camelot ({ $total } sur 12).
+       *[other] +{ $n } Engins autour de Camelot ({ $total } sur 12).
     }
-event-siege-lost = Combat perdu ({ $total } contre { $roll }) : défaussez les cartes jouées.
+event-siege-lost = Combat perdu, { $total } contre { $roll } au dé : défaussez les cartes jouées.
 event-siege-rolled = Dé : { $roll }. Combat : { $total }.
-event-siege-won = Engin détruit ({ $total } contre { $roll }) : rangez-le, défaussez les cartes ({ $siege } sur 12).
+event-siege-won = Engin détruit, { $total } contre { $roll } au dé : rangez-le, défaussez les cartes ({ $siege } sur 12).
 event-squire-knighted = { $knight } est adoubé Chevalier : il prend son Blason et son pouvoir.
 event-swords-added-black = { $n ->
         [one] +1 Épée noire
        *[other] +{ $n } Épées noires
-    } ({ $white } contre { $black }).
+    } ({ $white } à { $black }).
 event-swords-added-white = { $n ->
         [one] +1 Épée blanche
        *[other] +{ $n } Épées blanches
-    } ({ $white } contre { $black }).
+    } ({ $white } à { $black }).
 event-traitor-revealed-at-end = { $knight } était le Félon : { $flipped ->
         [0] aucune Épée blanche à retourner.
         [one] retournez 1 Épée blanche côté noir.
@@ -366,18 +371,31 @@ event-white-cards-to-share = { COUNT($knights) ->
 event-white-discarded = Défaussez les cartes Blanches { NAME($quest, case: "de") }.
 event-white-played = { $knight } pose un { $value } { NAME($quest, case: "on") }.
 
-quest-end-steps = { COUNT($knights) ->
+# After the result and the swords: what the table does (the Black cards revealed when the sums were
+# made), then who goes home (and loses 1 Point de Bravoure when the quest is lost).
+event-quest-steps = { ID($quest) ->
+        [picts] Guerriers à la réserve, cartes défaussées.
+        [saxons] Guerriers à la réserve, cartes défaussées.
+       *[other] { $revealed ->
+            [yes] Mélangez et révélez les Noires ; défaussez tout
+           *[no] Défaussez tout
+        }{ ID($quest) ->
+            [lancelot] , plateau côté Dragon.
+            [dragon] , retirez le plateau.
+            [excalibur] , retournez le plateau.
+            [grail] , retournez le plateau.
+           *[other] .
+        }
+    }{ COUNT($knights) ->
         [0] { "" }
-        [one] { " " }{ NAME($knights, case: "short") } rentre à Camelot.
-       *[other] { " " }{ NAME($knights, case: "short") } rentrent à Camelot.
-    }{ ID($quest) ->
-        [lancelot] { " " }Défaussez ses cartes, plateau côté Dragon.
-        [dragon] { " " }Défaussez ses cartes, retirez le plateau.
-        [excalibur] { " " }Défaussez ses cartes, retournez le plateau.
-        [grail] { " " }Défaussez ses cartes, retournez le plateau.
-        [picts] { " " }Guerriers à la réserve, cartes défaussées.
-        [saxons] { " " }Guerriers à la réserve, cartes défaussées.
-       *[other] { " " }Défaussez ses cartes.
+        [one] { " " }{ NAME($knights, case: "short") } rentre à Camelot{ $lose ->
+            [yes] { " " }et perd 1 Point de Bravoure.
+           *[no] .
+        }
+       *[other] { " " }{ NAME($knights, case: "short") } rentrent à Camelot{ $lose ->
+            [yes] { " " }et perdent 1 Point de Bravoure chacun.
+           *[no] .
+        }
     }
 
 ## The front end and the board page.
@@ -550,7 +568,7 @@ error-already-stolen = Le Félon ne vole qu'une fois par tour.
 error-already-there = Vous y êtes déjà.
 error-bad-roll = Le dé a huit faces : de 1 à 8.
 error-breaks-combination = Cette valeur ne peut pas compléter la combinaison.
-error-breaks-sequence = La guerre veut les cartes de 1 à 5, dans l'ordre.
+error-breaks-sequence = Une Guerre se joue dans l'ordre : Combat 1, puis 2, 3, 4 et 5.
 error-cannot-accuse = Ce Chevalier ne peut pas être accusé.
 error-card-not-in-deck = Cette carte ne peut pas venir de la pioche Noire : vérifiez-la et scannez à nouveau.
 error-dark-forest = Brocéliande : pas de carte Graal pour l'instant.
@@ -699,9 +717,9 @@ event-life-lost-many = { $knight } perdent { $n } { $n ->
        *[other] Points de Bravoure
     } chacun.
 event-knight-dies-many = { NAME($knight, case: "short") } meurent : défaussez leurs cartes, couchez leurs figurines.
-event-turn-begins-arthur = Au tour du Roi Arthur ({ $life }) : il peut échanger une carte.
-event-turn-begins-percival = Au tour de Sire Perceval ({ $life }) : il peut voir la carte Noire.
-event-turn-begins-percival-armor = Au tour de Sire Perceval ({ $life }) : Armure, 2 cartes Noires.
+event-turn-begins-arthur = Tour du Roi Arthur ({ $life }) : il peut échanger une carte.
+event-turn-begins-percival = Tour de Sire Perceval ({ $life }) : il peut voir la carte Noire.
+event-turn-begins-percival-armor = Tour de Sire Perceval ({ $life }) : Armure, 2 cartes Noires.
 event-undone-evil-life = Perte du Point de Bravoure annulée : rendez-le.
 event-undone-evil-siege = Engin de Siège annulé : retirez-le de Camelot.
 event-undone-evil-black = Pioche Noire annulée : reposez la carte sur la pioche Noire.
@@ -710,10 +728,10 @@ event-undone-black-morgan-siege = Morgane annulée : retirez les 2 Engins de Si�
 event-undone-black-picts = Carte Noire annulée : retirez le Guerrier picte et reposez la carte sur la pioche Noire.
 event-undone-black-saxons = Carte Noire annulée : retirez le Guerrier saxon et reposez la carte sur la pioche Noire.
 event-quest-rewards = { COUNT($knights) ->
-        [one] { NAME($knights, case: "short") } rentre à Camelot : { $n } cartes Blanches{ $each ->
+        [one] { NAME($knights, case: "short") } rentre à Camelot avec { $n } cartes Blanches{ $each ->
             [0] { "" }
-            [one] , +1 Point de Bravoure
-           *[other] , +{ $each } Points de Bravoure
+            [one] { " " }et 1 Point de Bravoure
+           *[other] { " " }et { $each } Points de Bravoure
         }.
        *[other] { NAME($knights, case: "short") } rentrent à Camelot : { $n } cartes Blanches, { $each ->
             [0] Points de Bravoure ({ $gains })
@@ -721,7 +739,7 @@ event-quest-rewards = { COUNT($knights) ->
            *[other] +{ $each } Points de Bravoure chacun
         }.
     }
-event-black-laid-down-last = Posez la carte face cachée, piochez une Blanche.
+event-black-laid-down-last = Posez-la face cachée, piochez une Blanche.
 event-sixth-sword = 6 Épées : regardez votre Allégeance ; on peut accuser.
 event-quest-won-final = { NAME($quest, case: "quest") } est { GENDER($quest) ->
         [feminine] gagnée
@@ -731,7 +749,14 @@ event-quest-lost-final = { NAME($quest, case: "quest") } est { GENDER($quest) ->
         [feminine] perdue
        *[other] perdu
     }.
-event-quest-rewards-relic = { NAME($holder, case: "short") } pose { NAME($relic, case: "acc") } sur son Blason. { event-quest-rewards }
+event-quest-rewards-relic = { COUNT($knights) ->
+        [one] { NAME($holder, case: "short") }, { NAME($relic, case: "short") } sur son Blason, rentre à Camelot avec { $n } cartes Blanches{ $each ->
+            [0] { "" }
+            [one] { " " }et 1 Point de Bravoure
+           *[other] { " " }et { $each } Points de Bravoure
+        }.
+       *[other] { NAME($holder, case: "short") } pose { NAME($relic, case: "short") } sur son Blason. { event-quest-rewards }
+    }
 event-decision-traitor = Douze Épées : révélez vos cartes d'Allégeance.
 games-result = { $winner ->
         [evil] victoire du Mal
@@ -743,4 +768,4 @@ games-result = { $winner ->
         [swords] { " " }(douze Épées sur la Table Ronde)
        *[other] { "" }
     }
-event-relic-lost-many = Reliques perdues : { NAME($relic, case: "acc") }. Rangez-les dans la boîte.
+event-relic-lost-many = Dans la boîte, reliques perdues : { NAME($relic, case: "acc") }.
