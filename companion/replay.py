@@ -27,6 +27,12 @@ def replay_text(text: str | bytes) -> tuple[Session, list[dict], list[Outcome]]:
     return session, rejected, outcomes
 
 
+def command_lines(path: str | Path) -> list[str]:
+    """The commands of a `.table` file as a table types them: comments and blank lines left out."""
+    lines = (raw.split("#", 1)[0].strip() for raw in Path(path).read_text().splitlines())
+    return [line for line in lines if line]
+
+
 def replay_file(path: str | Path) -> dict:
     """The public state after the file, with its `rejected` list; OSError if unreadable."""
     session, rejected, _ = replay_text(Path(path).read_bytes())

@@ -23,6 +23,7 @@ from companion.app import Companion, Typed  # noqa: E402
 from companion.frontend import Frontend  # noqa: E402
 from companion.i18n import Catalog  # noqa: E402
 from companion.screen import View, text_pages  # noqa: E402
+from companion.replay import command_lines  # noqa: E402
 from companion.session import Session  # noqa: E402
 from drivers.display import DummyScreen  # noqa: E402
 
@@ -75,10 +76,7 @@ def play(path: Path, lang: str) -> Playback:
     cat = Catalog.load(lang)
     box = Companion(Session.in_memory(), Frontend(cat), DummyScreen(), cat, speaker=voice)
     out = Playback(path.name)
-    for raw in path.read_text().splitlines():
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
+    for line in command_lines(path):
         box.step(Typed(line))
         view = box.view
         if view.message:

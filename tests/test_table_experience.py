@@ -14,11 +14,11 @@ import pytest
 from companion.app import Companion, Typed
 from companion.frontend import Frontend
 from companion.i18n import Catalog
-from companion.replay import replay_file
-from companion.screen import WIDTH, missing_glyphs, text_width
+from companion.replay import command_lines, replay_file
 from companion.session import Session
 from companion.shadows.cards import CARDS
 from drivers.display import DummyScreen
+from tests.wired_box import assert_frame_fits
 
 HERE = Path(__file__).parent
 FILES = sorted([p for p in (HERE / "scenarios").rglob("*.table")
@@ -56,17 +56,10 @@ def test_every_step_renders_and_keeps_the_secrets(path, lang, caplog):
     cat = Catalog.load(lang)
     screen, voice = DummyScreen(), Voice()
     box = Companion(Session.in_memory(), Frontend(cat), screen, cat, speaker=voice)
-    for raw in path.read_text().splitlines():
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
+    for line in command_lines(path):
         box.step(Typed(line))
         view = box.view
-        texts = [view.prompt, view.message, view.ok, *view.menu]
-        assert screen.image is not None and screen.image.size == (128, 64)
-        assert not missing_glyphs("".join(texts)), missing_glyphs("".join(texts))
-        for label in (*view.menu, view.ok):
-            assert text_width(label) <= WIDTH, label
+        texts = assert_frame_fits(screen, view)
         secrets = hidden_names(box.session)
         shown = "\n".join(texts + voice.said[-1:] + [r.getMessage() for r in caplog.records])
         leaked = [name for name in secrets if name in shown]

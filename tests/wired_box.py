@@ -7,6 +7,7 @@ import threading
 from gpiozero.pins.mock import MockFactory
 
 from companion.app import Companion
+from companion.tagmap import TagMaps
 from drivers.buttons import PushButtons
 from drivers.display import DummyScreen
 from drivers.fake import FakeReader
@@ -17,8 +18,9 @@ PINS = {"A": 5, "B": 6, "C": 13, "OK": 19, "BACK": 26}
 class WiredBox:
     """The parts around one Companion; `press` and `settle` wait for the engine thread to catch up."""
 
-    def __init__(self, session, frontend, catalog, tags, **options):
+    def __init__(self, session, frontend, catalog, tags, uids=None, **options):
         self.factory = MockFactory()
+        self.uids = uids or {}              # card slug -> the tag's UID the fake reader shows
         self.session = session              # opened by the caller, used by the engine thread
         self.screen, self.reader = DummyScreen(), FakeReader()
         self.buttons = PushButtons(PINS, pin_factory=self.factory, bounce_time=0)
@@ -47,6 +49,13 @@ class WiredBox:
         pin.drive_high()
         self.settle()
 
+    def scan(self, slug):
+        """A card laid on the reader, then taken away."""
+        self.reader.place(self.uids[slug])
+        self.settle()
+        self.reader.remove()
+        self.settle()
+
     def settle(self):
         """Wait until the engine thread has handled everything put on its queue."""
         self.companion.inbox.join()
@@ -57,3 +66,22 @@ class WiredBox:
         self.buttons.close()
         self.reader.close()
         self.session.journal.close()
+
+
+def assert_frame_fits(screen, view) -> list[str]:
+    """A 128x64 frame was drawn, every glyph is in the font, every label fits its line; the frame's texts."""
+    from companion.screen import WIDTH, missing_glyphs, text_width
+    texts = [view.prompt, view.message, view.ok, *view.menu]
+    assert screen.image is not None and screen.image.size == (128, 64)
+    assert not missing_glyphs("".join(texts)), missing_glyphs("".join(texts))
+    for label in (*view.menu, view.ok):
+        assert text_width(label) <= WIDTH, label
+    return texts
+
+
+def enrolled(folder, kind, known, uids) -> TagMaps:
+    """The box's tag maps with one game's deck enrolled (`uids`: slug -> UID), beside the Shadows map."""
+    tags = TagMaps({"shadows": folder / "tags.json", kind: folder / f"tags-{kind}.json"}, known={kind: known})
+    for slug, uid in uids.items():
+        tags.deck(kind).enroll(uid, slug)
+    return tags

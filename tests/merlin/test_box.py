@@ -16,8 +16,7 @@ pytest.importorskip("companion.merlin.game")
 from companion.i18n import Catalog  # noqa: E402
 from companion.merlin import CARD_SLUGS  # noqa: E402
 from companion.session import Session, replay_lines  # noqa: E402
-from companion.tagmap import TagMaps  # noqa: E402
-from tests.wired_box import WiredBox  # noqa: E402
+from tests.wired_box import WiredBox, enrolled  # noqa: E402
 
 TAGS = {slug: f"05{i:012X}" for i, slug in enumerate(CARD_SLUGS, start=1)}
 DOMAIN = "MmwWlLmmwwlllwmMWL"
@@ -27,17 +26,8 @@ class Box(WiredBox):
     """A box wired as `camelot run` wires it, with the Merlin deck's tags enrolled."""
 
     def __init__(self, folder):
-        tags = TagMaps({"shadows": folder / "tags.json", "merlin": folder / "tags-merlin.json"},
-                       known={"merlin": CARD_SLUGS})
-        for slug, uid in TAGS.items():
-            tags.deck("merlin").enroll(uid, slug)
-        super().__init__(Session.open(folder / "journal.sqlite"), None, Catalog.load("fr", None), tags, choose=True)
-
-    def scan(self, slug):
-        self.reader.place(TAGS[slug])
-        self.settle()
-        self.reader.remove()
-        self.settle()
+        super().__init__(Session.open(folder / "journal.sqlite"), None, Catalog.load("fr", None),
+                         enrolled(folder, "merlin", CARD_SLUGS, TAGS), uids=TAGS, choose=True)
 
     def read(self):
         """Read what covers the menu (OK), and the pages the box asks to read, as a table would."""

@@ -13,10 +13,11 @@ pytest.importorskip("companion.merlin.game")
 from companion.app import Companion, Typed  # noqa: E402
 from companion.i18n import Catalog  # noqa: E402
 from companion.merlin.menus import Menus  # noqa: E402
-from companion.replay import replay_file  # noqa: E402
-from companion.screen import PAGE_BREAK, WIDTH, missing_glyphs, text_width  # noqa: E402
+from companion.replay import command_lines, replay_file  # noqa: E402
+from companion.screen import PAGE_BREAK, missing_glyphs  # noqa: E402
 from companion.session import Session  # noqa: E402
 from drivers.display import DummyScreen  # noqa: E402
+from tests.wired_box import assert_frame_fits  # noqa: E402
 
 HERE = Path(__file__).parent.parent
 FILES = sorted([*(HERE / "scenarios" / "merlin").glob("*.table"),
@@ -30,17 +31,9 @@ def test_every_step_renders_in_the_screen_and_the_catalogs(path, lang, caplog):
     cat = Catalog.load(lang, "merlin")
     screen = DummyScreen()
     box = Companion(Session.in_memory(), Menus(cat), screen, cat)
-    for raw in path.read_text().splitlines():
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
+    for line in command_lines(path):
         box.step(Typed(line))
-        view = box.view
-        texts = [view.prompt, view.message, view.ok, *view.menu]
-        assert screen.image is not None and screen.image.size == (128, 64)
-        assert not missing_glyphs("".join(texts)), missing_glyphs("".join(texts))
-        for label in (*view.menu, view.ok):
-            assert text_width(label) <= WIDTH, label
+        assert_frame_fits(screen, box.view)
         troubles = [r.getMessage() for r in caplog.records if r.name == "companion.i18n"]
         assert not troubles, f"after '{line}': {troubles}"
         board = box.frontend.board(box.session.state())

@@ -9,9 +9,8 @@ import pytest
 
 from companion.i18n import Catalog
 from companion.session import Session
-from companion.tagmap import TagMaps
 from companion.tournament.cards import CARDS
-from tests.wired_box import WiredBox
+from tests.wired_box import WiredBox, enrolled
 
 TAGS = {slug: f"04{i:012X}" for i, slug in enumerate(("red-3", "red-5", "red-4", "squire-2", "change-weapon",
                                                        "ivanhoe", "maiden-6"), start=1)}
@@ -21,17 +20,8 @@ class Box(WiredBox):
     """A box wired as `camelot run` wires it, opening on the game menu (no game in the journal)."""
 
     def __init__(self, folder):
-        tags = TagMaps({"shadows": folder / "tags.json", "tournament": folder / "tags-tournament.json"},
-                       known={"tournament": CARDS})
-        for slug, uid in TAGS.items():
-            tags.deck("tournament").enroll(uid, slug)
-        super().__init__(Session.open(folder / "journal.sqlite"), None, Catalog.load("fr", None), tags, choose=True)
-
-    def scan(self, slug):
-        self.reader.place(TAGS[slug])
-        self.settle()
-        self.reader.remove()
-        self.settle()
+        super().__init__(Session.open(folder / "journal.sqlite"), None, Catalog.load("fr", None),
+                         enrolled(folder, "tournament", CARDS, TAGS), uids=TAGS, choose=True)
 
     def read(self):
         """OK on a message too long to share the screen with the menu: it is read, and closed."""
