@@ -16,7 +16,7 @@ scenarios:
 	../shared/tools/check-scenarios .venv/bin/camelot ../shared/scenarios-tournament tests/scenarios/tournament
 
 diagrams:
-	.venv/bin/python -m companion.shadows.turn > /dev/null
+	.venv/bin/python -m companion.games.shadows.turn > /dev/null
 
 # On a Raspberry Pi: the service, its user, SPI and I2C (see hw/wiring.md first).
 install:

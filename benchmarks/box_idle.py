@@ -33,8 +33,8 @@ def child(config: str) -> int:
     from gpiozero.pins.mock import MockFactory
 
     import drivers.hardware as hardware
-    from companion.app import run_box
-    from companion.config import load_config
+    from companion.box.app import run_box
+    from companion.box.config import load_config
     from drivers.buttons import PushButtons
     from drivers.rc522 import RC522Reader
     from drivers.rc522.simulated import SimulatedMFRC522

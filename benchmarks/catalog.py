@@ -11,8 +11,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from companion.i18n import Catalog, _load  # noqa: E402
-from companion.shadows.events import Event  # noqa: E402
+from companion.core.i18n import Catalog, _load  # noqa: E402
+from companion.games.shadows.events import Event  # noqa: E402
 
 
 def median_ms(run, times: int) -> float:

@@ -34,7 +34,7 @@ def a_game(kind: str) -> list[str]:
 
 def per_game(kind: str, runs: int = 5) -> None:
     """One game's cost per command (parse, rules, journal-less session, public state) and its whole replay."""
-    from companion.session import Session, replay_lines
+    from companion.journal.session import Session, replay_lines
     game = a_game(kind)
     medians = []
     for _ in range(runs):
@@ -56,12 +56,12 @@ def per_game(kind: str, runs: int = 5) -> None:
 
 def per_command(render: bool) -> list[float]:
     """Seconds per accepted command: engine, plus the frame render when asked."""
-    from companion.session import Session
+    from companion.journal.session import Session
     frame = None
     if render:
-        from companion.i18n import Catalog
-        from companion.frontend import Frontend
-        from companion.screen import render as draw
+        from companion.core.i18n import Catalog
+        from companion.core.frontend import Frontend
+        from companion.core.screen import render as draw
         cat = Catalog.load("fr")
         front = Frontend(cat)
 
@@ -80,7 +80,7 @@ def per_command(render: bool) -> list[float]:
 
 
 def replay_1000() -> float:
-    from companion.session import replay_lines
+    from companion.journal.session import replay_lines
     all_lines = lines()
     start = time.perf_counter()
     replay_lines(all_lines)

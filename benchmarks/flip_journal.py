@@ -24,9 +24,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from companion.errors import CompanionError  # noqa: E402
+from companion.core.errors import CompanionError  # noqa: E402
 from companion.journal import Journal  # noqa: E402
-from companion.session import Session  # noqa: E402
+from companion.journal.session import Session  # noqa: E402
 
 NEW = "new arthur gawain kay"
 # An abandoned game, then a game of 19 rows with undos (each row a command or an undo).

@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from long_game import long_game  # noqa: E402
 
-from companion.session import Session, replay_lines  # noqa: E402
+from companion.journal.session import Session, replay_lines  # noqa: E402
 
 
 def feed(journal: Path) -> subprocess.Popen:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from companion.session import Session
+from companion.journal.session import Session
 
 # Each turn leaves the counters where they were, so the game can go on for ever.
 PATTERNS = [

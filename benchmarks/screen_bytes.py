@@ -25,10 +25,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from luma.core.framebuffer import diff_to_previous  # noqa: E402
 
-from companion.app import Companion, Typed  # noqa: E402
-from companion.frontend import Frontend  # noqa: E402
-from companion.i18n import Catalog  # noqa: E402
-from companion.session import Session  # noqa: E402
+from companion.box.app import Companion, Typed  # noqa: E402
+from companion.core.frontend import Frontend  # noqa: E402
+from companion.core.i18n import Catalog  # noqa: E402
+from companion.journal.session import Session  # noqa: E402
 from long_game import long_game  # noqa: E402
 
 WINDOW = 6          # COLUMNADDR a b, PAGEADDR c d

@@ -16,9 +16,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from companion.config import Config  # noqa: E402
-from companion.enroll import deck  # noqa: E402
-from companion.tagmap import open_decks  # noqa: E402
+from companion.box.config import Config  # noqa: E402
+from companion.box.enroll import deck  # noqa: E402
+from companion.box.tagmap import open_decks  # noqa: E402
 
 
 def main() -> None:

@@ -16,12 +16,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from companion.app import Companion  # noqa: E402
-from companion.frontend import Frontend  # noqa: E402
-from companion.i18n import Catalog  # noqa: E402
-from companion.session import Session  # noqa: E402
-from companion.shadows.cards import CARDS  # noqa: E402
-from companion.tagmap import TagMaps  # noqa: E402
+from companion.box.app import Companion  # noqa: E402
+from companion.core.frontend import Frontend  # noqa: E402
+from companion.core.i18n import Catalog  # noqa: E402
+from companion.journal.session import Session  # noqa: E402
+from companion.games.shadows.cards import CARDS  # noqa: E402
+from companion.box.tagmap import TagMaps  # noqa: E402
 from drivers.base import ButtonPress  # noqa: E402
 from drivers.display import DummyScreen  # noqa: E402
 from drivers.fake import FakeReader  # noqa: E402

@@ -21,7 +21,7 @@ sys.path.insert(0, str(ROOT / "tests" / "tournament"))
 def a_long_game(n_lines: int = 1000) -> list[str]:
     from tests.tournament.table import Table
     """Accepted lines of random legal play across as many games as needed (one game's lines kept)."""
-    from companion.errors import CompanionError
+    from companion.core.errors import CompanionError
     from test_random_play import candidates
     rng = random.Random(7)
     table = Table()
@@ -39,7 +39,7 @@ def a_long_game(n_lines: int = 1000) -> list[str]:
 
 
 def main() -> None:
-    from companion.tournament.commands import parse
+    from companion.games.tournament.commands import parse
     from tests.tournament.table import Table, rebuild
     lines = a_long_game()
     per = []
@@ -53,7 +53,7 @@ def main() -> None:
     print(f"per command (parse + apply + public state): median {statistics.median(per) * 1e6:.0f} µs, "
           f"max {max(per) * 1e3:.2f} ms")
     # What scanning an action card costs: its targets, tried on a copy (asked only then, not on every input).
-    from companion.tournament.game import ARGUMENT_CARDS
+    from companion.games.tournament.game import ARGUMENT_CARDS
     scans, worst = [], (0.0, "")
     table = Table()
     for line in lines:
@@ -85,9 +85,9 @@ def main() -> None:
     imports = []
     for _ in range(3):
         start = time.perf_counter()
-        subprocess.run([sys.executable, "-c", "import companion.tournament"], check=True, cwd=ROOT)
+        subprocess.run([sys.executable, "-c", "import companion.games.tournament"], check=True, cwd=ROOT)
         imports.append(time.perf_counter() - start)
-    print(f"python -c 'import companion.tournament': median {statistics.median(imports) * 1e3:.0f} ms")
+    print(f"python -c 'import companion.games.tournament': median {statistics.median(imports) * 1e3:.0f} ms")
 
 
 if __name__ == "__main__":

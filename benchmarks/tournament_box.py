@@ -15,9 +15,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from companion.app import Companion, Scanned  # noqa: E402
-from companion.i18n import Catalog  # noqa: E402
-from companion.session import Session  # noqa: E402
+from companion.box.app import Companion, Scanned  # noqa: E402
+from companion.core.i18n import Catalog  # noqa: E402
+from companion.journal.session import Session  # noqa: E402
 from drivers.base import ButtonPress  # noqa: E402
 from drivers.display import DummyScreen  # noqa: E402
 

@@ -32,7 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from companion.session import Session  # noqa: E402
+from companion.journal.session import Session  # noqa: E402
 
 GAME = ROOT / "tests" / "scenarios" / "quests" / "black-deck-runs-out.table"
 

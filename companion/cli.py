@@ -5,12 +5,12 @@ import argparse
 import json
 import sys
 
-from .errors import CompanionError
-from .games import GAMES
+from companion.core.errors import CompanionError
+from companion.core.registry import GAMES
 
 
 def _replay(args) -> int:
-    from .replay import replay_file
+    from companion.journal.tablefile import replay_file
     try:
         state = replay_file(args.file)
     except OSError as exc:
@@ -19,7 +19,7 @@ def _replay(args) -> int:
     if args.json:   # the contract: the same JSON in every language
         print(json.dumps(state, ensure_ascii=False))
     else:
-        from .printable import printable   # names and refused lines are never echoed raw
+        from companion.core.printable import printable   # names and refused lines are never echoed raw
         words = _words(args)
         for r in state["rejected"]:
             print(printable(words.text("replay.rejected", line=r["line"], command=r["command"],
@@ -40,13 +40,13 @@ def _language(args) -> str:
 
 def _words(args):
     """The core catalog in the language of the command line."""
-    from .i18n import Catalog
+    from companion.core.i18n import Catalog
     return Catalog.load(_language(args), game=None)
 
 
 def _title(kind: str, lang: str) -> str:
-    from . import games
-    return games.load(kind).TITLE.get(lang, kind)
+    from companion.core import registry
+    return registry.load(kind).TITLE.get(lang, kind)
 
 
 def _say(message: str) -> None:
@@ -54,7 +54,7 @@ def _say(message: str) -> None:
 
 
 def _config(args):
-    from .config import load_config
+    from companion.box.config import load_config
     return load_config(getattr(args, "config", None))
 
 
@@ -68,9 +68,9 @@ def _feed(args) -> int:
     Bytes in, UTF-8 JSON out, whatever the locale: a line that is not UTF-8 is refused like any
     other bad line, and the lines around it are answered.
     """
-    from .protocol import split_lines
-    from .session import Session
-    from .words_of_the_box import words_of_the_box
+    from companion.core.protocol import split_lines
+    from companion.journal.session import Session
+    from companion.core.words_of_the_box import words_of_the_box
     session = Session.in_memory() if args.memory else Session.open(_journal_path(args))
     out = sys.stdout.buffer
     words = words_of_the_box(args.lang, options=True) if getattr(args, "lang", None) else None
@@ -109,7 +109,7 @@ def _answer(out, answer: dict) -> None:
 
 
 def _games(args) -> int:
-    from .journal import Journal
+    from companion.journal import Journal
     words, lang = _words(args), _language(args)
     journal = Journal(_journal_path(args))
     if args.abandon is not None:
@@ -122,7 +122,7 @@ def _games(args) -> int:
     journal.close()
     if not games:
         print(words.text("cli.no-game"))
-    from .i18n import Catalog
+    from companion.core.i18n import Catalog
     for g in games:
         own = Catalog.load(lang, g.kind)     # the game's own words for its result
         print(words.text("games.row", id=g.id, game=_title(g.kind, lang), status=words.text(f"games.status.{g.status}"),
@@ -132,7 +132,7 @@ def _games(args) -> int:
 
 
 def _doctor(args) -> int:
-    from .doctor import check_all, format_checks
+    from companion.box.doctor import check_all, format_checks
     lang = _language(args)
     checks = check_all(_config(args), lang=lang)
     print(format_checks(checks, lang))
@@ -144,7 +144,7 @@ def _enroll(args) -> int:
 
     from drivers.hardware import open_buttons, open_reader
 
-    from .enroll import run_enroll
+    from companion.box.enroll import run_enroll
     cfg = _config(args)
     lang = _language(args)
     words = _words(args)
@@ -159,24 +159,24 @@ def _enroll(args) -> int:
         print("\n" + words.text("enroll.stopped", kind=args.game))
         return 0
     print(words.text("enroll.count", count=count))
-    from . import games
-    catalogue = games.optional_part(args.game, "catalogue")
+    from companion.core import registry
+    catalogue = registry.optional_part(args.game, "catalogue")
     if catalogue is not None and sys.stdin.isatty():
         # The game's cards described once (Merlin: each quest card's points and needs), beside the tag maps.
-        from .i18n import Catalog
+        from companion.core.i18n import Catalog
         catalogue.describe(cfg.tag_map_path.parent, input, print, Catalog.load(lang, args.game))
     return 0
 
 
 def _board(args) -> int:
     """`camelot board --game GAME`: check the game's printed board space by space (a game without one says so)."""
-    from . import games
-    from .i18n import Catalog
+    from companion.core import registry
+    from companion.core.i18n import Catalog
     cfg = _config(args)
     lang = _language(args)
-    part = games.optional_part(args.game, "board_check")
+    part = registry.optional_part(args.game, "board_check")
     if part is None:
-        _say(_words(args).text("cli.no-board", game=games.load(args.game).TITLE.get(lang, args.game)))
+        _say(_words(args).text("cli.no-board", game=registry.load(args.game).TITLE.get(lang, args.game)))
         return 0
     try:
         path = part.walk(cfg.tag_map_path.parent, input, print, Catalog.load(lang, args.game))
@@ -189,9 +189,9 @@ def _board(args) -> int:
 def _tags(args) -> int:
     from pathlib import Path
 
-    from . import games
-    from .enroll import names_of
-    from .tagmap import open_decks
+    from companion.core import registry
+    from companion.box.enroll import names_of
+    from companion.box.tagmap import open_decks
     words, lang = _words(args), _language(args)
     if args.action in ("export", "import") and not args.file:
         _say(words.text("tags.usage", action=args.action))
@@ -214,7 +214,7 @@ def _tags(args) -> int:
                 game, card = names(other, slug)
                 print("  " + words.text("tags.elsewhere", uid=uid, card=card, game=game))
         else:
-            cards = games.load(args.game).cards.CARDS
+            cards = registry.load(args.game).cards.CARDS
             for slug, n in sorted(tags.counts().items()):
                 print("  " + words.text("tags.list-row", card=names(args.game, slug)[1], count=n,
                                         copies=cards[slug].copies if slug in cards else "?"))
@@ -231,13 +231,13 @@ def _tags(args) -> int:
 
 def _sim(args) -> int:
     """The terminal simulator: the OLED's very frame, five buttons on the keyboard."""
-    from .app import open_session_safely
-    from .i18n import Catalog
-    from .session import Session
-    from .sim import run_sim
+    from companion.box.app import open_session_safely
+    from companion.core.i18n import Catalog
+    from companion.journal.session import Session
+    from companion.box.sim import run_sim
     cfg = _config(args)
-    from . import games
-    games.start_up(cfg.tag_map_path.parent)   # a game's checked board, before its journal is replayed
+    from companion.core import registry
+    registry.start_up(cfg.tag_map_path.parent)   # a game's checked board, before its journal is replayed
     words = _words(args)
     if args.memory:
         session, notice = Session.in_memory(), None
@@ -249,7 +249,7 @@ def _sim(args) -> int:
         _say(notice)
     speaker = None
     if args.speech:
-        from .speech import Speaker
+        from companion.box.speech import Speaker
         speaker = Speaker(args.lang or cfg.language)
     try:
         game = getattr(args, "game", None)
@@ -273,7 +273,7 @@ def _sim_journal(asked, configured, words):
     import os
     from pathlib import Path
 
-    from .config import state_dir
+    from companion.box.config import state_dir
     if asked:
         return Path(asked), None
     path = Path(configured)
@@ -289,8 +289,8 @@ def _sim_journal(asked, configured, words):
 
 def _run(args) -> int:
     """The Raspberry Pi box; the simulator where no hardware is configured."""
-    from .app import run_box
-    from .config import hardware_configured
+    from companion.box.app import run_box
+    from companion.box.config import hardware_configured
     cfg = _config(args)
     if not hardware_configured(cfg):
         _say("no Raspberry Pi hardware here: starting the terminal simulator (camelot sim)")
@@ -306,8 +306,8 @@ def _recap(args) -> int:
     """After a game: a picture (next to the journal) and a short text, drawn by the game's own recap."""
     from pathlib import Path
 
-    from .journal import Journal
-    from .recap import render
+    from companion.journal import Journal
+    from companion.core.recap import render
     cfg = _config(args)
     words, lang = _words(args), _language(args)
     path = Path(args.journal or cfg.journal_path)
@@ -332,7 +332,7 @@ def _recap(args) -> int:
 def _web(args) -> int:
     """The live page for the phones at the table: read-only, from the journal."""
     try:
-        from .web.server import serve
+        from companion.web.server import serve
     except ImportError as exc:
         _say(f"the web page needs its extra packages ({exc.name}): pip install 'camelot-companion[web]'")
         return 2
@@ -343,7 +343,7 @@ def _web(args) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from .games import DEFAULT, kinds
+    from companion.core.registry import DEFAULT, kinds
     LANGS = ["fr", "en"]
     parser = argparse.ArgumentParser(prog="camelot", description="Shadows over Camelot table companion")
     sub = parser.add_subparsers(dest="command")

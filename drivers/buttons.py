@@ -6,7 +6,7 @@ import time
 from functools import partial
 from typing import Mapping
 
-from companion.errors import CompanionError
+from companion.core.errors import CompanionError
 
 from .base import BUTTON_NAMES, ButtonPress, Put
 from .gpio import claim, pi_pin_factory

@@ -8,7 +8,7 @@ from typing import Callable
 from luma.core.error import Error as LumaError
 from PIL import Image
 
-from companion.errors import CompanionError
+from companion.core.errors import CompanionError
 
 from .base import PartTrouble, Put
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import functools
 from typing import Callable, TypeVar
 
-from companion.errors import CompanionError
+from companion.core.errors import CompanionError
 
 Device = TypeVar("Device")
 

@@ -1,18 +1,16 @@
-"""The parts a configuration names, built and ready to start."""
-from __future__ import annotations
+"""The parts a configuration names, built and ready to start.
 
-from typing import TYPE_CHECKING
+`cfg` is the box's configuration (`companion.box.config.Config`), read by attribute only: the drivers
+import nothing of the box above them."""
+from __future__ import annotations
 
 from .base import Put, Reader, Screen
 from .buttons import PushButtons
 from .display import DummyScreen, FrameWriter, OledScreen
 from .fake import FakeReader
 
-if TYPE_CHECKING:
-    from companion.config import Config
 
-
-def open_reader(cfg: Config) -> Reader:
+def open_reader(cfg) -> Reader:
     """The card reader of `cfg.reader`: RC522Reader, MFRC522LibraryReader or FakeReader."""
     reader = cfg.reader
     if reader.backend == "fake":
@@ -26,12 +24,12 @@ def open_reader(cfg: Config) -> Reader:
     return RC522Reader.on_pi(reader.spi_bus, reader.spi_device, rst_pin=reader.rst_pin, irq_pin=reader.irq_pin)
 
 
-def open_buttons(cfg: Config, pin_factory=None) -> PushButtons:
+def open_buttons(cfg, pin_factory=None) -> PushButtons:
     """The five push buttons on the pins of `cfg.buttons` (lgpio unless a pin factory is given)."""
     return PushButtons(cfg.buttons, pin_factory=pin_factory)
 
 
-def open_screen(cfg: Config, put: Put | None = None) -> Screen:
+def open_screen(cfg, put: Put | None = None) -> Screen:
     """The OLED of `cfg.display` behind its own writer thread, reporting trouble through `put`;
     a DummyScreen for model "none"."""
     display = cfg.display

@@ -4,7 +4,7 @@ Used once to move the catalogs to Fluent, and again whenever someone adds keys t
 `locale/LANG.json`: the keys missing from the .ftl files are appended, mechanically converted
 (`{x}` becomes `{ $x }`; `event.quest-won` becomes `event-quest-won`), to be polished by hand.
 
-    python scripts/json2ftl.py companion/locale/fr.json fr
+    python scripts/json2ftl.py companion/core/locale/fr.json fr
 """
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-CORE = ROOT / "companion" / "locale"
-GAME = ROOT / "companion" / "shadows" / "locale"
+CORE = ROOT / "companion" / "core" / "locale"
+GAME = ROOT / "companion" / "games" / "shadows" / "locale"
 # Keys whose words know no game: they go to the core catalog.
 CORE_KEYS = re.compile(r"^(sim\.|ok\.(close|more|confirm|none)$|ui\.(nobody|unknown-card)$|recap\.saved$|"
                        r"error\.(journal-.*|disk-full|internal-error|unknown|unknown-verb|bad-arguments|"

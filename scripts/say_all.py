@@ -19,12 +19,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from companion.app import Companion, Typed  # noqa: E402
-from companion.frontend import Frontend  # noqa: E402
-from companion.i18n import Catalog  # noqa: E402
-from companion.screen import View, text_pages  # noqa: E402
-from companion.replay import command_lines  # noqa: E402
-from companion.session import Session  # noqa: E402
+from companion.box.app import Companion, Typed  # noqa: E402
+from companion.core.frontend import Frontend  # noqa: E402
+from companion.core.i18n import Catalog  # noqa: E402
+from companion.core.screen import View, text_pages  # noqa: E402
+from companion.journal.tablefile import command_lines  # noqa: E402
+from companion.journal.session import Session  # noqa: E402
 from drivers.display import DummyScreen  # noqa: E402
 
 # The games whose scenarios are read (Merlin's words are its own helpers' to dump).
@@ -110,7 +110,7 @@ def main(lang: str = "fr", *args: str) -> int:
             break
     if args[:1] == ("--longest",):
         return 0
-    from companion.speech import spoken_form
+    from companion.box.speech import spoken_form
     print("\n# Every sentence shown (~ how speech says it, when it differs)")
     shown = sorted({sentence for run in runs for sentence in run.shown})
     for sentence in shown:

@@ -18,10 +18,10 @@ from PIL import Image, ImageOps
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from companion import games  # noqa: E402
-from companion.i18n import Catalog  # noqa: E402
-from companion.screen import View, _layout, render  # noqa: E402
-from companion.session import Session  # noqa: E402
+from companion.core import registry as games  # noqa: E402
+from companion.core.i18n import Catalog  # noqa: E402
+from companion.core.screen import View, _layout, render  # noqa: E402
+from companion.journal.session import Session  # noqa: E402
 
 SCREENS = ROOT / "docs" / "screens"
 

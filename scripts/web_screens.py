@@ -14,7 +14,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from companion.session import Session  # noqa: E402
+from companion.journal.session import Session  # noqa: E402
 from companion.web.browser import open_browser  # noqa: E402
 from companion.web.server import BackgroundServer  # noqa: E402
 

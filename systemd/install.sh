@@ -81,7 +81,7 @@ fi
 echo "== The live page for the phones (camelot-web), when [web] enabled = true"
 install -m 0644 "$src/systemd/camelot-web.service" "$dest/etc/systemd/system/camelot-web.service"
 if systemd_runs "$dest"; then systemctl daemon-reload; fi
-if "$python" -c 'import sys; from companion.config import load_config; sys.exit(0 if load_config(sys.argv[1]).web.enabled else 1)' "$config"; then
+if "$python" -c 'import sys; from companion.box.config import load_config; sys.exit(0 if load_config(sys.argv[1]).web.enabled else 1)' "$config"; then
     # The same wheel with the web extra: never pip install from the checkout (as root it would
     # leave root-owned build/ and *.egg-info there, and the builder's own scripts/run would fail).
     "$python" -m pip install --quiet "$wheel[pi,web]"

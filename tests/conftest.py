@@ -7,7 +7,7 @@ start one with a bare environment pass it on).
 """
 import os
 
-from companion.config import NO_MACHINE_CONFIG
+from companion.box.config import NO_MACHINE_CONFIG
 
 os.environ[NO_MACHINE_CONFIG] = "1"
 for name in ("CAMELOT_CONFIG", "STATE_DIRECTORY"):

@@ -1,6 +1,6 @@
 """Walk every menu of a game's front end and follow each option to the lines it sends (any game).
 
-The walker knows no game: it drives a `companion.frontend.Frontend` subclass through its real
+The walker knows no game: it drives a `companion.core.frontend.Frontend` subclass through its real
 inputs (A, B, C, OK and card scans, `on_button` / `on_card`), one fresh front end per path, and
 reads only the core's `Step` (items, pages, `confirm`, `ok` where the footer names it,
 `take`/`wants`). A path ends when
@@ -33,9 +33,9 @@ import copy
 from dataclasses import dataclass
 from typing import Callable
 
-from companion import games
-from companion.frontend import PER_PAGE, Step
-from companion.session import replay_lines
+from companion.core import registry as games
+from companion.core.frontend import PER_PAGE, Step
+from companion.journal.session import replay_lines
 
 
 @dataclass(frozen=True)

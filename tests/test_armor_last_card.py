@@ -8,9 +8,9 @@ from collections import Counter
 
 import pytest
 
-from companion.errors import CompanionError
-from companion.shadows import parse
-from companion.shadows.game import Game, Relic
+from companion.core.errors import CompanionError
+from companion.games.shadows import parse
+from companion.games.shadows.game import Game, Relic
 
 
 def armored_draw(deck: dict, discard: dict) -> Game:

@@ -7,11 +7,11 @@ import time
 
 import pytest
 
-from companion.frontend import Frontend
-from companion.i18n import Catalog
-from companion.session import Session
-from companion.shadows.cards import CARDS
-from companion.tagmap import TagMaps
+from companion.core.frontend import Frontend
+from companion.core.i18n import Catalog
+from companion.journal.session import Session
+from companion.games.shadows.cards import CARDS
+from companion.box.tagmap import TagMaps
 from tests.wired_box import PINS, WiredBox
 
 DESPAIR, STRANGER = "04A1B2C3D4E5F6", "04FFFFFFFFFF01"
@@ -107,8 +107,8 @@ def test_a_short_press_of_ok_still_turns_the_menus_page(box):
 
 def test_camelot_run_with_parts_missing_says_so_and_keeps_playing(tmp_path, capsys):
     """No screen, no buttons' pin library, a fake reader: plain messages, no traceback, a clean stop."""
-    from companion.app import run_box
-    from companion.config import load_config
+    from companion.box.app import run_box
+    from companion.box.config import load_config
     config = tmp_path / "config.toml"
     config.write_text(f'journal_path = "{tmp_path / "journal.sqlite"}"\ntag_map_path = "{tmp_path / "tags.json"}"\n'
                       '[reader]\nbackend = "rc522"\n[display]\nmodel = "ssd1306"\n')
@@ -143,7 +143,7 @@ def test_systemctl_stop_ends_the_box_within_a_second(tmp_path):
         systemd.settimeout(30)
         env = dict(os.environ, NOTIFY_SOCKET=str(notify), WATCHDOG_USEC="30000000")
         box = subprocess.Popen(
-            [sys.executable, "-c", "import sys; from companion.app import run_box; from companion.config import load_config;"
+            [sys.executable, "-c", "import sys; from companion.box.app import run_box; from companion.box.config import load_config;"
                                    " sys.exit(run_box(load_config(sys.argv[1])))", str(config)],
             env=env, cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
         try:

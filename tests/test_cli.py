@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.config import NO_MACHINE_CONFIG
+from companion.box.config import NO_MACHINE_CONFIG
 
 ROOT = Path(__file__).parent.parent
 
@@ -84,7 +84,7 @@ def test_the_simulator_keeps_its_own_journal_beside_an_installed_box(tmp_path, m
     import os
 
     from companion.cli import _sim_journal
-    from companion.i18n import Catalog
+    from companion.core.i18n import Catalog
     service = tmp_path / "var" / "lib" / "camelot"
     service.mkdir(parents=True)
     monkeypatch.setenv("HOME", str(tmp_path / "home"))

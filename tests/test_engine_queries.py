@@ -2,8 +2,8 @@
 `can_steal()` (no side effect) and offer only what the engine would accept (issue 10, items 3 and 5)."""
 from __future__ import annotations
 
-from companion.session import Session
-from companion.shadows.actions import HEROIC_VERBS
+from companion.journal.session import Session
+from companion.games.shadows.actions import HEROIC_VERBS
 
 UNMASK_KAY = ["new arthur gawain kay percival",
               *["evil siege", "draw", "end"] * 5,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from companion.session import Session
-from companion.shadows.cards import BLACK, BLACK_COPIES, CARDS
+from companion.journal.session import Session
+from companion.games.shadows.cards import BLACK, BLACK_COPIES, CARDS
 
 COMBAT = sorted(s for s in BLACK if CARDS[s].kind == "combat")
 

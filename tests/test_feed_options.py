@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from companion import games
-from companion.session import replay_lines
+from companion.core import registry as games
+from companion.journal.session import replay_lines
 
 ROOT = Path(__file__).parent.parent
 

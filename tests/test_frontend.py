@@ -6,11 +6,11 @@ import random
 import pytest
 
 import ui_states as states
-from companion.frontend import Frontend
-from companion.i18n import Catalog
-from companion.screen import render
-from companion.session import Session
-from companion.shadows.cards import CARDS
+from companion.core.frontend import Frontend
+from companion.core.i18n import Catalog
+from companion.core.screen import render
+from companion.journal.session import Session
+from companion.games.shadows.cards import CARDS
 
 FR = Catalog.load("fr")
 
@@ -541,7 +541,7 @@ def test_the_core_knows_no_game_it_reaches_them_through_the_registry():
     import ast
     from pathlib import Path
     core = Path(__file__).resolve().parent.parent / "companion"
-    for name in ("frontend.py", "screen.py", "app.py", "sim.py", "i18n.py"):
+    for name in ("core/frontend.py", "core/screen.py", "box/app.py", "box/sim.py", "core/i18n.py"):
         tree = ast.parse((core / name).read_text("utf-8"))
         imported = [node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)]
         imported += [alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names]

@@ -7,20 +7,20 @@ from pathlib import Path
 
 import pytest
 
-from companion.i18n import LOCALE_DIR, Catalog, Name, cut, entries, fluent_id, parse, variables
-from companion.shadows.cards import CARDS, KNIGHTS, PLACES
-from companion.shadows.events import Event
-from companion.shadows.turn import PHASES
-from companion.shadows.words import Words, event_variant
+from companion.core.i18n import LOCALE_DIR, Catalog, Name, cut, entries, fluent_id, parse, variables
+from companion.games.shadows.cards import CARDS, KNIGHTS, PLACES
+from companion.games.shadows.events import Event
+from companion.games.shadows.turn import PHASES
+from companion.games.shadows.words import Words, event_variant
 
 LANGS = ("fr", "en")
 ROOT = Path(__file__).parent.parent
-GAME_LOCALE = ROOT / "companion" / "shadows" / "locale"
-TOURNAMENT_LOCALE = ROOT / "companion" / "tournament" / "locale"
-MERLIN_LOCALE = ROOT / "companion" / "merlin" / "locale"
+GAME_LOCALE = ROOT / "companion" / "games" / "shadows" / "locale"
+TOURNAMENT_LOCALE = ROOT / "companion" / "games" / "tournament" / "locale"
+MERLIN_LOCALE = ROOT / "companion" / "games" / "merlin" / "locale"
 # The modules whose refusals reach the table's screen.
-TABLE_MODULES = ("companion/protocol.py", "companion/session.py", "companion/journal.py", "companion/tagmap.py",
-                 *sorted(str(p.relative_to(ROOT)) for p in (ROOT / "companion" / "shadows").glob("*.py")))
+TABLE_MODULES = ("companion/core/protocol.py", "companion/journal/session.py", "companion/journal/store.py", "companion/box/tagmap.py",
+                 *sorted(str(p.relative_to(ROOT)) for p in (ROOT / "companion" / "games" / "shadows").glob("*.py")))
 # Refusals met only by the tools (enroll, games), at start-up (printed then), or by a programming error.
 NOT_AT_THE_TABLE = {"bad-card-data", "bad-tag-file", "tag-already-enrolled", "game-abandoned", "no-such-game",
                     "journal-bad-line", "journal-closed", "journal-foreign", "journal-newer", "journal-unreadable"}
@@ -74,7 +74,7 @@ def test_every_key_of_an_old_json_catalog_has_its_fluent_message(lang):
 
 def engine_events():
     """Every event the engine emits while replaying every scenario (public and ours)."""
-    from companion.replay import replay_text
+    from companion.journal.tablefile import replay_text
     root = Path(__file__).parent
     files = [p for p in (root / "scenarios").rglob("*.table") if not {"tournament", "merlin"} & set(p.relative_to(root).parts)] + list((root.parent.parent / "shared" / "scenarios").glob("*.table"))
     seen = {}

@@ -3,10 +3,11 @@ from __future__ import annotations
 
 import pytest
 
-from companion.errors import CompanionError
-from companion.protocol import parse, split_lines
-from companion.replay import replay_text
-from companion.session import Session
+from companion.core.errors import CompanionError
+from companion.core.protocol import split_lines
+from companion.core.registry import parse
+from companion.journal.tablefile import replay_text
+from companion.journal.session import Session
 
 
 def refusal(line) -> str:

@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from companion.errors import CompanionError
-from companion.journal import APPLICATION_ID, SCHEMA_VERSION, Journal
+from companion.core.errors import CompanionError
+from companion.journal import Journal
+from companion.journal.schema import APPLICATION_ID, SCHEMA_VERSION
 
 ROOT = Path(__file__).resolve().parents[1]
 WRITER = Path(__file__).with_name("journal_crash_writer.py")

@@ -12,11 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from companion.app import open_session_safely
-from companion.errors import CompanionError
-from companion.journal import SCHEMA_VERSION, Journal, JournalDamage, spare_path, writer_of
-from companion.journal_schema import game_checksum, GAME_COLUMNS
-from companion.session import Session
+from companion.box.app import open_session_safely
+from companion.core.errors import CompanionError
+from companion.journal import Journal, JournalDamage, spare_path
+from companion.journal.lock import writer_of
+from companion.journal.schema import SCHEMA_VERSION
+from companion.journal.schema import game_checksum, GAME_COLUMNS
+from companion.journal.session import Session
 
 ROOT = Path(__file__).parent.parent
 V2_JOURNAL = Path(__file__).parent / "data" / "journal-v2.sql"   # written by the code of version 2, dumped

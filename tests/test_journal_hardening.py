@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from companion.errors import CompanionError
-from companion.journal import SCHEMA_VERSION, Journal, JournalDamage
-from companion.journal_schema import seal_game
-from companion.session import Session, replay_lines
+from companion.core.errors import CompanionError
+from companion.journal import Journal, JournalDamage
+from companion.journal.schema import SCHEMA_VERSION
+from companion.journal.schema import seal_game
+from companion.journal.session import Session, replay_lines
 
 OLD_JOURNAL = Path(__file__).parent / "data" / "journal-v1.sql"   # written by the code of version 1, dumped
 NEW = "new arthur gawain kay"
@@ -234,9 +235,9 @@ def test_each_roll_of_a_game_and_each_game_has_its_own_die(tmp_path):
 
 
 def test_the_box_rolls_the_sessions_die(tmp_path):
-    from companion.app import Companion
-    from companion.frontend import Frontend
-    from companion.i18n import Catalog
+    from companion.box.app import Companion
+    from companion.core.frontend import Frontend
+    from companion.core.i18n import Catalog
     from drivers.base import ButtonPress
     from drivers.display import DummyScreen
     session = Session.open(tmp_path / "journal.sqlite")

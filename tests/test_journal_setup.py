@@ -7,9 +7,9 @@ import sqlite3
 
 import pytest
 
-from companion import merlin
+from companion.games import merlin
 from companion.journal import Journal, JournalDamage
-from companion.session import Session, replay_lines
+from companion.journal.session import Session, replay_lines
 from companion.web.mirror import Mirror
 from companion.web.source import JournalSource
 

@@ -7,7 +7,7 @@ import sqlite3
 from pathlib import Path
 
 from companion.journal import Journal
-from companion.session import Session
+from companion.journal.session import Session
 
 NEW = "new arthur gawain kay"
 FIRST = [NEW, "evil siege", "siege fight-5"]

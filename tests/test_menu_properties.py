@@ -13,8 +13,8 @@ import random
 
 import pytest
 
-from companion import games
-from companion.i18n import Catalog
+from companion.core import registry as games
+from companion.core.i18n import Catalog
 from menu_walk import Trial, lines_reached, verbs_reached, walk
 
 NEW = {"shadows": ["new arthur kay gawain", "new tristan kay galahad percival",

@@ -12,7 +12,7 @@ import pytest
 
 import companion
 import drivers
-from companion.shadows.cards import CARDS
+from companion.games.shadows.cards import CARDS
 
 ROOT = Path(__file__).parent.parent
 HARDWARE = ("spidev", "RPi", "RPi.GPIO", "mfrc522", "lgpio", "smbus2", "luma.oled", "luma.core.interface.serial")

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.session import Session
+from companion.journal.session import Session
 
 GAME = Path(__file__).parent.parent.parent / "shared" / "scenarios" / "lancelot-rulebook-example.table"
 LINES = [line for line in (GAME.read_text().splitlines() if GAME.exists() else [])
@@ -101,7 +101,7 @@ def test_a_full_disk_refuses_the_command_and_the_state_stays_as_journaled(tmp_pa
 
 
 def test_a_bug_in_the_engine_refuses_the_input_and_loses_nothing(tmp_path, monkeypatch, caplog):
-    from companion.shadows.game import Game
+    from companion.games.shadows.game import Game
     session = Session.open(tmp_path / "journal.sqlite")
     for line in ["new arthur gawain kay", "evil siege", "move grail"]:
         assert session.submit(line).accepted

@@ -11,12 +11,13 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
-from companion.errors import CompanionError
+from companion.core.errors import CompanionError
 from companion.journal import Journal
-from companion.protocol import Command, parse, split_lines
-from companion.session import Session, replay_lines
-from companion.shadows.cards import CARDS, KNIGHTS, PLACES
-from companion.shadows.commands import VERBS
+from companion.core.protocol import Command, split_lines
+from companion.core.registry import parse
+from companion.journal.session import Session, replay_lines
+from companion.games.shadows.cards import CARDS, KNIGHTS, PLACES
+from companion.games.shadows.commands import VERBS
 from test_random_play import candidates   # a plausible next line, so games go deep
 
 EXAMPLES = int(os.environ.get("CAMELOT_FUZZ_EXAMPLES", "200"))

@@ -1,4 +1,4 @@
-"""The quest boards (companion/shadows/quests.py) against the Grand Livre des Quêtes, card by card.
+"""The quest boards (companion/games/shadows/quests.py) against the Grand Livre des Quêtes, card by card.
 
 Scenario files (tests/scenarios/quests/) check whole games; these tests pin down the boards'
 own rules: which fight cards a combination accepts, how the Grail's seven spaces fill and
@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from companion.errors import CompanionError
-from companion.replay import replay_text
-from companion.shadows import quests as q
+from companion.core.errors import CompanionError
+from companion.journal.tablefile import replay_text
+from companion.games.shadows import quests as q
 
 QUEST_SCENARIOS = Path(__file__).parent / "scenarios" / "quests"
 

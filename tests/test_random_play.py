@@ -15,9 +15,9 @@ import random
 
 import pytest
 
-from companion.session import Session, replay_lines
-from companion.shadows.actions import HEROIC_VERBS
-from companion.shadows.cards import BLACK, FIGHT, KNIGHTS, PLACES, QUESTS, WHITE
+from companion.journal.session import Session, replay_lines
+from companion.games.shadows.actions import HEROIC_VERBS
+from companion.games.shadows.cards import BLACK, FIGHT, KNIGHTS, PLACES, QUESTS, WHITE
 
 SPECIAL_ARGS = {
     "merlin": ["siege", *QUESTS], "convocation": ["", *KNIGHTS], "fate": ["", "reveal"],

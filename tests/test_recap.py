@@ -7,8 +7,8 @@ from pathlib import Path
 
 from PIL import Image
 
-from companion.i18n import Catalog
-from companion.shadows.recap import build, draw, labels, summary
+from companion.core.i18n import Catalog
+from companion.games.shadows.recap import build, draw, labels, summary
 
 ROOT = Path(__file__).parent.parent
 SEVEN = ROOT.parent / "shared" / "scenarios" / "seven-black-swords.table"
@@ -67,7 +67,7 @@ def test_the_picture_marks_accusations_the_traitor_unmasked_and_deaths():
 
 def accepted_lines(path: Path) -> list[str]:
     """The lines a journal keeps of a scenario: the accepted ones."""
-    from companion.replay import replay_text
+    from companion.journal.tablefile import replay_text
     session, _, _ = replay_text(path.read_bytes())
     return session.lines
 
@@ -76,7 +76,7 @@ FIVE_COLOURS = ROOT / "tests" / "scenarios" / "tournament" / "end-two-players-fi
 
 
 def test_a_tournament_game_is_told_tournament_by_tournament_with_the_tokens():
-    from companion.recap import render
+    from companion.core.recap import render
     picture, text = render("tournament", accepted_lines(FIVE_COLOURS), "fr", 3)
     lines = text.splitlines()
     assert lines[0] == "Partie 3 (Marcel, Danielle) : 6 tournois."
@@ -91,7 +91,7 @@ def test_a_tournament_game_is_told_tournament_by_tournament_with_the_tokens():
 
 
 def test_the_tournament_recap_speaks_english_too():
-    from companion.recap import render
+    from companion.core.recap import render
     _, text = render("tournament", accepted_lines(FIVE_COLOURS), "en", 3)
     assert "Tournament 2 (red): Marcel wins with 4, no token (already had it)." in text
     assert text.endswith("Marcel wins the game.")

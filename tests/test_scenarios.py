@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.replay import replay_file
+from companion.journal.tablefile import replay_file
 
 HERE = Path(__file__).parent
 SHARED = HERE.parent.parent / "shared"

@@ -7,13 +7,13 @@ import pytest
 from PIL import Image, ImageDraw, ImageFont
 
 import ui_states as states
-from companion import screen
-from companion.frontend import Frontend
-from companion.i18n import Catalog, fluent_id, variables
-from companion.shadows import screen as shadows_screen
-from companion.screen import (BODY_LINES, HEIGHT, LABEL_X, WIDTH, View, missing_glyphs, render, text_pages,
-                              text_width, to_braille, to_text, wrap)
-from companion.shadows.cards import CARDS, KNIGHTS, PLACES
+from companion.core import screen
+from companion.core.frontend import Frontend
+from companion.core.i18n import Catalog, fluent_id, variables
+from companion.games.shadows import screen as shadows_screen
+from companion.core.screen import (BODY_LINES, HEIGHT, LABEL_X, WIDTH, View, missing_glyphs, render,
+    text_pages, text_width, to_braille, to_text, wrap)
+from companion.games.shadows.cards import CARDS, KNIGHTS, PLACES
 
 LANGS = ("fr", "en")
 # Single-line roles: a menu label sits right of its button cap.
@@ -184,7 +184,7 @@ def test_without_dejavu_the_screen_says_so_and_still_draws(monkeypatch, caplog):
     monkeypatch.setattr(screen, "FONT_PATHS", ("/nowhere/NoSuchFont.ttf",))
     screen.font.cache_clear()
     try:
-        with caplog.at_level(logging.WARNING, logger="companion.screen"):
+        with caplog.at_level(logging.WARNING, logger="companion.core.screen"):
             fallback = screen.font()
         assert "fonts-dejavu-core" in caplog.text
         assert isinstance(fallback, ImageFont.FreeTypeFont)
@@ -319,7 +319,7 @@ def test_each_picture_shows_what_its_name_says(name):
 
 
 def test_with_the_phone_page_served_the_board_ends_on_its_qr_code_and_address():
-    from companion.session import Session
+    from companion.journal.session import Session
     from companion.web.address import qr_image
     session = Session.in_memory()
     for line in ("new arthur gawain kay", "evil siege", "move picts", "end"):   # the evil phase: OK is free

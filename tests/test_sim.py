@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import io
 
-from companion.i18n import Catalog
-from companion.screen import HEIGHT, WIDTH
-from companion.session import Session
-from companion.sim import run_sim
+from companion.core.i18n import Catalog
+from companion.core.screen import HEIGHT, WIDTH
+from companion.journal.session import Session
+from companion.box.sim import run_sim
 
 FR = Catalog.load("fr")
 
@@ -155,7 +155,7 @@ def test_without_a_game_the_simulator_asks_which_game_first():
     # A: Les Chevaliers de la Table Ronde, then its setup menu (C ticks a knight), no game yet.
     assert session.game is None
     assert len(frames) == 3
-    from companion.screen import to_text
+    from companion.core.screen import to_text
     assert to_text(frames[0]) != to_text(frames[1])
 
 
@@ -248,8 +248,8 @@ def test_a_tournament_in_the_text_form_names_the_colour_and_each_players_total()
 def test_a_game_without_a_strip_in_words_shows_its_strip_in_braille_in_the_text_form():
     from PIL import Image, ImageDraw
 
-    from companion.screen import View
-    from companion.sim import text_rows
+    from companion.core.screen import View
+    from companion.box.sim import text_rows
     image = Image.new("1", (WIDTH, HEIGHT))
     ImageDraw.Draw(image).rectangle((0, 0, 20, 9), fill=1)
     rows = text_rows(image, View(prompt="Tour de Merlin", menu=("Bouger",), ok="plateau"), None)

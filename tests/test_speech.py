@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from companion.app import Companion
-from companion.frontend import Frontend
-from companion.i18n import Catalog
-from companion.session import Session
-from companion.speech import Speaker, missing_programs
+from companion.box.app import Companion
+from companion.core.frontend import Frontend
+from companion.core.i18n import Catalog
+from companion.journal.session import Session
+from companion.box.speech import Speaker, missing_programs
 from drivers.display import DummyScreen
 
 pytestmark = pytest.mark.skipif(bool(missing_programs(wav=True)), reason="espeak-ng missing (scripts/test installs it)")

@@ -16,12 +16,12 @@ from pathlib import Path
 
 import pytest
 
-from companion.app import Companion, Scanned, Typed
-from companion.events import Event
-from companion.frontend import Frontend
-from companion.i18n import Catalog
-from companion.session import Session
-from companion.speech import spoken_form
+from companion.box.app import Companion, Scanned, Typed
+from companion.core.events import Event
+from companion.core.frontend import Frontend
+from companion.core.i18n import Catalog
+from companion.journal.session import Session
+from companion.box.speech import spoken_form
 from drivers.base import ButtonPress
 from drivers.display import DummyScreen
 

@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from companion.app import Companion, Typed
-from companion.frontend import Frontend
-from companion.i18n import Catalog
-from companion.replay import command_lines, replay_file
-from companion.session import Session
-from companion.shadows.cards import CARDS
+from companion.box.app import Companion, Typed
+from companion.core.frontend import Frontend
+from companion.core.i18n import Catalog
+from companion.journal.tablefile import command_lines, replay_file
+from companion.journal.session import Session
+from companion.games.shadows.cards import CARDS
 from drivers.display import DummyScreen
 from tests.wired_box import assert_frame_fits
 
@@ -65,7 +65,7 @@ def test_every_step_renders_and_keeps_the_secrets(path, lang, caplog):
         leaked = [name for name in secrets if name in shown]
         assert not leaked, f"after '{line}': {leaked} in {shown!r}"
         # Every message found its words and every parameter it names.
-        troubles = [r.getMessage() for r in caplog.records if r.name == "companion.i18n"]
+        troubles = [r.getMessage() for r in caplog.records if r.name == "companion.core.i18n"]
         assert not troubles, f"after '{line}': {troubles}"
     final = replay_file(path)
     state = box.session.state()

@@ -1,12 +1,12 @@
 """The turn diagram in docs/ is the machine's own picture."""
 from pathlib import Path
 
-from companion.shadows.turn import PHASES, mermaid
+from companion.games.shadows.turn import PHASES, mermaid
 
 
 def test_the_diagram_in_the_docs_is_current():
     doc = (Path(__file__).parent.parent / "docs" / "turn-machine.md").read_text()
-    assert mermaid() in doc, "regenerate docs/turn-machine.md: python -m companion.shadows.turn"
+    assert mermaid() in doc, "regenerate docs/turn-machine.md: python -m companion.games.shadows.turn"
 
 
 def test_every_phase_appears_in_the_diagram():

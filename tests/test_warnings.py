@@ -1,7 +1,7 @@
 """Warnings before the edge (issue: the table experience): said once, when the line is crossed."""
 from __future__ import annotations
 
-from companion.session import Session
+from companion.journal.session import Session
 
 
 def keys(outcome):

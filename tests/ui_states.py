@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import copy
 
-from companion.session import Session
+from companion.journal.session import Session
 
 FOUR = "new arthur gawain percival palomides"
 # Turn order for FOUR: arthur, gawain, percival, palomides.

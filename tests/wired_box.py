@@ -6,8 +6,8 @@ import threading
 
 from gpiozero.pins.mock import MockFactory
 
-from companion.app import Companion
-from companion.tagmap import TagMaps
+from companion.box.app import Companion
+from companion.box.tagmap import TagMaps
 from drivers.buttons import PushButtons
 from drivers.display import DummyScreen
 from drivers.fake import FakeReader
@@ -70,7 +70,7 @@ class WiredBox:
 
 def assert_frame_fits(screen, view) -> list[str]:
     """A 128x64 frame was drawn, every glyph is in the font, every label fits its line; the frame's texts."""
-    from companion.screen import WIDTH, missing_glyphs, text_width
+    from companion.core.screen import WIDTH, missing_glyphs, text_width
     texts = [view.prompt, view.message, view.ok, *view.menu]
     assert screen.image is not None and screen.image.size == (128, 64)
     assert not missing_glyphs("".join(texts)), missing_glyphs("".join(texts))

@@ -8,8 +8,8 @@ import logging
 from collections import deque
 from typing import Callable
 
-from .. import games
-from ..session import Session, replay_lines
+from companion.core import registry
+from companion.journal.session import Session, replay_lines
 from .source import GameLines
 
 log = logging.getLogger(__name__)
@@ -24,7 +24,7 @@ def event_words(kind: str, lang: str) -> Callable[[object], str | None]:
     words = game_module(kind, "words")
     if callable(getattr(words, "say", None)):
         return lambda event: words.say(event, lang)
-    from ..i18n import Catalog
+    from companion.core.i18n import Catalog
     try:
         return Catalog.load(lang, kind).event
     except (ImportError, AttributeError, LookupError):   # a game without words yet: its events go unsaid
@@ -34,7 +34,7 @@ def event_words(kind: str, lang: str) -> Callable[[object], str | None]:
 
 def game_module(kind: str, name: str):
     """A game's optional module (`forecast`, `menus`...), None when the game has none."""
-    module = f"{games.load(kind).__name__}.{name}"
+    module = f"{registry.load(kind).__name__}.{name}"
     try:
         return importlib.import_module(module)
     except ModuleNotFoundError as err:
@@ -67,7 +67,7 @@ class Mirror:
         self.forecast = forecast
         self.forecast_json: str | None = None
         self.session = Session.in_memory()
-        self.kind = games.DEFAULT
+        self.kind = registry.DEFAULT
         self.lines: tuple[str, ...] = ()
         self.game_id: int | None = None
         self.notice: str | None = None
@@ -89,7 +89,7 @@ class Mirror:
         if current is None or current.game_id is None:
             if self.game_id is None and not self.lines and same_notice:
                 return False
-            self._restart(None, games.DEFAULT)
+            self._restart(None, registry.DEFAULT)
         elif (current.game_id == self.game_id and current.lines[:len(self.lines)] == self.lines
               and len(self.lines) > 0):
             if len(current.lines) == len(self.lines) and same_notice:
@@ -105,7 +105,7 @@ class Mirror:
         if self.forecast:
             module = game_module(self.kind, "forecast")
             if module is not None and self.session.game is not None:
-                from ..i18n import Catalog
+                from companion.core.i18n import Catalog
                 catalogs = {lang: Catalog.load(lang, self.kind) for lang in self.languages}
                 self.forecast_json = json.dumps(module.forecast(self.session.game, catalogs), ensure_ascii=False)
             else:
@@ -159,7 +159,7 @@ class Mirror:
         if self.session.game is None:
             return None
         if self._boxes is None:
-            from ..words_of_the_box import has_words, words_of_the_box
+            from companion.core.words_of_the_box import has_words, words_of_the_box
             try:
                 self._boxes = ({lang: words_of_the_box(lang, self.kind) for lang in self.languages}
                                if has_words(self.kind) else {})

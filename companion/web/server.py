@@ -17,7 +17,7 @@ from starlette.responses import HTMLResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from .. import games
+from companion.core import registry
 from . import guard
 from .mirror import Mirror, game_module
 from .source import JournalSource
@@ -125,7 +125,7 @@ def game_page_words(kind: str, languages: tuple[str, ...] = ("fr", "en")) -> dic
 def catalog_words(kind: str, lang: str) -> dict[str, str]:
     """A game catalog's names and messages the page shows (`CATALOG_PREFIXES`); none for a game
     whose words are not written yet."""
-    from ..i18n import Catalog, variables
+    from companion.core.i18n import Catalog, variables
     try:
         cat = Catalog.load(lang, kind)
     except (ImportError, AttributeError, LookupError):
@@ -153,8 +153,8 @@ def catalog_words(kind: str, lang: str) -> dict[str, str]:
 def _load_catalogs_once(languages: tuple[str, ...] = ("fr", "en")) -> None:
     """Every game's catalogs loaded now (the mirror's words come from them), then babel's unused
     locale data let go: the page's process stays smaller for the whole evening."""
-    from ..i18n import Catalog, lighten
-    for kind in games.kinds():
+    from companion.core.i18n import Catalog, lighten
+    for kind in registry.kinds():
         for lang in languages:
             try:
                 Catalog.load(lang, kind)
@@ -168,7 +168,7 @@ def game_words(kind: str, lang: str) -> dict[str, str]:
     words, cards = game_module(kind, "words"), game_module(kind, "cards")
     if not callable(getattr(words, "word", None)):
         return {}
-    slugs = list(getattr(cards, "COLOURS", ())) + sorted(games.load(kind).CARD_SLUGS)
+    slugs = list(getattr(cards, "COLOURS", ())) + sorted(registry.load(kind).CARD_SLUGS)
     return {f"{kind}.{slug}": words.word(lang, slug) for slug in slugs}
 
 
@@ -211,7 +211,7 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
         lang = request.query_params.get("lang", language)
         # What was last published, not the mirror's session: it may be replaying in its thread.
         state = json.loads(hub.mirror.state_json)
-        lines, game_id, kind = hub.mirror.lines, state.get("game_id"), state.get("game", games.DEFAULT)
+        lines, game_id, kind = hub.mirror.lines, state.get("game_id"), state.get("game", registry.DEFAULT)
         if game_id is None or not state["over"] or not lines or lang not in ("fr", "en"):
             return Response("no finished game", status_code=404, media_type="text/plain")
         if not has_recap(kind):
@@ -236,7 +236,7 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
 
 def renderers() -> list[str]:
     """The games the page can draw (a `static/KIND.js` each); a phone loads only the one on the table."""
-    return [kind for kind in games.kinds() if (STATIC / f"{kind}.js").is_file()]
+    return [kind for kind in registry.kinds() if (STATIC / f"{kind}.js").is_file()]
 
 
 def has_recap(kind: str) -> bool:
@@ -249,7 +249,7 @@ def _recap_png(lines: list[str], game_id: int, lang: str, kind: str) -> bytes:
     """The recap picture of a finished game (Pillow is imported only once a game is over)."""
     import io
 
-    from ..recap import render
+    from companion.core.recap import render
     picture, _ = render(kind, lines, lang, game_id)
     out = io.BytesIO()
     picture.save(out, format="PNG", optimize=True)

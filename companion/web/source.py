@@ -15,8 +15,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import CompanionError
-from ..journal import Journal, JournalDamage
+from companion.core.errors import CompanionError
+from companion.journal import Journal, JournalDamage
 
 log = logging.getLogger(__name__)
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import time
 
-from companion.errors import CompanionError
+from companion.core.errors import CompanionError
 
 from ..polling import PollingReader, ReaderFault
 from .chip import NOT_ANSWERING, spi_failed

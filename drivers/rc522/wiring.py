@@ -4,7 +4,7 @@ from __future__ import annotations
 import time
 from functools import partial
 
-from companion.errors import CompanionError
+from companion.core.errors import CompanionError
 
 from ..gpio import claim
 from ..polling import ReaderFault

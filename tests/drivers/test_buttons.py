@@ -5,7 +5,7 @@ import pytest
 from gpiozero import DigitalOutputDevice
 from gpiozero.pins.mock import MockFactory
 
-from companion.errors import CompanionError
+from companion.core.errors import CompanionError
 from drivers.base import ButtonPress
 from drivers.buttons import PushButtons
 

@@ -4,9 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from companion import config as config_module
-from companion.config import Config, hardware_configured, load_config, parse_config
-from companion.errors import CompanionError
+from companion.box import config as config_module
+from companion.box.config import Config, hardware_configured, load_config, parse_config
+from companion.core.errors import CompanionError
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -140,7 +140,7 @@ def test_a_screen_mounted_upside_down_is_turned_by_the_configuration(tmp_path):
 
 
 def test_each_games_tag_map_file_can_be_named(tmp_path):
-    from companion.config import parse_config, tag_map_path
+    from companion.box.config import parse_config, tag_map_path
     default = parse_config({"tag_map_path": str(tmp_path / "tags.json")})
     assert tag_map_path(default, "shadows") == tmp_path / "tags.json"
     assert tag_map_path(default, "tournament") == tmp_path / "tags-tournament.json"
@@ -151,8 +151,8 @@ def test_each_games_tag_map_file_can_be_named(tmp_path):
 def test_a_tag_map_for_an_unknown_game_is_refused(tmp_path):
     import pytest
 
-    from companion.config import parse_config
-    from companion.errors import CompanionError
+    from companion.box.config import parse_config
+    from companion.core.errors import CompanionError
     with pytest.raises(CompanionError) as refused:
         parse_config({"tag_maps": {"chess": str(tmp_path / "c.json")}})
     assert "tag_maps.chess: unknown key" in refused.value.message

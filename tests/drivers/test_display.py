@@ -7,7 +7,7 @@ import pytest
 from luma.core.error import DeviceNotFoundError
 from PIL import Image
 
-from companion.errors import CompanionError
+from companion.core.errors import CompanionError
 from drivers.base import PartTrouble
 from drivers.display import DummyScreen, FrameWriter, OledScreen
 

@@ -3,8 +3,8 @@ import dataclasses
 
 import pytest
 
-from companion.config import Config, parse_config
-from companion.doctor import Probes, check_all, format_checks
+from companion.box.config import Config, parse_config
+from companion.box.doctor import Probes, check_all, format_checks
 from drivers.rc522.chip import MFRC522
 from drivers.rc522.simulated import SimulatedMFRC522
 
@@ -132,7 +132,7 @@ def test_the_doctor_answers_in_english_when_asked(tmp_path):
 
 
 def test_each_games_deck_is_a_finding_of_its_own(tmp_path):
-    from companion.tagmap import TagMap
+    from companion.box.tagmap import TagMap
     cfg = Config(tag_map_path=tmp_path / "tags.json")
     checks = by_part(check_all(cfg, on_a_pi()))
     # A deck never enrolled is fine: the box may serve one game only.
@@ -149,7 +149,7 @@ def test_each_games_deck_is_a_finding_of_its_own(tmp_path):
 def test_without_gpiozero_the_pins_name_the_missing_package(cfg, monkeypatch):
     import sys
 
-    from companion import doctor
+    from companion.box import doctor
     monkeypatch.setitem(sys.modules, "gpiozero", None)    # as on a machine where it was never installed
     pins = by_part(check_all(cfg, on_a_pi(claim_pin=doctor._claim_pin)))["pins"]
     assert not pins.ok and "gpiozero" in pins.message and "pi" in pins.message
@@ -159,7 +159,7 @@ def test_without_gpiozero_the_pins_name_the_missing_package(cfg, monkeypatch):
 def test_without_smbus2_the_screen_names_the_missing_package(cfg, monkeypatch):
     import sys
 
-    from companion import doctor
+    from companion.box import doctor
     monkeypatch.setitem(sys.modules, "smbus2", None)
     checks = by_part(check_all(cfg, on_a_pi(i2c_answers=doctor._i2c_answers), lang="fr"))
     assert checks["I2C"].ok
@@ -178,7 +178,7 @@ def test_speech_without_a_sound_card_is_a_finding(cfg, tmp_path):
 
 
 def test_the_sound_cards_are_read_as_alsa_lists_them(tmp_path):
-    from companion.doctor import _sound_cards
+    from companion.box.doctor import _sound_cards
     cards = tmp_path / "cards"
     cards.write_text(" 0 [vc4hdmi0       ]: vc4-hdmi - vc4-hdmi-0\n"
                      "                      vc4-hdmi-0\n"
@@ -234,7 +234,7 @@ class DatasheetScreen:
 
 @pytest.mark.parametrize("model", ["ssd1306", "sh1106"])
 def test_the_screen_probe_is_answered_by_both_controllers(model):
-    from companion.doctor import _i2c_answers
+    from companion.box.doctor import _i2c_answers
     screen = DatasheetScreen(model)
     assert _i2c_answers(1, 0x3C, bus_class=screen)
     assert not _i2c_answers(1, 0x3D, bus_class=screen)

@@ -1,10 +1,10 @@
 """The enrollment walk, fed with reader and button events."""
 import pytest
 
-from companion.config import Config
-from companion.enroll import EnrollmentWalk, deck, run_enroll
-from companion.shadows.cards import CARDS
-from companion.tagmap import TagMap, TagMaps
+from companion.box.config import Config
+from companion.box.enroll import EnrollmentWalk, deck, run_enroll
+from companion.games.shadows.cards import CARDS
+from companion.box.tagmap import TagMap, TagMaps
 from drivers.base import ButtonPress, PartTrouble, TagGone, TagSeen
 from drivers.fake import FakeReader
 
@@ -93,7 +93,7 @@ def test_the_tournament_deck_is_walked_card_by_card_copy_by_copy(tmp_path):
 def test_a_tag_of_the_other_games_deck_is_refused_and_named(tmp_path):
     decks = TagMaps({"shadows": tmp_path / "tags.json", "tournament": tmp_path / "tags-tournament.json"})
     decks.deck("shadows").enroll(uid(7), "grail")
-    from companion.enroll import names_of
+    from companion.box.enroll import names_of
     w = EnrollmentWalk(decks.deck("tournament"), deck("tournament"), other_names=names_of("fr"))
     answer = w.feed(TagSeen(uid(7)))
     assert answer.startswith("Cette étiquette est déjà sur Graal du jeu Les Chevaliers de la Table Ronde : "
@@ -128,7 +128,7 @@ def test_run_enroll_finishes_the_walk_from_the_reader(tmp_path):
 
 
 def test_run_enroll_walks_the_tournament_deck_into_its_own_file(tmp_path):
-    from companion.enroll import deck as cards_of
+    from companion.box.enroll import deck as cards_of
     config = Config(tag_map_path=tmp_path / "tags.json")
     tags = TagMap(tmp_path / "tags-tournament.json")
     n = 0

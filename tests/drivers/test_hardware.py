@@ -4,8 +4,8 @@ import sys
 import pytest
 from gpiozero.pins.mock import MockFactory
 
-from companion.config import parse_config
-from companion.errors import CompanionError
+from companion.box.config import parse_config
+from companion.core.errors import CompanionError
 from drivers.base import TagSeen
 from drivers.buttons import PushButtons
 from drivers.display import DummyScreen

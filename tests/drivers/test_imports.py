@@ -9,7 +9,7 @@ MODULES = [
     "drivers.base", "drivers.polling", "drivers.fake", "drivers.buttons", "drivers.display", "drivers.gpio",
     "drivers.hardware", "drivers.watchdog", "drivers.rc522", "drivers.rc522.chip", "drivers.rc522.iso14443a",
     "drivers.rc522.wiring", "drivers.rc522.library", "drivers.rc522.simulated",
-    "companion.config", "companion.tagmap", "companion.enroll", "companion.doctor",
+    "companion.box.config", "companion.box.tagmap", "companion.box.enroll", "companion.box.doctor",
 ]
 
 

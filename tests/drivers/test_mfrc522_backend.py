@@ -4,7 +4,7 @@ import types
 
 import pytest
 
-from companion.errors import CompanionError
+from companion.core.errors import CompanionError
 from drivers.base import PartTrouble, TagSeen
 from drivers.rc522.library import MFRC522LibraryReader
 

@@ -150,7 +150,7 @@ def test_the_boot_configuration_is_found_where_the_release_keeps_it(tmp_path):
 def test_the_installed_configuration_keeps_state_where_the_service_does():
     import tomllib
 
-    from companion.config import parse_config
+    from companion.box.config import parse_config
 
     script = (ROOT / "systemd" / "install.sh").read_text()
     edit = next(line.strip() for line in script.splitlines() if line.strip().startswith("sed "))

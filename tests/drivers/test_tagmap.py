@@ -3,9 +3,9 @@ import json
 
 import pytest
 
-from companion import tagmap as tagmap_module
-from companion.errors import CompanionError
-from companion.tagmap import TagMap
+from companion.box import tagmap as tagmap_module
+from companion.core.errors import CompanionError
+from companion.box.tagmap import TagMap
 
 KNOWN = {"fight-1", "fight-3", "grail"}
 
@@ -91,7 +91,7 @@ def test_forget_takes_a_tag_back(tags):
 
 
 def two_decks(tmp_path):
-    from companion.tagmap import TagMaps
+    from companion.box.tagmap import TagMaps
     return TagMaps({"shadows": tmp_path / "tags.json", "tournament": tmp_path / "tags-tournament.json"},
                    known={"shadows": KNOWN, "tournament": {"red-3", "ivanhoe"}})
 
@@ -133,8 +133,8 @@ def test_an_import_refuses_tags_already_in_the_other_deck(tmp_path):
 
 
 def test_an_old_box_keeps_its_tags_json_for_shadows(tmp_path):
-    from companion.config import Config
-    from companion.tagmap import open_decks
+    from companion.box.config import Config
+    from companion.box.tagmap import open_decks
     TagMap(tmp_path / "tags.json").enroll("A1B2C3D4", "grail")
     decks = open_decks(Config(tag_map_path=tmp_path / "tags.json"))
     assert decks.lookup("A1B2C3D4") == ("shadows", "grail")

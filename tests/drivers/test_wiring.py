@@ -3,7 +3,7 @@ import importlib.util
 import re
 from pathlib import Path
 
-from companion.config import I2C1_PINS, SPI_PINS, Config
+from companion.box.config import I2C1_PINS, SPI_PINS, Config
 
 ROOT = Path(__file__).resolve().parents[2]
 spec = importlib.util.spec_from_file_location("wiring_svg", ROOT / "hw" / "wiring_svg.py")

@@ -2,10 +2,10 @@
 press at a time, with the screen's text readable (tests and a quick look at every frame)."""
 from __future__ import annotations
 
-from companion.app import Companion, Scanned
-from companion.i18n import Catalog
-from companion.screen import text_pages
-from companion.session import Session
+from companion.box.app import Companion, Scanned
+from companion.core.i18n import Catalog
+from companion.core.screen import text_pages
+from companion.journal.session import Session
 from drivers.base import ButtonPress
 from drivers.display import DummyScreen
 

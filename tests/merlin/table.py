@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import random
 
-from companion.errors import CompanionError
-from companion.session import Session, replay_lines
+from companion.core.errors import CompanionError
+from companion.journal.session import Session, replay_lines
 
 COLOURS = ("black", "grey", "blue", "orange", "purple", "brown")
 

@@ -7,13 +7,13 @@ import json
 
 import pytest
 
-pytest.importorskip("companion.merlin.game")
+pytest.importorskip("companion.games.merlin.game")
 
 from companion.cli import main  # noqa: E402
-from companion.i18n import Catalog  # noqa: E402
-from companion.merlin.box import board_check, catalogue  # noqa: E402
-from companion.merlin.board import provisional  # noqa: E402
-from companion.session import replay_lines  # noqa: E402
+from companion.core.i18n import Catalog  # noqa: E402
+from companion.games.merlin.box import board_check, catalogue  # noqa: E402
+from companion.games.merlin.board import provisional  # noqa: E402
+from companion.journal.session import replay_lines  # noqa: E402
 from tests.merlin.box import Box  # noqa: E402
 
 CAT = Catalog.load("fr", "merlin")
@@ -97,8 +97,8 @@ def test_the_first_screens_say_the_board_is_not_checked():
 
 
 def test_a_checked_board_is_the_one_new_games_take_once_the_box_starts(tmp_path):
-    from companion import games
-    from companion.merlin.board import use
+    from companion.core import registry as games
+    from companion.games.merlin.board import use
     track = list(provisional().track)
     ask, _ = answers(["", track[3], track[2]])
     board_check.walk(tmp_path, ask, lambda _: None, CAT)

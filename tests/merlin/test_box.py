@@ -11,11 +11,11 @@ import time
 
 import pytest
 
-pytest.importorskip("companion.merlin.game")
+pytest.importorskip("companion.games.merlin.game")
 
-from companion.i18n import Catalog  # noqa: E402
-from companion.merlin import CARD_SLUGS  # noqa: E402
-from companion.session import Session, replay_lines  # noqa: E402
+from companion.core.i18n import Catalog  # noqa: E402
+from companion.games.merlin import CARD_SLUGS  # noqa: E402
+from companion.journal.session import Session, replay_lines  # noqa: E402
 from tests.wired_box import WiredBox, enrolled  # noqa: E402
 
 TAGS = {slug: f"05{i:012X}" for i, slug in enumerate(CARD_SLUGS, start=1)}

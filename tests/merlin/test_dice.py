@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-pytest.importorskip("companion.merlin.game")
+pytest.importorskip("companion.games.merlin.game")
 
-from companion.config import parse_config  # noqa: E402
-from companion.session import Session  # noqa: E402
+from companion.box.config import parse_config  # noqa: E402
+from companion.journal.session import Session  # noqa: E402
 from tests.merlin.box import Box  # noqa: E402
 
 SETUP = ["domain MmwWlL mmwwll lwmMWL", "start p1 grey orange grey black", "start p2 blue black blue orange",

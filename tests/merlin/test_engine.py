@@ -7,12 +7,12 @@ import random
 
 import pytest
 
-from companion import games
-from companion.errors import CompanionError
-from companion.merlin import board as boards
-from companion.merlin.commands import parse
-from companion.merlin.game import MerlinGame
-from companion.session import Session
+from companion.core import registry as games
+from companion.core.errors import CompanionError
+from companion.games.merlin import board as boards
+from companion.games.merlin.commands import parse
+from companion.games.merlin.game import MerlinGame
+from companion.journal.session import Session
 from tests.merlin.table import Table, entry_lines
 from tests.merlin.test_random_play import GARBAGE, play_a_game
 
@@ -158,7 +158,7 @@ def test_a_board_file_is_read(tmp_path):
 def test_the_benchmark_game_still_replays_to_its_end():
     from pathlib import Path
 
-    from companion.replay import replay_file
+    from companion.journal.tablefile import replay_file
     path = Path(__file__).resolve().parents[2] / "fixtures" / "merlin-game.table"
     want = json.loads(next(line for line in path.read_text().splitlines()
                            if line.startswith("# expect result "))[len("# expect result "):])
@@ -184,7 +184,7 @@ def test_abandon_while_the_grail_decision_waits():
 
 
 def test_a_checked_board_is_used_by_every_new_game_until_put_back():
-    import companion.merlin as merlin
+    import companion.games.merlin as merlin
     data = boards.provisional().as_dict()
     data["name"], data["provisional"] = "checked", False
     data["flags"] = {"black": "mirror", "grey": "quests", "blue": "reverse", "orange": "flip", "purple": "other",

@@ -11,12 +11,12 @@ import random
 
 import pytest
 
-from companion.i18n import Catalog
-from companion.session import Session
+from companion.core.i18n import Catalog
+from companion.journal.session import Session
 
-pytest.importorskip("companion.merlin.game")
+pytest.importorskip("companion.games.merlin.game")
 
-from companion.merlin.menus import Menus  # noqa: E402
+from companion.games.merlin.menus import Menus  # noqa: E402
 
 DOMAIN = {3: "domain MmwWlL mmwwll lwmMWL", 4: "domain MmwWlL mmwwll lwmMWL mwlMWL"}
 SKIP = ("+board", "+holdings")
@@ -42,7 +42,7 @@ def idle(menus: Menus, state: dict):
 
 def walk(menus: Menus, step, found: dict, path=(), depth=0) -> None:
     """Every line the step's options lead to, with the labels pressed on the way."""
-    from companion.frontend import Step
+    from companion.core.frontend import Step
     assert depth < 12, path
 
     def follow(result, label):
@@ -118,7 +118,7 @@ def play(seed: int, players: int, lines_max: int, full_setup: bool, seen: set | 
 
 def reachable_one_path(menus: Menus, state: dict, rng: random.Random) -> set:
     """One random path through the current step's options to a line."""
-    from companion.frontend import Step
+    from companion.core.frontend import Step
     result = idle(menus, state)
     for _ in range(12):
         if not isinstance(result, Step):

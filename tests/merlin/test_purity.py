@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import companion.merlin as package
+import companion.games.merlin as package
 
 RULES = ["actions.py", "cards.py", "commands.py", "events.py", "game.py", "moves.py", "pieces.py", "queries.py",
          "quests.py", "scoring.py", "setup.py", "state.py", "turn.py"]

@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from companion.errors import CompanionError
+from companion.core.errors import CompanionError
 from tests.merlin.table import COLOURS, Table, entry_lines, rebuild
 
 KINDS = {"shields": "shield", "flags": "flag", "materials": "material"}

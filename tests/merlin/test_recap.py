@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
-from companion.merlin.recap import CATEGORIES, FINAL, SEAT_RGB, build, bundle, summary
-from companion.recap import render
-from companion.session import Session
+from companion.games.merlin.recap import CATEGORIES, FINAL, SEAT_RGB, build, bundle, summary
+from companion.core.recap import render
+from companion.journal.session import Session
 
 ROOT = Path(__file__).resolve().parents[2]
 WHOLE = ROOT / "tests" / "scenarios" / "merlin" / "shared-victory.table"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from companion.errors import CompanionError
-from companion.merlin import turn
-from companion.merlin.pieces import draw_quest
+from companion.core.errors import CompanionError
+from companion.games.merlin import turn
+from companion.games.merlin.pieces import draw_quest
 from tests.merlin.table import Table
 
 SETUP = ["new merlin 2 Anne Marc", "domain MmwWlL mmwwll lwmMWL", "start p1 grey orange grey black",

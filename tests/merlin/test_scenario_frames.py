@@ -8,14 +8,14 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("companion.merlin.game")
+pytest.importorskip("companion.games.merlin.game")
 
-from companion.app import Companion, Typed  # noqa: E402
-from companion.i18n import Catalog  # noqa: E402
-from companion.merlin.menus import Menus  # noqa: E402
-from companion.replay import command_lines, replay_file  # noqa: E402
-from companion.screen import PAGE_BREAK, missing_glyphs  # noqa: E402
-from companion.session import Session  # noqa: E402
+from companion.box.app import Companion, Typed  # noqa: E402
+from companion.core.i18n import Catalog  # noqa: E402
+from companion.games.merlin.menus import Menus  # noqa: E402
+from companion.journal.tablefile import command_lines, replay_file  # noqa: E402
+from companion.core.screen import PAGE_BREAK, missing_glyphs  # noqa: E402
+from companion.journal.session import Session  # noqa: E402
 from drivers.display import DummyScreen  # noqa: E402
 from tests.wired_box import assert_frame_fits  # noqa: E402
 
@@ -34,7 +34,7 @@ def test_every_step_renders_in_the_screen_and_the_catalogs(path, lang, caplog):
     for line in command_lines(path):
         box.step(Typed(line))
         assert_frame_fits(screen, box.view)
-        troubles = [r.getMessage() for r in caplog.records if r.name == "companion.i18n"]
+        troubles = [r.getMessage() for r in caplog.records if r.name == "companion.core.i18n"]
         assert not troubles, f"after '{line}': {troubles}"
         board = box.frontend.board(box.session.state())
         assert not missing_glyphs(board.replace(PAGE_BREAK, ""))

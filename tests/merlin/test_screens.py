@@ -8,9 +8,9 @@ from dataclasses import replace
 
 import pytest
 
-pytest.importorskip("companion.merlin.game")
+pytest.importorskip("companion.games.merlin.game")
 
-from companion.screen import LABEL_X, WIDTH, text_pages, text_width  # noqa: E402
+from companion.core.screen import LABEL_X, WIDTH, text_pages, text_width  # noqa: E402
 from tests.merlin.box import Box  # noqa: E402
 
 GRID = "MmwWlLmmwwlllwmMWL"

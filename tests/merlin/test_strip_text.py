@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-pytest.importorskip("companion.merlin.game")
+pytest.importorskip("companion.games.merlin.game")
 
-from companion import games  # noqa: E402
-from companion.merlin import parse, start  # noqa: E402
-from companion.merlin.screen import strip_text  # noqa: E402
-from companion.i18n import Catalog  # noqa: E402
+from companion.core import registry as games  # noqa: E402
+from companion.games.merlin import parse, start  # noqa: E402
+from companion.games.merlin.screen import strip_text  # noqa: E402
+from companion.core.i18n import Catalog  # noqa: E402
 
 SETUP = ["domain MmwWlL mmwwll lwmMWL", "start p1 grey orange grey black", "start p2 blue black blue orange",
          "traitors p1 black grey grey", "traitors p2 blue orange brown", "roll p1 4 4 2 2", "roll p2 4 2 5 1"]

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from companion.errors import CompanionError
-from companion.protocol import split_lines
-from companion.replay import replay_text
-from companion.session import Session, replay_lines
+from companion.core.errors import CompanionError
+from companion.core.protocol import split_lines
+from companion.journal.tablefile import replay_text
+from companion.journal.session import Session, replay_lines
 
 __all__ = ["Table", "rebuild", "replay_data", "replay_file", "split_lines"]
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from companion.i18n import Catalog
-from companion.session import Session
-from companion.tournament.cards import CARDS
+from companion.core.i18n import Catalog
+from companion.journal.session import Session
+from companion.games.tournament.cards import CARDS
 from tests.wired_box import WiredBox, enrolled
 
 TAGS = {slug: f"04{i:012X}" for i, slug in enumerate(("red-3", "red-5", "red-4", "squire-2", "change-weapon",

@@ -1,11 +1,11 @@
 """The tournament's menus through the Companion (no threads): decisions on A/B/C, paging, refusals."""
 from __future__ import annotations
 
-from companion.app import Companion, Scanned
-from companion.i18n import Catalog
-from companion.session import Session
+from companion.box.app import Companion, Scanned
+from companion.core.i18n import Catalog
+from companion.journal.session import Session
 from drivers.base import ButtonPress
-from companion.screen import wrap
+from companion.core.screen import wrap
 from drivers.display import DummyScreen
 
 
@@ -131,7 +131,7 @@ def test_a_scanned_dodge_offers_the_targets_the_engine_accepts():
 
 def test_the_prompts_above_three_answers_fit_one_line():
     # The screen keeps one line for the prompt above A, B, C and the footer: a longer prompt is cut.
-    from companion.tournament.game import ARGUMENT_CARDS
+    from companion.games.tournament.game import ARGUMENT_CARDS
     for lang in ("fr", "en"):
         cat = Catalog.load(lang, "tournament")
         prompts = [cat.text("box.target", card=cat.word(card), slug=card) for card in ARGUMENT_CARDS]

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from companion.errors import CompanionError
-from companion import carddata
-from companion.tournament import CARD_SLUGS, cards
+from companion.core.errors import CompanionError
+from companion.core import carddata
+from companion.games.tournament import CARD_SLUGS, cards
 
 SPEC = Path(__file__).parents[3] / "shared" / "spec" / "tournament-cards.md"
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from companion.errors import CompanionError
-from companion.tournament.commands import Choose, End, NewTournament, Play, parse
+from companion.core.errors import CompanionError
+from companion.games.tournament.commands import Choose, End, NewTournament, Play, parse
 from tests.tournament.table import replay_data
 
 

@@ -5,9 +5,9 @@ import random
 
 import pytest
 
-from companion.errors import CompanionError
-from companion.tournament import menus, words
-from companion.tournament.cards import ACTIONS
+from companion.core.errors import CompanionError
+from companion.games.tournament import menus, words
+from companion.games.tournament.cards import ACTIONS
 from tests.tournament.table import Table, rebuild
 from tournament.test_random_play import candidates
 

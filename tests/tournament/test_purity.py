@@ -4,7 +4,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import companion.tournament as package
+import companion.games.tournament as package
 
 RULES = ["actions.py", "commands.py", "events.py", "game.py", "menus.py", "state.py", "turn.py"]
 FORBIDDEN = {"random", "time", "datetime", "os", "io", "socket", "subprocess", "sqlite3", "threading", "pathlib"}

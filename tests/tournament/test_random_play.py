@@ -10,8 +10,8 @@ import random
 
 import pytest
 
-from companion.errors import CompanionError
-from companion.tournament.cards import CARDS, COLOURS, DISPLAY, value_of
+from companion.core.errors import CompanionError
+from companion.games.tournament.cards import CARDS, COLOURS, DISPLAY, value_of
 from tests.tournament.table import Table, rebuild
 
 ACTIONS_NO_ARGS = ["drop-weapon", "outmaneuver", "charge", "countercharge", "adapt", "disgrace", "shield"]

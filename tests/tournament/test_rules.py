@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.errors import CompanionError
+from companion.core.errors import CompanionError
 from tests.tournament.table import Table
 
 RULEBOOK_FIRST = """new tournament 4 Marcel Raymond Maurice Danielle

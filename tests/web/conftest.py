@@ -8,7 +8,7 @@ import pytest
 
 pytest.importorskip("starlette", reason="the web extra is not installed (pip install -e '.[web]')")
 
-from companion.session import Session  # noqa: E402
+from companion.journal.session import Session  # noqa: E402
 from companion.web.server import BackgroundServer  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]

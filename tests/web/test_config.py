@@ -6,8 +6,8 @@ import tomllib
 import pytest
 
 from companion.cli import build_parser
-from companion.config import parse_config
-from companion.errors import CompanionError
+from companion.box.config import parse_config
+from companion.core.errors import CompanionError
 
 from .conftest import ROOT
 

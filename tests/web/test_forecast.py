@@ -6,11 +6,11 @@ import json
 import httpx
 import pytest
 
-from companion.i18n import Catalog
-from companion.session import Session
-from companion.shadows.cards import CARDS
+from companion.core.i18n import Catalog
+from companion.journal.session import Session
+from companion.games.shadows.cards import CARDS
 from companion.web.server import BackgroundServer
-from companion.shadows.forecast import family, forecast
+from companion.games.shadows.forecast import family, forecast
 
 from .conftest import ROOT, caught_up, commands, wait_for
 from .test_secrets import SCENARIOS

@@ -11,7 +11,7 @@ import time
 
 import httpx
 
-from companion.session import Session
+from companion.journal.session import Session
 from companion.web import guard
 from companion.web.server import BackgroundServer
 

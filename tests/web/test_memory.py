@@ -1,8 +1,8 @@
 """The page's process lets go of what it does not use once its catalogs are loaded (issue 19)."""
 from __future__ import annotations
 
-from companion import games
-from companion.i18n import Catalog, lighten, variables
+from companion.core import registry as games
+from companion.core.i18n import Catalog, lighten, variables
 
 
 def every_message(catalogs) -> dict:

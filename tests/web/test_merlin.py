@@ -9,8 +9,8 @@ from pathlib import Path
 import httpx
 import pytest
 
-from companion.replay import replay_file
-from companion.session import Session
+from companion.journal.tablefile import replay_file
+from companion.journal.session import Session
 from companion.web.mirror import Mirror
 from companion.web.source import GameLines
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from companion.shadows.cards import CARDS
+from companion.games.shadows.cards import CARDS
 from companion.web.server import BackgroundServer
 
 from .conftest import ROOT, caught_up, commands, wait_for

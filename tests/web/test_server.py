@@ -8,7 +8,7 @@ import threading
 import httpx
 import pytest
 
-from companion.replay import replay_file
+from companion.journal.tablefile import replay_file
 
 from .conftest import ROOT, caught_up, commands, wait_for
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.errors import CompanionError
+from companion.core.errors import CompanionError
 from companion.journal import Journal
 from companion.web.source import JournalSource
 

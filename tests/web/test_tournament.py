@@ -8,9 +8,9 @@ import threading
 
 import httpx
 
-from companion.replay import replay_file
-from companion.session import Session
-from companion.words_of_the_box import words_of_the_box
+from companion.journal.tablefile import replay_file
+from companion.journal.session import Session
+from companion.core.words_of_the_box import words_of_the_box
 
 from .conftest import ROOT, caught_up, commands, wait_for
 from .test_server import play, read_events

@@ -1,0 +1,345 @@
+"""The box's main loop: one thread owns the session; every part feeds it through one queue.
+
+Drivers (reader, buttons) call `companion.put(event)` from their own threads and nothing
+else. The engine thread takes one event at a time: the front end turns it into protocol
+lines, the session applies and journals them, and only then is the new frame shown and
+the prompt spoken.
+"""
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+from dataclasses import dataclass
+
+from drivers.base import ButtonPress, PartTrouble, TagGone, TagSeen
+
+from companion.core import registry
+from companion.core.errors import CompanionError
+from companion.core.screen import no_game_strip, render
+from companion.journal.session import Outcome, Session
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Typed:
+    """A protocol line typed or sent by a program (tests, a keyboard on the box)."""
+
+    line: str
+
+
+class _Wake:
+    """Put on the inbox to wake the engine loop at once (stopping); it means nothing else."""
+
+
+WAKE = _Wake()
+
+
+@dataclass(frozen=True)
+class Scanned:
+    """A card named rather than read from a tag (the simulator's keyboard)."""
+
+    slug: str
+
+
+class Companion:
+    """Owns the session; `put` is the one way in, `step`/`run` the one way through."""
+
+    def __init__(self, session: Session, frontend, screen, catalog, tags=None, speaker=None, notifier=None,
+                 choose: bool = False, page_url: str | None = None, game_options=None):
+        """`choose`: with no game in progress the box opens on the game menu (the frontend given then
+        serves only until a game is chosen); the frontend and catalog follow `session.kind()`.
+        `page_url`: the phone page's address, shown with its QR code on a board page.
+        `game_options`: each game's table of the configuration (`[merlin]`), handed to its menus."""
+        self.game_options = dict(game_options or {})
+        self.session = session
+        self.screen = screen
+        self.catalog = catalog
+        self.choose = choose
+        self.page_url = page_url
+        self.frontend = frontend
+        if choose and session.game is None:
+            self._use(None)
+        elif frontend is None:
+            self._use(session.kind())
+        self.frontend.die = session.die_roll   # the box's die comes from the journaled game (replay, undo, resume)
+        self._wire(self.frontend)
+        self.frontend.page_url = page_url
+        self.tags = tags
+        self.speaker = speaker
+        self.notifier = notifier
+        self.inbox: queue.Queue = queue.Queue()
+        self.last: Outcome | None = None
+        self.view = None                      # the last view shown (tests, benchmarks)
+        self.spoken = ""                      # the words of the last frame, as speech says them
+        self.trouble: str | None = None       # a part's trouble, said once on the next frame
+        if speaker is not None and getattr(speaker, "missing", None):
+            self.trouble = speech_notice(speaker.missing, catalog)
+
+    def put(self, event) -> None:
+        """Hand an event to the engine thread (safe from any thread)."""
+        self.inbox.put(event)
+
+    def lines_for(self, event) -> list[str]:
+        """What an input means as protocol lines; a bad tag becomes a plain message instead."""
+        state = self.session.state()
+        if isinstance(event, ButtonPress):
+            return self.frontend.on_button(event.name, event.held, state)
+        if isinstance(event, TagSeen):
+            try:
+                kind, slug = self.tags.lookup(event.uid)
+            except CompanionError as err:
+                self.last = Outcome.refused(err)
+                return []
+            if kind != self.session.kind():   # a card of the other game's deck: say so, change nothing
+                title = registry.load(kind).TITLE
+                self.last = Outcome.refused(CompanionError(
+                    "tag-other-game", self.catalog.text("tag.other-game", game=title.get(self.catalog.lang, kind))))
+                return []
+            return self.frontend.on_card(slug, state)
+        if isinstance(event, PartTrouble):
+            self.trouble = event.message
+            log.warning("%s: %s", event.part, event.message)
+            return []
+        if isinstance(event, Scanned):
+            return self.frontend.on_card(event.slug, state)
+        if isinstance(event, Typed):
+            return [event.line]
+        return []  # TagGone and anything unknown change nothing
+
+    def step(self, event, before_show=None) -> Outcome | None:
+        """Handle one event completely: lines → session (journaled) → frame → speech."""
+        if isinstance(event, TagGone):
+            return None
+        self.last = None
+        for line in self.lines_for(event):
+            self.last = self.session.submit(line)
+            if not self.last.accepted:
+                break
+        self._follow_game()
+        if before_show is not None:
+            before_show(self.last)
+        self.show()
+        return self.last
+
+    def _use(self, kind: str | None) -> None:
+        """Hand the buttons to `kind`'s menus and words (None: the game menu)."""
+        from companion.core.frontend import GameMenu
+        from companion.core.i18n import Catalog
+        lang = getattr(self.catalog, "lang", "fr")
+        self.catalog = Catalog.load(lang, kind)
+        self.frontend = GameMenu(self.catalog) if kind is None else registry.load(kind).Frontend(self.catalog)
+        self.frontend.die = self.session.die_roll
+        self._wire(self.frontend)
+        self.frontend.page_url = getattr(self, "page_url", None)
+
+    def _wire(self, frontend) -> None:
+        """What a game's menus may ask besides the public state: the engine's side-effect-free queries
+        (`engine()`: the game in progress, or None) and the game's journaled seed (`seed()`), for dice
+        the box rolls itself so that undo and replay give the same values."""
+        frontend.engine = lambda: self.session.game
+        frontend.seed = lambda: self.session.seed
+        frontend.options = dict(getattr(self, "game_options", {}).get(getattr(frontend, "kind", None), {}))
+
+    def _follow_game(self) -> None:
+        """The game chosen on the menu, or the kind of the game in progress (a `new`, a resume)."""
+        chosen, self.frontend.switch_to = self.frontend.switch_to, None
+        playing = self.session.kind() if self.session.game is not None else None
+        if chosen == "" and self.choose and self.session.game is None:
+            self._use(None)
+        elif chosen:
+            self._use(chosen)
+        elif playing is not None and getattr(self.frontend, "kind", None) != playing:
+            self._use(playing)
+
+    def show(self) -> None:
+        """Draw the current frame (and say the prompt when speech is on)."""
+        self._follow_game()
+        state = self.session.state()
+        view = self.frontend.view(state, self.last)
+        if self.trouble:
+            view, self.trouble = self.frontend.with_notice(view, self.trouble), None
+        self.view = view
+        kind = getattr(self.frontend, "kind", None)
+        strip = registry.load(kind).draw_strip if kind else no_game_strip
+        self.screen.show(render(state, view, self.catalog, strip))
+        if self.speaker is not None:
+            self._say(view)
+
+    def _say(self, view) -> None:
+        """Say the frame: after every answer of the engine, and whenever the words change without one
+        (a refusal of the front end, a menu opened, the board shown); a page turned is not said again."""
+        from .speech import spoken_view
+        text = spoken_view(view, self.catalog)
+        if text and (self.last is not None or text != self.spoken):
+            self.speaker.say(text)
+        self.spoken = text
+
+    def wake(self) -> None:
+        """Wake the engine loop at once (after setting its stop event); safe from a signal handler.
+
+        The put happens on a short-lived thread: a signal handler runs on the main thread,
+        possibly while that thread holds the inbox's lock inside get(), and would wait on it forever.
+        """
+        threading.Thread(target=self.inbox.put, args=(WAKE,), name="wake", daemon=True).start()
+
+    def _show_safely(self) -> None:
+        try:
+            self.show()
+        except Exception:
+            log.exception("the frame could not be drawn")
+
+    def run(self, stop: threading.Event, tick: float = 1.0) -> None:
+        """The engine thread's loop: events until `stop`, the watchdog fed at every turn.
+
+        `tick` is how often the watchdog is fed when nothing happens; `wake()` ends the wait
+        for the next event at once, so a stop never waits for a tick.
+        """
+        self.show()
+        if self.notifier is not None:
+            self.notifier.ready()
+        while not stop.is_set():
+            try:
+                event = self.inbox.get(timeout=tick)
+            except queue.Empty:
+                event = None
+            if event is WAKE:
+                self.inbox.task_done()
+                continue
+            if event is not None:
+                try:
+                    self.step(event)
+                except CompanionError as err:   # e.g. the journal's disk is full: say it, keep going
+                    self.last = Outcome.refused(err)
+                    self.show()
+                except Exception:               # a bug of ours must not stop the box: say it, keep going
+                    log.exception("internal error on %r", event)
+                    self.last = Outcome.refused(CompanionError("internal-error", "internal error"))
+                    self._show_safely()
+                finally:
+                    self.inbox.task_done()      # inbox.join() waits for the engine to catch up
+            if self.notifier is not None:
+                self.notifier.watchdog()
+
+
+def speech_notice(missing: list[str], catalog) -> str:
+    """Plain words for speech that cannot work: which programs are missing and what to install."""
+    from .speech import PACKAGES
+    return catalog.text("speech.missing", programs=", ".join(missing),
+                        packages=" ".join(PACKAGES.get(name, name) for name in missing))
+
+
+def open_session_safely(path) -> tuple[Session, str | None]:
+    """Open the journal; a damaged or foreign one is left untouched and play goes on beside it.
+
+    Returns the session and, when the journal could not be used, a plain-words notice. Whatever
+    goes wrong while opening is taken as damage: the box never restarts in a loop over its journal.
+    """
+    from pathlib import Path
+
+    from companion.journal import spare_path
+    path = Path(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)   # first start: ~/.local/state/camelot
+    except OSError:
+        pass   # the journal says plainly why it cannot live there
+    first = _open_or_why(path)
+    if isinstance(first, Session):
+        return first, first.notice
+    # The same spare name every time, so the next start finds the game played meanwhile.
+    spare = spare_path(path)
+    second = _open_or_why(spare)
+    if isinstance(second, Session):
+        return second, " ".join(filter(None, (first, f"Play goes on in {spare}.", second.notice)))
+    return Session.in_memory(), f"{first} {second} Nothing will be saved this time."
+
+
+def _open_or_why(path) -> Session | str:
+    """The session on `path`, or why it cannot be used, in plain words."""
+    try:
+        return Session.open(path)
+    except CompanionError as err:
+        return err.message
+    except Exception as exc:   # a damaged file can make sqlite3 raise anything (issue 19)
+        log.exception("opening the journal %s", path)
+        return (f"The journal {path} could not be opened ({type(exc).__name__}): it is treated as damaged "
+                "and left untouched.")
+
+
+def _page_url(cfg) -> str | None:
+    """The phone page's address when the configuration serves it (`web.enabled`)."""
+    web = getattr(cfg, "web", None)
+    if web is None or not web.enabled:
+        return None
+    from companion.web.address import page_url
+    return page_url(web.host, web.port)
+
+
+def run_box(cfg, stop: threading.Event | None = None) -> int:
+    """`camelot run`: the hardware box. A missing part is said plainly; the rest keeps working."""
+    import signal
+
+    from drivers.display import DummyScreen
+    from drivers.fake import FakeReader
+    from drivers.hardware import open_buttons, open_reader, open_screen
+    from drivers.watchdog import SystemdNotifier
+
+    from companion.core.i18n import Catalog
+    from .speech import Speaker
+    from .tagmap import open_decks
+
+    stop = stop or threading.Event()
+    notices: list[str] = []
+    registry.start_up(cfg.tag_map_path.parent)   # a game's checked board, before its journal is replayed
+    session, notice = open_session_safely(cfg.journal_path)
+    if notice:
+        notices.append(notice)
+    kind = session.kind() if session.game is not None else None
+    catalog = Catalog.load(cfg.language, kind)
+    frontend = registry.load(kind).Frontend(catalog) if kind else None
+    companion = Companion(session, frontend, DummyScreen(), catalog,
+                          tags=open_decks(cfg),
+                          speaker=Speaker(cfg.language) if cfg.speech else None,
+                          notifier=SystemdNotifier(), choose=True, page_url=_page_url(cfg),
+                          game_options=getattr(cfg, "games", None))
+    parts = []
+    for name, opener, fallback in (("screen", lambda: open_screen(cfg, put=companion.put), None),
+                                   ("reader", lambda: open_reader(cfg), FakeReader),
+                                   ("buttons", lambda: open_buttons(cfg), None)):
+        try:
+            part = opener()
+        except CompanionError as err:
+            notices.append(err.message)
+            log.error("%s: %s", name, err.message)
+            part = fallback() if fallback else None
+        if part is None:
+            continue
+        parts.append(part)
+        if name == "screen":
+            companion.screen = part
+        else:
+            part.start(companion.put)
+    for message in notices:
+        print(f"camelot: {message}")
+    if notices:
+        companion.trouble = " ".join([notices[0], companion.trouble] if companion.trouble else notices[:1])
+
+    def stop_now(*_) -> None:
+        # systemctl stop, restart, reboot: finish cleanly, now, not at the next watchdog tick.
+        stop.set()
+        companion.wake()
+
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, stop_now)
+    try:
+        companion.run(stop, tick=companion.notifier.watchdog_interval() or 1.0)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        companion.notifier.stopping()
+        for part in reversed(parts):
+            part.close()
+        if companion.speaker:
+            companion.speaker.close()
+    return 0

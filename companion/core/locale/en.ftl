@@ -1,0 +1,148 @@
+## Words every game shares: the journal's troubles, the simulator, generic menu and undo words.
+
+list-and = and
+error-bad-arguments = Incomplete or malformed command.
+error-decision-pending = First answer the question asked.
+error-disk-full = Memory card full: this move was not saved. Free some space.
+error-game-in-progress = A game is already in progress.
+error-game-over = The game is over: start another one.
+error-internal-error = Internal error on this input: nothing changed, the game goes on.
+error-journal-busy = The journal is busy with another program: try again.
+error-journal-corrupt = The journal is damaged: this move was not saved.
+error-journal-io = Memory card error: this move was not saved.
+error-journal-readonly = The memory card refuses writing: this move was not saved.
+error-no-decision = Nothing waits for this answer now.
+error-no-game = No game in progress.
+error-not-an-option = This choice is not offered.
+error-nothing-to-undo = Nothing to undo.
+error-unknown = Refused.
+error-unknown-card = Unknown card.
+error-unknown-tag = Unknown card: enroll it first.
+error-unknown-verb = Unknown command.
+error-unknown-command = Unknown command.
+ok-close = close
+ok-confirm = confirm
+ok-more = more { $page }/{ $pages }
+ok-none = none
+recap-saved = Picture saved: { $path }
+sim-accepted = ✓ accepted
+sim-cards = Cards expected: { $cards }
+sim-help = a b c: buttons · Enter: OK (O: held, the board) · u: BACK (U: held) · a card name: scan it · a protocol line: send it · ?: help · q: quit
+sim-refused = ✗ refused: { $reason }
+sim-unknown = I do not understand “{ $text }” (? for help).
+ui-nobody = nobody
+ui-unknown-card = Unknown card.
+error-journal-locked = Another program is already writing to the journal: stop it first.
+error-journal-moved = Another program changed the journal: this step was not saved. Restart the box.
+error-bad-bytes = Unreadable line (invalid bytes): it was ignored and the game has not changed.
+error-control-character = Control character in the line: separate words with spaces.
+error-not-ascii = Unknown character: words and numbers are plain letters and digits (roll 3, not roll ³).
+error-unknown-game = This box does not know this game.
+speech-missing = Spoken prompts are off: { $programs } is not installed on the box. Whoever set it up can install { $packages }; the game goes on in silence.
+
+## The command-line tools (doctor, replay, games, enroll, tags, recap) and the cards' tags.
+tag-other-game = This card belongs to { $game }: it is not the game being played.
+cli-cannot-read = cannot read { $path }: { $problem }
+cli-no-game = no game in the journal yet
+cli-sim-saved-in = games are saved in { $path }
+cli-sim-not-saved = nothing was saved this time
+cli-sim-own-journal = { $configured } is the installed box's journal (only its service writes there): this simulator keeps its games in { $path }.
+games-abandoned = game { $id } abandoned
+games-resumed = game { $id } will be resumed at the next start
+games-row = { $id } · { $game } · { $status } · { $started } · { $commands ->
+    [one] { $commands } command
+   *[other] { $commands } commands
+} · { $setup }{ $result }
+games-status-playing = playing
+games-status-over = over
+games-status-abandoned = abandoned
+replay-rejected = line { $line }: rejected '{ $command }': { $message }
+enroll-start = Cards of { $game }: place each card on the reader, one after the other. BACK takes the last one back.
+enroll-prompt = { $n }/{ $total }: { $card } (copy { $copy } of { $copies })
+enroll-done = All { $total } cards are enrolled.
+enroll-enrolled = { $card } (copy { $copy } of { $copies }) enrolled. Next: { $next }
+enroll-already = This tag is already { $card }: put that card aside. Still waiting for { $next }
+enroll-other-deck = This tag is already on { $card } of { $game }: a tag goes on one card only. Put this card aside. Still waiting for { $next }
+enroll-nothing-to-undo = Nothing to take back. { $next }
+enroll-took-back = Took back the last { $card }. { $next }
+enroll-stopped = Stopped: run 'camelot enroll --game { $kind }' again to go on where you left off.
+enroll-count = { $count ->
+    [one] 1 tag enrolled.
+   *[other] { $count } tags enrolled.
+}
+tags-usage = usage: camelot tags { $action } FILE [--game GAME]
+tags-exported = { $count ->
+    [one] 1 tag
+   *[other] { $count } tags
+} written to { $path } ({ $game }).
+tags-imported = { $added } added, { $same } already known, { $conflicts } conflicts, { $elsewhere } refused ({ $game }).
+tags-conflict = { $uid }: here { $ours }, in the file { $theirs } (kept { $ours })
+tags-elsewhere = { $uid }: refused, it is already on { $card } of { $game } (a tag goes on one card only)
+tags-list-row = { $card }: { $count } / { $copies }
+tags-list-total = { $count ->
+    [one] 1 tag
+   *[other] { $count } tags
+} for { $game } ({ $path }).
+tags-refused-tag-already-enrolled = This tag is already enrolled as { $card }.
+tags-refused-tag-in-other-deck = This tag is already on { $card } of { $game }: a tag goes on one card only.
+tags-refused-unknown-card = { $where }: there is no card called '{ $card }' in this game.
+doctor-ok = ok
+doctor-fail = FAIL
+doctor-line = { $status }  { $part }: { $message }
+doctor-part-configuration = configuration
+doctor-part-board = board
+doctor-part-spi = SPI
+doctor-part-card-reader = card reader
+doctor-part-i2c = I2C
+doctor-part-screen = screen
+doctor-part-pins = pins
+doctor-part-speech = speech
+doctor-part-card-tags = card tags
+doctor-unchecked = Could not be checked: { $problem }
+doctor-config-default = No configuration file found: using the defaults of hw/wiring.md.
+doctor-config-read = Read { $path }.
+doctor-board-ok = { $model }.
+doctor-board-not-pi = This machine is not a Raspberry Pi: the parts below cannot be on it.
+doctor-reader-fake = Simulated (backend = "fake"): there is no reader to check.
+doctor-spi-missing = SPI is off or missing: { $device } does not exist. Turn it on with: sudo raspi-config nonint do_spi 0, then reboot.
+doctor-spi-ok = { $device } is there.
+doctor-reader-silent = The card reader does not answer (its version register reads { $version }). Check its seven wires against hw/wiring.md: 3.3V, GND, SDA, SCK, MOSI, MISO, RST.
+doctor-reader-other = Something answers on { $device }, but not an MFRC522 (version { $version }).
+doctor-reader-ok = Answers: { $what }.
+doctor-i2c-missing = I2C is off or missing: { $bus } does not exist. Turn it on with: sudo raspi-config nonint do_i2c 0, then reboot.
+doctor-i2c-ok = { $bus } is there.
+doctor-screen-none = No screen configured (display.model = "none").
+doctor-screen-forbidden = Not allowed to open { $bus }: add the user to the i2c group.
+doctor-screen-silent = Nothing answers at address { $address } on { $bus }. Check the screen's wires: VCC to 3.3V (pin 1), GND (pin 9), SDA to GPIO2 (pin 3), SCL to GPIO3 (pin 5); some screens sit at 0x3D (display.i2c_address).
+doctor-screen-ok = Something answers at { $address } on { $bus } (the { $model } screen).
+doctor-pins-busy = In use by another program (if the companion's service runs, stop it first: sudo systemctl stop camelot): { $pins }.
+doctor-pins-free = Free: { $pins }.
+doctor-speech-on = on (speech = true)
+doctor-speech-off = off (speech = false)
+doctor-speech-missing = Spoken prompts are { $state }; { $programs } { $count ->
+    [one] is
+   *[other] are
+} not installed: sudo apt-get install { $install }.
+doctor-speech-no-audio = Spoken prompts are on, but this user is not in the audio group, so aplay cannot open the sound card: sudo usermod --append --groups audio $USER.
+doctor-speech-ok = Spoken prompts are { $state }; espeak-ng and aplay are installed.
+doctor-speech-no-card = Spoken prompts are { $state }, but this machine has no sound card: plug in a USB sound card, an HDMI screen with speakers, or an I2S amplifier (hw/bom.md).
+doctor-missing-package = The Python package { $package } is not installed here: it comes with the companion's pi extra (sudo bash systemd/install.sh on the Pi, or pip install ".[pi]").
+doctor-tags-missing = { $game }: { $enrolled } of { $total } cards have a tag ({ $path }): run { $command }.
+doctor-tags-ok = { $game }: all { $total } cards have a tag ({ $path }).
+doctor-tags-none = { $game }: no card has a tag yet ({ $path }); to play it with the cards, run { $command }.
+
+ui-choose-game = Which game?
+strip-choose = New game
+ui-phone-page = The board on your phone: { $address }
+cli-no-board = { $game } has no board to check.
+
+## The voice (companion/box/speech.py): what it says otherwise than the screen writes it.
+## A message may also carry its own `.speech` attribute.
+speech-choice = { $button }: { $label }
+speech-minus = minus
+speech-over = of
+# "written = said", one whole word a line.
+speech-words =
+    pt = point
+    pts = points
+    4th = fourth

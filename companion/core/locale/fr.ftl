@@ -1,0 +1,153 @@
+## Words every game shares: the journal's troubles, the simulator, generic menu and undo words.
+
+list-and = et
+error-bad-arguments = Commande incomplète ou mal formée.
+error-decision-pending = Répondez d'abord à la question posée.
+error-disk-full = Carte mémoire pleine : ce coup n'est pas enregistré. Libérez de la place.
+error-game-in-progress = Une partie est déjà en cours.
+error-game-over = La partie est finie : lancez-en une autre.
+error-internal-error = Erreur interne sur cette entrée : rien n'a changé, la partie continue.
+error-journal-busy = Journal occupé par un autre programme : réessayez.
+error-journal-corrupt = Le journal est abîmé : ce coup n'est pas enregistré.
+error-journal-io = Erreur de la carte mémoire : ce coup n'est pas enregistré.
+error-journal-readonly = La carte mémoire refuse l'écriture : ce coup n'est pas enregistré.
+error-no-decision = Rien n'attend cette réponse maintenant.
+error-no-game = Pas de partie en cours.
+error-not-an-option = Ce choix n'est pas proposé.
+error-nothing-to-undo = Rien à annuler.
+error-unknown = Refusé.
+error-unknown-card = Carte inconnue.
+error-unknown-tag = Carte inconnue : enregistrez-la d'abord.
+error-unknown-verb = Commande inconnue.
+error-unknown-command = Commande inconnue.
+ok-close = fermer
+ok-confirm = valider
+ok-more = suite { $page }/{ $pages }
+ok-none = aucune
+recap-saved = Image enregistrée : { $path }
+sim-accepted = ✓ accepté
+sim-cards = Cartes attendues : { $cards }
+sim-help = a b c : boutons · Entrée : OK (O : maintenu, le plateau) · u : RETOUR (U : maintenu) · nom de carte : la scanner · ligne du protocole : l'envoyer · ? : aide · q : quitter
+sim-refused = ✗ refusé : { $reason }
+sim-unknown = Je ne comprends pas « { $text } » (? pour l'aide).
+ui-nobody = personne
+ui-unknown-card = Carte inconnue.
+error-journal-locked = Un autre programme écrit déjà dans le journal : arrêtez-le d'abord.
+error-journal-moved = Le journal a été modifié par un autre programme : ce coup n'est pas enregistré. Redémarrez la boîte.
+error-bad-bytes = Ligne illisible (octets invalides) : elle est ignorée, la partie n'a pas changé.
+error-control-character = Caractère de contrôle dans la ligne : séparez les mots par des espaces.
+error-not-ascii = Caractère inconnu : les mots et les nombres s'écrivent en lettres et chiffres simples (roll 3, pas roll ³).
+error-unknown-game = La boîte ne connaît pas ce jeu.
+speech-missing = Les annonces vocales sont coupées : { $programs } n'est pas installé sur la boîte. La personne qui l'a installé peut ajouter { $packages } ; la partie continue en silence.
+
+## Les outils en ligne de commande (doctor, replay, games, enroll, tags, recap) et les étiquettes des cartes.
+tag-other-game = Cette carte est du jeu { $game } : ce n'est pas la partie en cours.
+cli-cannot-read = impossible de lire { $path } : { $problem }
+cli-no-game = aucune partie dans le journal pour l'instant
+cli-sim-saved-in = les parties sont enregistrées dans { $path }
+cli-sim-not-saved = rien n'a été enregistré cette fois
+cli-sim-own-journal = { $configured } est le journal de la boîte installée (seul son service y écrit) : ce simulateur garde ses parties dans { $path }.
+games-abandoned = partie { $id } abandonnée
+games-resumed = la partie { $id } reprendra au prochain démarrage
+games-row = { $id } · { $game } · { $status } · { $started } · { $commands ->
+    [one] { $commands } commande
+   *[other] { $commands } commandes
+} · { $setup }{ $result }
+games-status-playing = en cours
+games-status-over = finie
+games-status-abandoned = abandonnée
+replay-rejected = ligne { $line } : « { $command } » refusé : { $message }
+enroll-start = Cartes de { $game } : posez chaque carte sur le lecteur, l'une après l'autre. RETOUR reprend la dernière.
+enroll-prompt = { $n }/{ $total } : { $card } (exemplaire { $copy } sur { $copies })
+enroll-done = Les { $total } cartes ont leur étiquette.
+enroll-enrolled = { $card } (exemplaire { $copy } sur { $copies }) enregistrée. Suivante : { $next }
+enroll-already = Cette étiquette est déjà { $card } : mettez cette carte de côté. On attend toujours { $next }
+enroll-other-deck = Cette étiquette est déjà sur { $card } du jeu { $game } : une étiquette ne va que sur une carte. Mettez cette carte de côté. On attend toujours { $next }
+enroll-nothing-to-undo = Rien à reprendre. { $next }
+enroll-took-back = Dernière carte reprise : { $card }. { $next }
+enroll-stopped = Arrêté : relancez « camelot enroll --game { $kind } » pour reprendre où vous en étiez.
+enroll-count = { $count ->
+    [one] { $count } étiquette enregistrée.
+   *[other] { $count } étiquettes enregistrées.
+}
+tags-usage = usage : camelot tags { $action } FICHIER [--game JEU]
+tags-exported = { $count ->
+    [one] { $count } étiquette écrite
+   *[other] { $count } étiquettes écrites
+} dans { $path } ({ $game }).
+tags-imported = { $added } ajoutées, { $same } déjà connues, { $conflicts } en désaccord, { $elsewhere } refusées ({ $game }).
+tags-conflict = { $uid } : ici { $ours }, dans le fichier { $theirs } (on garde { $ours })
+tags-elsewhere = { $uid } : refusée, elle est déjà sur { $card } du jeu { $game } (une étiquette ne va que sur une carte)
+tags-list-row = { $card } : { $count } / { $copies }
+tags-list-total = { $count ->
+    [one] { $count } étiquette
+   *[other] { $count } étiquettes
+} pour { $game } ({ $path }).
+tags-refused-tag-already-enrolled = Cette étiquette est déjà enregistrée comme { $card }.
+tags-refused-tag-in-other-deck = Cette étiquette est déjà sur { $card } du jeu { $game } : une étiquette ne va que sur une carte.
+tags-refused-unknown-card = { $where } : aucune carte ne s'appelle « { $card } » dans ce jeu.
+doctor-ok = ok
+doctor-fail = À REVOIR
+doctor-line = { $status }  { $part } : { $message }
+doctor-part-configuration = configuration
+doctor-part-board = carte Raspberry Pi
+doctor-part-spi = SPI
+doctor-part-card-reader = lecteur de cartes
+doctor-part-i2c = I2C
+doctor-part-screen = écran
+doctor-part-pins = broches
+doctor-part-speech = voix
+doctor-part-card-tags = étiquettes des cartes
+doctor-unchecked = Impossible de vérifier : { $problem }
+doctor-config-default = Pas de fichier de configuration : les réglages par défaut de hw/wiring.md s'appliquent.
+doctor-config-read = Lu : { $path }.
+doctor-board-ok = { $model }.
+doctor-board-not-pi = Cette machine n'est pas un Raspberry Pi : les pièces ci-dessous ne peuvent pas y être branchées.
+doctor-reader-fake = Simulé (backend = "fake") : pas de lecteur à vérifier.
+doctor-spi-missing = Le SPI est coupé ou absent : { $device } n'existe pas. Activez-le avec : sudo raspi-config nonint do_spi 0, puis redémarrez.
+doctor-spi-ok = { $device } est là.
+doctor-reader-silent = Le lecteur de cartes ne répond pas (son registre de version lit { $version }). Vérifiez ses sept fils avec hw/wiring.md : 3.3V, GND, SDA, SCK, MOSI, MISO, RST.
+doctor-reader-other = Quelque chose répond sur { $device }, mais pas un MFRC522 (version { $version }).
+doctor-reader-ok = Il répond : { $what }.
+doctor-i2c-missing = L'I2C est coupé ou absent : { $bus } n'existe pas. Activez-le avec : sudo raspi-config nonint do_i2c 0, puis redémarrez.
+doctor-i2c-ok = { $bus } est là.
+doctor-screen-none = Pas d'écran configuré (display.model = "none").
+doctor-screen-forbidden = Pas le droit d'ouvrir { $bus } : ajoutez l'utilisateur au groupe i2c.
+doctor-screen-silent = Rien ne répond à l'adresse { $address } sur { $bus }. Vérifiez les fils de l'écran : VCC sur 3.3V (broche 1), GND (broche 9), SDA sur GPIO2 (broche 3), SCL sur GPIO3 (broche 5) ; certains écrans sont à 0x3D (display.i2c_address).
+doctor-screen-ok = Quelque chose répond à { $address } sur { $bus } (l'écran { $model }).
+doctor-pins-busy = Utilisées par un autre programme (si le service de la boîte tourne, arrêtez-le d'abord : sudo systemctl stop camelot) : { $pins }.
+doctor-pins-free = Libres : { $pins }.
+doctor-speech-on = activées (speech = true)
+doctor-speech-off = coupées (speech = false)
+doctor-speech-missing = Les annonces vocales sont { $state } ; { $count ->
+    [one] { $programs } n'est pas installé
+   *[other] { $programs } ne sont pas installés
+} : sudo apt-get install { $install }.
+doctor-speech-no-audio = Les annonces vocales sont activées, mais cet utilisateur n'est pas dans le groupe audio : aplay ne peut pas ouvrir la carte son. sudo usermod --append --groups audio $USER.
+doctor-speech-ok = Les annonces vocales sont { $state } ; espeak-ng et aplay sont installés.
+doctor-speech-no-card = Les annonces vocales sont { $state }, mais cette machine n'a pas de carte son : branchez une carte son USB, un écran HDMI avec haut-parleurs ou un amplificateur I2S (hw/bom.md).
+doctor-missing-package = Le paquet Python { $package } n'est pas installé ici : il vient avec l'extra pi de la boîte (sudo bash systemd/install.sh sur le Pi, ou pip install ".[pi]").
+doctor-tags-missing = { $game } : { $enrolled ->
+    [one] { $enrolled } carte sur { $total } a son étiquette
+   *[other] { $enrolled } cartes sur { $total } ont leur étiquette
+} ({ $path }) : lancez { $command }.
+doctor-tags-ok = { $game } : les { $total } cartes ont leur étiquette ({ $path }).
+doctor-tags-none = { $game } : aucune carte n'a d'étiquette pour l'instant ({ $path }) ; pour y jouer avec les cartes, lancez { $command }.
+
+ui-choose-game = Quel jeu ?
+strip-choose = Nouvelle partie
+ui-phone-page = Le plateau sur votre téléphone : { $address }
+cli-no-board = { $game } n'a pas de plateau à vérifier.
+
+## La voix (companion/box/speech.py) : ce qu'elle dit autrement que l'écran ne l'écrit.
+## Un message peut aussi porter son propre attribut `.speech`.
+speech-choice = { $button } : { $label }
+speech-minus = moins
+speech-over = sur
+# « écrit = dit », un mot entier par ligne : la voix française lit Arthur et Mordred à l'anglaise.
+speech-words =
+    Arthur = Artur
+    Mordred = Mordrède
+    Pt = Point
+    Pts = Points
+    4e = quatrième

@@ -1,0 +1,159 @@
+"""The table protocol's core: bytes and text lines -> words -> one typed command; it knows no game.
+
+The lines section of ../shared/spec/table-protocol.md lives here (LF ends a line, `#` comments,
+ASCII words separated by spaces or tabs, invalid UTF-8 refused as `bad-bytes`, a BOM at the start
+of a file ignored), and `undo`, the verb every game shares. Each game brings its vocabulary
+(Shadows: companion/games/shadows/commands.py), written with the public helpers here (`Command`,
+`command`, `arity`, `reject`, `tokenize`); `registry.parse` hands a line to the game that speaks it.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from .errors import CompanionError
+
+PROTOCOL_VERSION = 1
+
+_BOM = "\ufeff"
+_SEPARATORS = re.compile(r"[ \t]+")
+_WORD_CHARS = frozenset(chr(c) for c in range(0x21, 0x7F))
+
+
+@dataclass(frozen=True)
+class Command:
+    """Base of every parsed command; `line` is the normalised text that is journaled."""
+
+    line: str
+
+    verb = ""
+
+
+def command(verb: str):
+    """Class decorator: a frozen dataclass command answering to `verb`."""
+    def mark(cls):
+        cls.verb = verb
+        return dataclass(frozen=True)(cls)
+    return mark
+
+
+@command("undo")
+class Undo(Command):
+    pass
+
+
+def reject(code: str, message: str) -> CompanionError:
+    """The refusal of a malformed line: a stable code and a plain message (raise it)."""
+    return CompanionError(code, message)
+
+
+def is_number(word: str) -> bool:
+    """ASCII digits only (`²` and `٣` are digits to Python, not to the protocol)."""
+    return word.isascii() and word.isdigit()
+
+
+def arity(words: list[str], low: int, high: int | None, usage: str) -> None:
+    """Refuses a line whose verb (words[0]) has fewer than `low` or more than `high` arguments."""
+    n = len(words) - 1
+    if n < low or (high is not None and n > high):
+        raise reject("bad-arguments", f"usage: {usage}")
+
+
+def split_lines(data: bytes, start: bool = True) -> Iterator[bytes]:
+    """A file or stream's lines: LF ends a line (a CR before it is dropped); a BOM is skipped at the
+    `start` of the file only."""
+    if start and data.startswith(_BOM.encode()):
+        data = data[3:]
+    if not data:
+        return
+    parts = data.split(b"\n")
+    if parts[-1] == b"":
+        parts.pop()
+    for part in parts:
+        yield part[:-1] if part.endswith(b"\r") else part
+
+
+def decode(raw: bytes | str) -> str:
+    """One line as text; invalid UTF-8 is refused as `bad-bytes`."""
+    if isinstance(raw, str):
+        return raw
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise reject(
+            "bad-bytes",
+            f"this line is not valid UTF-8 text (byte 0x{raw[exc.start]:02X} at position {exc.start + 1}): "
+            "it was ignored",
+        ) from None
+
+
+def words(raw: bytes | str) -> list[str]:
+    """The line's words as written, without its comment or line end, split on spaces and tabs only
+    (every game's lines); invalid UTF-8 is refused as `bad-bytes`."""
+    text = decode(raw).removesuffix("\n").removesuffix("\r")
+    return [w for w in _SEPARATORS.split(text.split("#", 1)[0]) if w]
+
+
+def tokenize(raw: bytes | str) -> list[str] | None:
+    """The line's lowercase ASCII words, or None for a blank or comment line; a refusal otherwise."""
+    found = words(raw)
+    for word in found:
+        for ch in word:
+            if ch not in _WORD_CHARS:
+                raise _bad_character(ch)
+    return [w.lower() for w in found] or None
+
+
+def _bad_character(ch: str) -> CompanionError:
+    # The character is named by its code, never echoed: it may be a control or a lone surrogate.
+    code = f"U+{ord(ch):04X}"
+    if ord(ch) < 0x80:
+        return reject("control-character", f"this line holds a control character ({code}); "
+                                           "words are separated by spaces or tabs only")
+    return reject("not-ascii", f"this line holds the character {code}: the protocol's words and "
+                               "numbers are plain ASCII (e.g. roll 3, not roll ³)")
+
+
+# ---------------------------------------------------------------------- a game's vocabulary
+# A parser of one verb takes the line (its words joined by single spaces) and the verb's arguments.
+Parser = Callable[[str, list[str]], Command]
+
+
+def count(args: list[str], low: int, high: int | None, usage: str) -> None:
+    """Refuses a verb given fewer than `low` or more than `high` arguments (`args`: the words after the verb)."""
+    arity(["", *args], low, high, usage)
+
+
+def plain(cls) -> Parser:
+    """The parser of a verb without arguments."""
+    def parse_plain(line: str, args: list[str]):
+        count(args, 0, 0, cls.verb)
+        return cls(line)
+    return parse_plain
+
+
+def one(cls, convert: Callable[[str], object], usage: str) -> Parser:
+    """The parser of a verb with one argument, checked by `convert` (which raises the refusal)."""
+    def parse_one(line: str, args: list[str]):
+        count(args, 1, 1, usage)
+        return cls(line, convert(args[0]))
+    return parse_one
+
+
+def vocabulary(parsers: dict[str, Parser]) -> Callable[[bytes | str], Command | None]:
+    """A game's `parse`: its words as written (`words`), the verb's parser found in `parsers`; None for a
+    blank or comment line; `unknown-command` naming the verbs for any other verb."""
+    verbs = ", ".join(parsers)
+
+    def parse(text: bytes | str) -> Command | None:
+        """Parse one protocol line; None for a blank or comment line; CompanionError when malformed."""
+        found = words(text)
+        if not found:
+            return None
+        verb, args = found[0], found[1:]
+        parser = parsers.get(verb)
+        if parser is None:
+            raise reject("unknown-command", f"unknown command '{verb}' (commands: {verbs})")
+        return parser(" ".join(found), args)
+    return parse

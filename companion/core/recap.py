@@ -1,0 +1,30 @@
+"""After a game: a picture and a few sentences, drawn by the game's own `recap` module.
+
+Each game's package has a `recap.py` with `render(lines, lang, game_id) -> (PIL image, summary)`;
+this module finds it through the registry and holds what every game's picture shares.
+"""
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+from . import registry
+
+FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+
+def font(size: int):
+    """The pictures' font: DejaVu Sans where installed, else Pillow's own."""
+    from PIL import ImageFont
+    if Path(FONT).exists():
+        return ImageFont.truetype(FONT, size)
+    return ImageFont.load_default(size)
+
+
+def render(kind: str, lines: list[str], lang: str, game_id: int):
+    """(picture, summary) of one journaled game of `kind`, in `lang`."""
+    from .printable import printable
+    package = registry.load(kind)
+    # Names drawn as typed could hold characters the text layout refuses (U+0085): shown escaped.
+    return importlib.import_module(f"{package.__name__}.recap").render([printable(line) for line in lines],
+                                                                       lang, game_id)

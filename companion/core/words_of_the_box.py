@@ -1,0 +1,109 @@
+"""What the box says and asks, in the very words of its OLED and speech, for a reader beside it.
+
+`camelot feed --lang` and the phone page both answer with these words: a game's front end
+(`Frontend.view(state, outcome)`) is asked, so the words are the box's own, never a copy. With
+`options`, each answer also says what every entry of the menu shown does (`menu_options`): the
+line it sends, or the sub-menu it opens, asked of a copy of the front end (the one that answers
+the table is never touched). Generic: it reads only the core's `Step`, for every game.
+"""
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from . import registry
+
+Words = Callable[[dict, object], dict]
+
+
+def words_of_the_box(lang: str, kind: str | None = None, options: bool = False) -> Words:
+    """A function (state, outcome) -> {said, prompt, menu} for `lang`, from the front end of `kind`
+    (None: of the game the state is about, its `game` field), and with `options` the menu's entries
+    and their lines (`menu_options`). A game without a front end yet gets {} (LookupError at once when
+    `kind` names one)."""
+    frontends = {kind: _frontend(lang, kind)} if kind is not None else {}
+
+    def words(state: dict, outcome) -> dict:
+        game = kind or state.get("game", registry.DEFAULT)
+        if game not in frontends:
+            frontends[game] = _frontend(lang, game) if has_words(game) else None
+        frontend = frontends[game]
+        if frontend is None:
+            return {}
+        view = frontend.view(state, outcome)
+        answer = {"said": [sentence for sentence in view.message.split("\n") if sentence], "prompt": view.prompt,
+                  "menu": list(view.menu)}
+        if options:
+            answer["options"] = menu_options(frontend, state)
+        return answer
+    return words
+
+
+def menu_options(frontend, state: dict, depth: int = 4) -> list[dict]:
+    """Every entry of the menu `frontend` shows on `state` (all its pages, A, B, C in order): its `label`,
+    `key` (A, B, C), `page`, and `line`, the protocol line it sends; `line` is null when it sends none,
+    then `options` holds the entries of the sub-menu it opens (empty when that asks for a card, `scan`
+    true, or shows a page), or `tick` is true on a multiple choice (OK confirms the ticks)."""
+    def fresh():
+        copy = type(frontend)(frontend.cat, rng=random.Random(0))
+        copy.die = lambda: 1
+        copy._sync(state)
+        return copy
+
+    def follow(path: tuple[str, ...]):
+        """The step reached by choosing `path`'s values from the idle step, and the last result."""
+        copy = fresh()
+        step, result = copy._current(), None
+        for value in path:
+            result = step.pick(value) if step.pick else None
+            if not isinstance(result, type(step)):
+                return None, result
+            step = result
+        return step, result
+
+    def entries(path: tuple[str, ...], level: int) -> list[dict]:
+        step, _ = follow(path)
+        if step is None:
+            return []
+        found = []
+        for at, (value, label) in enumerate(step.items):
+            entry = {"label": label, "key": "ABC"[at % 3], "page": at // 3 + 1, "line": None}
+            if step.confirm is not None:
+                entry["tick"] = True
+            else:
+                after, result = follow(path + (value,))
+                if isinstance(result, list) and result:
+                    entry["line"] = result[0]
+                    if len(result) > 1:
+                        entry["lines"] = list(result)      # several lines in turn (rare)
+                elif after is not None:
+                    entry["options"] = entries(path + (value,), level + 1) if level < depth else []
+                    if after.take is not None and not after.items:
+                        entry["scan"] = True
+                else:
+                    entry["options"] = []
+            found.append(entry)
+        return found
+    return entries((), 1)
+
+
+def has_words(kind: str) -> bool:
+    """True when the game brings a front end (its menus) whose words the box says."""
+    try:
+        _menus(kind)
+    except LookupError:
+        return False
+    return True
+
+
+def _menus(kind: str):
+    """The game's front end class, as the registry names it (`Frontend` in its package)."""
+    try:
+        return registry.load(kind).Frontend
+    except AttributeError:
+        raise LookupError(f"the game '{kind}' has no front end yet") from None
+
+
+def _frontend(lang: str, kind: str):
+    from .i18n import Catalog
+    return _menus(kind)(Catalog.load(lang, kind))

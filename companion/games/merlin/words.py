@@ -1,0 +1,259 @@
+"""Merlin's words for the box: the core catalog merged with locale/LANG.ftl (Project Fluent), fr and en.
+
+The rulebook's vocabulary (Manoirs, Serviteurs, Drapeaux, Boucliers, Matériaux, Traîtres, Domaine,
+Bâtons de Merlin, Dame d'honneur, Porte-bouclier, Maçon, Porte-drapeau). A colour agrees with
+what it qualifies: `colour.m.C` (un drapeau noir), `colour.mp.C` (des drapeaux noirs),
+`colour.f.C` (la province noire); the sentences are in the catalogs, this class only picks.
+"""
+from __future__ import annotations
+
+import re
+
+from companion.core.i18n import Catalog
+
+COLOURS = ("black", "grey", "blue", "orange", "purple", "brown")
+KINDS = {"shield": "shields", "flag": "flags", "material": "materials"}
+_SEAT = re.compile(r"p([1-9])")
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+class Words(Catalog):
+    """Merlin's catalog: names, colours, spaces, options, refusals."""
+
+    # ------------------------------------------------------------------ players
+
+    def seat_name(self, name: str) -> str:
+        """A player's name as said: his own, or « Joueur N » for a seat without one."""
+        match = _SEAT.fullmatch(str(name))
+        return self.text("box.seat", n=int(match.group(1))) if match else str(name)
+
+    def player(self, state: dict, seat: str | None) -> str:
+        """The name of the player at `seat`."""
+        if not seat:
+            return "–"
+        player = (state.get("players") or {}).get(seat) or {}
+        return self.seat_name(player.get("name") or seat)
+
+    def names_of(self, state: dict, seats: list[str]) -> str:
+        """Several players' names: « Anne et Marc »."""
+        names = [self.player(state, s) for s in seats]
+        if len(names) < 2:
+            return "".join(names)
+        return ", ".join(names[:-1]) + f" {self.text('list.and')} " + names[-1]
+
+    def phase(self, name: str) -> str:
+        """A phase in words (the strip while setting up)."""
+        return self.text(f"box.phase.{name}")
+
+    # ------------------------------------------------------------------ pieces
+
+    def colour_word(self, colour: str, form: str = "m") -> str:
+        """A colour as an adjective: `m` masculine, `mp` masculine plural, `f` feminine."""
+        return self.text(f"colour.{form}.{colour}") if colour in COLOURS else str(colour)
+
+    def colour_label(self, colour: str) -> str:
+        """A colour on a menu."""
+        return _capital(self.colour_word(colour))
+
+    def province(self, colour: str) -> str:
+        """« la province bleue »."""
+        return self.text("piece.province", colour=self.colour_word(colour, "f"))
+
+    def item(self, kind: str, colour: str, n: int = 1) -> str:
+        """« 2 boucliers noirs », « 1 drapeau gris » (`kind`: shields, flags, materials or shield…)."""
+        kind = KINDS.get(kind, kind)
+        return self.text(f"piece.{kind}", n=n, colour=self.colour_word(colour, "m" if n == 1 else "mp"))
+
+    def servant(self, servant: str) -> str:
+        """Dame d'honneur, Porte-bouclier, Maçon, Porte-drapeau."""
+        return self.text(f"servant.{servant}")
+
+    def terrain(self, letter: str) -> str:
+        """A terrain tile on a menu: Montagne, Bois avec tour…"""
+        return self.text(f"terrain.{letter}")
+
+    def terrain_row(self, row: str) -> str:
+        """The tiles laid so far in a row, as the language's initials (a capital: a tower)."""
+        return " ".join(self.text(f"terrain.letter.{t}") for t in row) if row else "–"
+
+    def terrain_rows(self, laid: list[str]) -> str:
+        """The whole grid, one row a line."""
+        return "\n".join(f"{'abcd'[r]} {self.terrain_row(''.join(laid[r * 6:(r + 1) * 6]))}"
+                         for r in range(len(laid) // 6))
+
+    # ------------------------------------------------------------------ the track
+
+    def kind_at(self, state: dict, index: int) -> str:
+        """The kind of a track space: the state's board when it has one, else the board the box uses."""
+        track = state.get("track") or (state.get("board") or {}).get("track") or getattr(self, "track", None)
+        if not track:
+            from .box.board_check import current_board
+            track = current_board().track
+        return track[index % len(track)]
+
+    def space(self, kind: str | None, index: int | None = None) -> str:
+        """A space of the track, short: « Excalibur », « Province bleue », « Échange »."""
+        if not kind:
+            return "–"
+        if kind.startswith("province-"):
+            return self.text("space.province", colour=self.colour_word(kind.removeprefix("province-"), "f"))
+        return self.text(f"space.{kind}")
+
+    def place(self, kind: str | None) -> str:
+        """A space of the track in a sentence, the rulebook's name whole: « la case Influence (Drapeau) »."""
+        if not kind:
+            return "–"
+        if kind.startswith("province-"):
+            return self.text("space.long.province", colour=self.colour_word(kind.removeprefix("province-"), "f"))
+        return self.text(f"space.long.{kind}")
+
+    def move_label(self, line: str, kind: str | None, short: bool = False) -> str:
+        """« 4↻ Excalibur », « Merlin 3↺ Échange »; `short` (the die already chosen, an apple or a flip
+        applied): only the value moved, « 5↻ Graal ». A province space reads « Prov. bleue » here."""
+        from .box.narration import move_parts
+        words = line.split()
+        figure, value, direction = move_parts(line)
+        arrow = "↺" if direction == "ccw" else "↻"
+        if kind and kind.startswith("province-"):
+            space = self.text("space.province-short", colour=self.colour_word(kind.removeprefix("province-"), "f"))
+        else:
+            space = self.space(kind) if kind else ""
+        return self.text("move.label", figure="knight" if short else figure, die=value if short else words[2],
+                         arrow=arrow, space=space)
+
+    def action_title(self, kind: str | None, index: int | None, state: dict) -> str:
+        """What the action space offers, on the menu: « Placer un serviteur », « Construire un manoir »."""
+        if not kind:
+            return self.text("box.menu.action")
+        return self.text(f"action.{kind.split('-')[0] if kind.startswith('province-') else kind}")
+
+    def grail_option(self, option: str) -> str:
+        """An answer to the Grail decision."""
+        return self.text("box.grail-none") if option == "none" else self.text("space.province",
+                                                                                  colour=self.colour_word(option, "f"))
+
+    # ------------------------------------------------------------------ the word-by-word menus
+
+    def start_prompts(self, state: dict, seat: str) -> list[str]:
+        """The four colours of a starting tile."""
+        name = self.player(state, seat)
+        return [self.text(f"box.start.{part}", name=name) for part in ("province", "flag", "shield", "material")]
+
+    def traitor_prompts(self, state: dict, seat: str) -> list[str]:
+        """The three traitors a player draws."""
+        name = self.player(state, seat)
+        return [self.text("box.traitor", name=name, n=i) for i in (1, 2, 3)]
+
+    def roll_prompts(self, state: dict, seat: str) -> list[str]:
+        """A player's four dice: his three knight dice, then his Merlin die."""
+        name = self.player(state, seat)
+        return [self.text("box.roll.knight", name=name, n=i) for i in (1, 2, 3)] + [self.text("box.roll.merlin",
+                                                                                             name=name)]
+
+    def option_words(self, path: tuple, line: str | None, state: dict) -> str:
+        """The label of the last word of `path` (the verb first), as a menu option."""
+        verb, word, at = path[0], path[-1], len(path) - 1
+        if at == 0:
+            return self.text(f"verb.{verb}")
+        if word == "":
+            return self.text("option.end-here", verb=verb)
+        if verb == "move":
+            return self._move_word(path, word)
+        if word in COLOURS:
+            before = path[-2] if len(path) > 1 else ""
+            if before in KINDS:
+                return self.item(before, word)
+            if before == "influence" or verb == "shift" or verb == "place":
+                return self.text("space.province", colour=self.colour_word(word, "f"))
+            if verb == "take":
+                kind = ((state.get("turn") or {}).get("kind") or "").removeprefix("influence-")
+                return self.item(kind, word) if kind in KINDS else self.colour_label(word)
+            if verb in ("excalibur", "repel"):
+                return self.text(f"option.{verb}", colour=self.colour_word(word))
+            if verb == "build" and at == 3:
+                return self.text("option.pay", colour=self.colour_word(word))
+            return self.text("space.province", colour=self.colour_word(word, "f"))
+        if word in ("lady", "shield-bearer", "builder", "flag-bearer"):
+            return self.servant(word)
+        if verb == "build":
+            if at == 1:
+                return self.text("option.row", row=word)
+            if at == 2:
+                letter = self._terrain_at(state, path[1], word)
+                return self.text("option.column", column=word,
+                                 terrain=self.text(f"terrain.short.{letter}") if letter else "")
+            return self.text(f"option.bonus.{word}")
+        if verb == "exchange":
+            return self.text("option.give" if at == 1 else "option.get", what=self.text(f"option.kind.{word}"))
+        if verb == "swap":
+            return self.text("option.swap", n=int(word))
+        if verb == "other":
+            return self.text("option.other", name=self.player(state, word))
+        return word
+
+    def _move_word(self, path: tuple, word: str) -> str:
+        if word in ("knight", "merlin"):
+            return self.text(f"figure.{word}")
+        if word in ("cw", "ccw", "flip", "apple"):
+            return self.text(f"option.move.{word}")
+        if len(path) > 1 and path[-2] == "apple":
+            return self.text("option.move.apple-value", value=word)
+        return self.text("option.move.die", value=word)
+
+    @staticmethod
+    def _terrain_at(state: dict, row: str, column: str) -> str:
+        rows = (state.get("domain") or {}).get("rows") or []
+        r, c = "abcd".index(row), int(column) - 1
+        return rows[r][c] if r < len(rows) and c < len(rows[r]) else ""
+
+    def chosen_words(self, chosen: tuple, state: dict) -> str:
+        """The words chosen so far, short (after the verb)."""
+        if chosen[:1] == ("exchange",) and len(chosen) > 1:
+            give = " ".join(self.chosen_words(("", *chosen[1:3]), state).split())
+            return f"{give} → ?" if len(chosen) > 3 else give
+        if chosen[:1] == ("move",) and len(chosen) > 2:
+            # « Chevalier, dé 3 : Pomme ? » — the die chosen, then what changes it.
+            head = f"{self.text(f'figure.{chosen[1]}')}, {self.text('option.move.die', value=chosen[2]).lower()}"
+            rest = [self.text("option.move.apple") if w == "apple" else self.text("option.move.flip")
+                    if w == "flip" else w for w in chosen[3:]]
+            return self.text("option.move.chosen", head=head, rest=" ".join(rest)) if rest else head
+        out = []
+        for i, word in enumerate(chosen[1:], start=1):
+            if word in COLOURS:
+                out.append(self.colour_word(word))
+            elif word in ("knight", "merlin", "lady", "shield-bearer", "builder", "flag-bearer"):
+                out.append(self.text(f"figure.{word}") if word in ("knight", "merlin") else self.servant(word))
+            elif re.fullmatch(r"p[1-4]", word):
+                out.append(self.player(state, word))
+            elif word in KINDS or word == "influence":
+                out.append(self.text(f"option.kind.{word}"))
+            elif word in ("cw", "ccw"):
+                out.append("↺" if word == "ccw" else "↻")
+            elif word == "apple":
+                out.append(self.text("option.move.apple"))
+            else:
+                out.append(word)
+        return " ".join(out)
+
+    # ------------------------------------------------------------------ refusals and events
+
+    def error(self, code: str | None, message: str | None) -> str:
+        """A refusal in plain words: the rule's sentence for a known code, else the core's or the engine's."""
+        if code and self.has(f"refusal.{code}"):
+            return self.text(f"refusal.{code}")
+        return super().error(code, message)
+
+    def event(self, event) -> str | None:
+        """An engine event said only where the catalog has words of its own for it (the pieces that move are
+        said from the change of the state, box/narration.py)."""
+        key = f"event.{event.key}"
+        if not self.has(key):
+            return None
+        params = {k: (self.seat_name(v) if k in ("name", "of_name") else v) for k, v in event.params.items()
+                  if isinstance(v, (str, int, float, bool))}
+        if event.params.get("province") in COLOURS or event.params.get("colour") in COLOURS:
+            params["province"] = self.province(event.params.get("province") or event.params["colour"])
+        return self.text(key, **params) or None

@@ -1,0 +1,384 @@
+"""The Shadows over Camelot menus: each phase's A/B/C menu, the pending questions, the board page.
+
+The loop (buttons and cards → lines, pages, notes) is the core's `companion.core.frontend.Frontend`;
+this subclass gives what the game's states open on. What a menu may offer is the engine's own
+answer, never a second copy of the rules: the heroic actions and the Traitor's steal are the
+state's `can` (`Game.allowed_verbs`: `can_act`, `can_steal`), a decision's answers its `options`.
+Each heroic option keeps its place in one fixed order (the actions first), so a free power
+(Tristan's move, Galahad's special) never pushes "end the turn" where an action usually is.
+tests/test_menu_properties.py walks every menu against the engine.
+"""
+from __future__ import annotations
+
+from companion.core.frontend import Frontend, Note, Result, Step, _undo
+from companion.core.screen import PAGE_BREAK
+from .cards import CARDS, KNIGHTS, QUESTS, WARS, Card
+
+# Where a fight card scanned on the heroic menu can only mean "play it here".
+COMBAT_PLACES = frozenset({"black-knight", "lancelot", "dragon", *WARS})
+# The heroic menu's order: each option keeps its place; the engine's `can` says which are shown.
+HEROIC_ORDER = ("draw", "siege", "play", "move", "special", "heal", "accuse", "end", "sacrifice")
+# The heroic verbs that are an action of the turn (not ending it, not the sacrifice that buys one).
+ACTIONS = frozenset(HEROIC_ORDER) - {"end", "sacrifice"}
+
+
+def can_act(state: dict, verb: str) -> bool:
+    """Whether the engine accepts the heroic verb `verb` now, arguments aside (the state's `can`)."""
+    return verb in (state.get("can") or ())
+
+
+def has_acted(state: dict) -> bool:
+    """Whether the current knight has spent a heroic action (a free move or special is not one)."""
+    return bool((state.get("heroic") or {}).get("actions"))
+
+
+def heroic_prompt(state: dict) -> str:
+    """The heroic menu's header key: an action to choose, the second one a sacrifice bought, or the
+    turn to end (only when the engine accepts no other action)."""
+    can = set(state.get("can") or ())
+    if can & ACTIONS:
+        heroic = state.get("heroic") or {}
+        return "ui.heroic.second" if heroic.get("sacrificed") and has_acted(state) else "ui.heroic"
+    return "ui.heroic.done" if "end" in can else "ui.heroic"
+
+
+def _is_black(card: Card) -> bool:
+    return card.color == "black"
+
+
+def _is_white(card: Card) -> bool:
+    return card.color == "white"
+
+
+def _is_fight(card: Card) -> bool:
+    return card.is_fight
+
+
+def _is_white_special(card: Card) -> bool:
+    return card.color == "white" and card.is_special
+
+
+def _is_loyalty(card: Card) -> bool:
+    return card.color == "loyalty"
+
+
+class Menus(Frontend):
+    """The Shadows menus on the core's button→line loop."""
+
+    kind = "shadows"
+
+    def card(self, slug: str) -> Card | None:
+        """The card a tag names."""
+        return CARDS.get(slug)
+
+    def cards(self) -> list[str]:
+        """Every card of the game."""
+        return list(CARDS)
+
+    def refusal_code(self, code: str | None, state: dict) -> str | None:
+        """After a sacrifice, "no action left" must not suggest a second one."""
+        if code == "no-action-left" and state.get("heroic", {}).get("sacrificed"):
+            return "no-action-left-sacrificed"
+        return code
+
+    def board(self, state: dict) -> str:
+        """The board page: every quest's progress, the relics and who holds them, lasting effects."""
+        cat, quests, out = self.cat, state["quests"], [self.cat.text("board.knights")]
+
+        def values(items) -> str:
+            return ", ".join(str(v) for v in items) or cat.text("board.none")
+        for name in state.get("seats", state["knights"]):
+            knight = state["knights"][name]
+            who = cat.knight_short(name)
+            if not knight["alive"]:
+                out.append(cat.text("board.knight-dead", knight=who))
+            elif knight.get("traitor"):
+                out.append(cat.text("board.knight-traitor", knight=who))
+            else:
+                out.append(cat.text("board.knight", knight=who, life=knight["life"], place=cat.place(knight["place"])))
+        out.append(PAGE_BREAK)
+        for name in ("black-knight", "lancelot", "dragon", "excalibur", "grail", "picts", "saxons"):
+            quest, place = quests[name], cat.place(name)
+            status = quest.get("status", "active")
+            if status in ("won", "lost"):
+                out.append(cat.text(f"board.done.{status}", quest=place))
+            elif status == "waiting":
+                out.append(cat.text("board.waiting", quest=place))
+            elif name in ("black-knight", "lancelot", "dragon"):
+                up = cat.text("board.up", values=values(quest["black_up"])) if quest["black_up"] else ""
+                out.append(cat.text("board.combat", quest=place, white=values(quest["white"]),
+                                    black=quest["black"], up=up))
+            elif name == "excalibur":
+                position = quest["position"]
+                toward = "knights" if position > 0 else "oblivion" if position < 0 else "middle"
+                out.append(cat.text("board.excalibur", toward=toward, steps=abs(position)))
+                # The river drawn: oblivion on the left, the knights' bank on the right.
+                river = "".join("◆" if step == position else "·" for step in range(-5, 6))
+                out.append(cat.text("board.river", river=river))
+            elif name == "grail":
+                out.append(cat.text("board.grail", grail=quest["grail"], despair=quest["despair"],
+                                    forest=cat.text("board.forest") if quest["dark_forest"] else ""))
+            else:
+                out.append(cat.text("board.war", quest=place, white=values(quest["white"]),
+                                    warriors=quest["warriors"],
+                                    mordred=cat.text("board.mordred") if quest["mordred"] else ""))
+        out.append(PAGE_BREAK)
+        relics = [cat.text(f"board.relic.{r['status']}", relic=cat.relic(name),
+                           knight=cat.knight_short(r["holder"]) if r["holder"] else "")
+                  for name, r in state["relics"].items()]
+        out.append(cat.text("board.relics", relics=", ".join(relics)))
+        if state["effects"]:
+            out.append(cat.text("board.effects", effects=", ".join(cat.text(f"effect.{e}") for e in state["effects"])))
+        out.append(PAGE_BREAK)
+        bk, picts, saxons = quests["black-knight"], quests["picts"], quests["saxons"]
+        out.append(cat.text("board.score", bk_won=bk["won"], bk_lost=bk["lost"], p_won=picts["won"],
+                            p_lost=picts["lost"], s_won=saxons["won"], s_lost=saxons["lost"]))
+        out.append(cat.text("board.deck", n=state["black_deck"]))
+        return "\n".join(out) + self.phone_page()
+
+    def _rule(self, slug: str) -> None:
+        """Show the card's rule over the menu; nothing is sent."""
+        title, rule = self.cat.card_rule(slug)
+        self._note = Note(self.cat.text("ui.rule", title=title, rule=rule), full=True)
+
+    # ------------------------------------------------------------------ idle steps, one per phase
+
+    def _idle(self, state: dict) -> Step:
+        phase = state.get("phase")
+        if phase == "setup":
+            return self._setup()
+        if phase == "over":
+            return self._over(state)
+        if phase == "evil":
+            return self._evil(state)
+        if phase == "heroic":
+            return self._heroic(state)
+        return self._pending(state)
+
+    def _setup(self) -> Step:
+        items = [(k, self.cat.knight(k)) for k in KNIGHTS]
+        items += [(flag, self.cat.option("new", flag)) for flag in ("no-traitor", "squires")]
+        def describe(chosen: list[str]) -> str:
+            seated = [c for c in chosen if c in KNIGHTS]
+            return self.cat.text("ui.setup.chosen", count=len(seated)) if seated else self.cat.text("ui.setup")
+        return Step(self.cat.text("ui.setup"), tuple(items), confirm=self._new_game,
+                    ok_label=self.cat.text("ok.start"), describe=describe, new_game=True,
+                    back=self.to_game_menu)
+
+    def _new_game(self, chosen: tuple[str, ...]) -> Result:
+        # Ticked in seat order: the order of the ticks is the order of the `new` line.
+        knights = [c for c in chosen if c in KNIGHTS]
+        if not 3 <= len(knights) <= 7:
+            self._note = Note(self.cat.text("ui.setup.count"), alert=True)
+            return None
+        flags = [c for c in chosen if c not in KNIGHTS]
+        return ["new " + " ".join(knights + flags)]
+
+    def _over(self, state: dict) -> Step:
+        result = state.get("result") or {}
+        winner = result.get("winner") or result.get("reason")     # an abandoned game has no winner
+        prompt = "\n".join((self.cat.text(f"ui.over.{winner}"),
+                            self.cat.text(f"reason.{result.get('reason')}")))
+        return Step(prompt, ok=self._setup, ok_label=self.cat.text("ok.new-game"), back=_undo)
+
+    def _evil(self, state: dict) -> Step:
+        me = state["knights"][state["current"]]
+        if "steal" in (state.get("can") or ()):
+            return self._steal(state)          # annexe 1: the unmasked Traitor steals first, once
+        prompt = "ui.evil.traitor" if me.get("traitor") else "ui.evil"
+        choices = state.get("evil") or ()      # the engine's: no life point for the unmasked Traitor
+        items = tuple((c, self.cat.text(f"button.evil-{c}")) for c in choices)
+
+        def pick(choice: str) -> Result:
+            return [f"evil {choice}"]
+
+        def take(slug: str) -> Result:
+            # A black card scanned at the start of a turn: the knight drew it.
+            if CARDS[slug].color == "black":
+                return self._drawn(slug, state, ("evil black",))
+            return self._rule(slug)
+
+        return Step(self.cat.text(prompt), items, pick=pick, take=take, back=_undo)
+
+    def _steal(self, state: dict) -> Step:
+        """The Traitor's steal: whom he robs, or nobody when no knight holds a card (`steal` alone)."""
+        victims = [(k, self.cat.knight(k)) for k in self._on_board(state) if k != state["current"]]
+        victims.append(("", self.cat.text("option.nobody-has-cards")))
+        step = self._menu("ui.steal", victims, lambda k: [f"steal {k}".strip()])
+        step.back = _undo
+        return step
+
+    def _drawn(self, slug: str, state: dict, before: tuple[str, ...]) -> Result:
+        """The black card drawn; with Lancelot's Armor, then the card put under the deck."""
+        if not self._draws_two(state):
+            return [*before, f"black {slug}"]
+        # The first card is kept here only: the screen never names it (it may go face down).
+        return Step(self.cat.text("ui.armor"), take=lambda under: [*before, f"black {slug} under {under}"],
+                    wants=_is_black, expect="ui.expect.black",
+                    ok=lambda: [*before, f"black {slug}"], ok_label=self.cat.text("ok.none"))
+
+    @staticmethod
+    def _draws_two(state: dict) -> bool:
+        """Lancelot's Armor: its holder draws two black cards when he chooses to draw (GLQ p 6)."""
+        if "armor" not in state["knights"][state["current"]]["relics"]:
+            return False
+        pending = state.get("pending")
+        return state["phase"] == "evil" or bool(pending and pending.get("chosen"))
+
+    def _heroic(self, state: dict) -> Step:
+        # The engine says what it accepts (`can`); the menu only orders it, always the same way.
+        kinds = [k for k in HEROIC_ORDER if can_act(state, k)] + ["table"]
+        prompt = heroic_prompt(state)
+        actions = {
+            "play": lambda: Step(self.cat.text("ui.play"), take=lambda s: [f"play {s}"], wants=_is_white,
+                                 expect="ui.expect.white"),
+            "draw": lambda: ["draw"],
+            "siege": lambda: self._siege([]),
+            "move": lambda: self._menu("ui.move", [(p, self.cat.place(p)) for p in self._destinations(state)],
+                                       lambda p: [f"move {p}"]),
+            "special": lambda: Step(self.cat.text("ui.special"), take=lambda s: self._special(s, state),
+                                    wants=_is_white_special, expect="ui.expect.special"),
+            "heal": lambda: self._heal([]),
+            "accuse": lambda: self._menu("ui.accuse", [(k, self.cat.knight(k)) for k in self._suspects(state)],
+                                         lambda k: [f"accuse {k}"]),
+            "sacrifice": lambda: self._sacrifice(state),
+            "end": lambda: ["end"],
+            "table": lambda: self._table(state),
+        }
+        items = tuple((k, self.cat.text(f"action.{k}")) for k in kinds)
+        return Step(self.cat.text(prompt), items, pick=lambda k: actions[k](),
+                    take=lambda s: self._heroic_scan(s, state), back=_undo)
+
+    def _sacrifice(self, state: dict) -> Result:
+        """The sacrifice; of the last Point de Bravoure, said first: he dies after his second action (p 17)."""
+        me = state["knights"][state["current"]]
+        if me["life"] > 1:
+            return ["sacrifice"]
+        items = (("yes", self.cat.text("ui.sacrifice-last.yes")), ("no", self.cat.text("ui.sacrifice-last.no")))
+        return Step(self.cat.text("ui.sacrifice-last", knight=self.cat.knight(state["current"])), items,
+                    pick=lambda answer: ["sacrifice"] if answer == "yes" else self._heroic(state))
+
+    def _table(self, state: dict) -> Step:
+        """What happens around the table rather than in the turn: the white deck ran out, a knight
+        joins or leaves (optional rule p 18), the game is abandoned (confirmed)."""
+        seated = [k for k, v in state["knights"].items() if v["alive"]]
+        free = list(state.get("joiners") or ())       # the engine's: not playing, a seat left
+        choices = {
+            "reshuffle": lambda: ["reshuffle"],
+            "join": lambda: self._menu("ui.join", [(k, self.cat.knight(k)) for k in free], lambda k: [f"join {k}"]),
+            "leave": lambda: self._menu("ui.leave", [(k, self.cat.knight(k)) for k in seated],
+                                        lambda k: [f"leave {k}"]),
+            "abandon": lambda: self._abandon(state),
+        }
+        items = [(c, self.cat.text(f"action.{c}")) for c in choices if c != "join" or free]
+        return self._menu("ui.table", items, lambda c: choices[c]())
+
+    def _abandon(self, state: dict) -> Step:
+        """Abandoning the game, confirmed: it ends without a result (BACK right after takes it back)."""
+        items = (("yes", self.cat.text("ui.abandon.yes")), ("no", self.cat.text("ui.abandon.no")))
+        return Step(self.cat.text("ui.abandon"), items,
+                    pick=lambda answer: ["abandon"] if answer == "yes" else self._heroic(state))
+
+    def _heroic_scan(self, slug: str, state: dict) -> Result:
+        """A card scanned on the heroic menu: played where that is the only thing it can mean."""
+        card = CARDS[slug]
+        place = state["knights"][state["current"]]["place"]
+        if _is_white_special(card):
+            return self._special(slug, state) if can_act(state, "special") else self._rule(slug)
+        if not can_act(state, "play"):
+            return self._rule(slug)
+        if card.is_fight and place in COMBAT_PLACES:
+            return [f"play {slug}"]
+        if slug == "grail" and place == "grail":
+            return ["play grail"]
+        if card.color == "white" and place == "excalibur":
+            return [f"play {slug}"]
+        return self._rule(slug)
+
+    def _siege(self, cards: list[str]) -> Step:
+        prompt = self.cat.text("ui.siege")
+        if cards:
+            total = sum(CARDS[c].value for c in cards)
+            prompt += "\n" + self.cat.text("ui.siege.total", total=total, count=len(cards))
+        return Step(prompt, take=lambda s: self._siege(cards + [s]), wants=_is_fight, expect="ui.expect.fight",
+                    ok=(lambda: ["siege " + " ".join(cards)]) if cards else None,
+                    ok_label=self.cat.text("ok.fight"),
+                    back=(lambda: self._siege(cards[:-1])) if cards else None)
+
+    def _heal(self, cards: list[str]) -> Step:
+        # Healing discards face down: the cards are counted, never named.
+        def take(slug: str) -> Result:
+            chosen = cards + [slug]
+            return ["heal " + " ".join(chosen)] if len(chosen) == 3 else self._heal(chosen)
+        return Step(self.cat.text("ui.heal", count=len(cards)), take=take, wants=_is_white,
+                    expect="ui.expect.white", back=(lambda: self._heal(cards[:-1])) if cards else None)
+
+    def _special(self, slug: str, state: dict) -> Result:
+        """A special white card: its arguments from a menu, or straight to the line; what is offered is
+        what the engine accepts now (the state's `specials`)."""
+        accepted = (state.get("specials") or {}).get(slug)
+        if not accepted or (accepted == [""] and slug != "fate"):
+            # No argument, or none accepted (the engine then says why); Fate always asks which use.
+            return [f"special {slug}"]
+        if slug == "convocation":
+            away = tuple((k, self.cat.knight(k)) for k in accepted if k)
+            return Step(self.cat.text("ui.special.convocation"), away,
+                        confirm=lambda chosen: [" ".join(("special convocation",) + chosen)])
+        items = [(word, self._special_label(slug, word)) for word in accepted]
+        return self._menu(f"ui.special.{slug}", items,
+                          lambda arg: [" ".join(word for word in ("special", slug, arg) if word)])
+
+    def _special_label(self, slug: str, word: str) -> str:
+        if word in KNIGHTS:
+            return self.cat.knight(word)
+        if word in QUESTS:
+            return self.cat.place(word)
+        if slug == "fate":
+            return self.cat.option("fate", word or "draw")
+        return self.cat.option(slug, word)
+
+    def _pending(self, state: dict) -> Step:
+        pending = state["pending"]
+        decision = pending["decision"]
+        prompt = self.cat.decision(pending)
+        if decision == "black":
+            return Step(prompt, take=lambda s: self._drawn(s, state, ()), wants=_is_black,
+                        expect="ui.expect.black", back=_undo)
+        if decision == "roll":
+            values = [(str(n), str(n)) for n in range(1, 9)]
+            return Step(prompt, (("type", self.cat.text("button.type-roll")),),
+                        pick=lambda _: self._menu("ui.roll.type", values, lambda n: [f"roll {n}"]),
+                        ok=self._roll, ok_label=self.cat.text("ok.roll"), back=_undo)
+        if decision == "kay":
+            return Step(prompt, take=lambda s: [f"choose {s}"], wants=_is_fight, expect="ui.expect.fight",
+                        ok=lambda: ["choose none"], ok_label=self.cat.text("ok.none"), back=_undo)
+        verb = "reveal" if decision == "reveal" else "choose"
+        items = tuple((o, self.cat.option(decision, o)) for o in pending.get("options", ()))
+        step = Step(prompt, items, pick=lambda o: [f"{verb} {o}"], back=_undo)
+        if decision == "reveal":
+            step.take, step.wants, step.expect = (lambda s: [f"reveal {s}"]), _is_loyalty, "ui.expect.loyalty"
+        return step
+
+    def _roll(self) -> list[str]:
+        # Not announced here: the siege's result names the die (« 7 contre 4 au dé »), said once.
+        value = self.die() if self.die else self.rng.randint(1, 8)
+        return [f"roll {value}"]
+
+    # ------------------------------------------------------------------ reading the state
+
+    @staticmethod
+    def _on_board(state: dict) -> list[str]:
+        """Living knights not unmasked, in seat order."""
+        return [k for k, v in state["knights"].items() if v["alive"] and not v["traitor"]]
+
+    @staticmethod
+    def _suspects(state: dict) -> list[str]:
+        """Whom the current knight may accuse now (the engine's `suspects`, empty when he may not accuse)."""
+        suspects = set(state.get("suspects") or ())
+        return [k for k in state.get("seats", state["knights"]) if k in suspects]     # in seat order
+
+    @staticmethod
+    def _destinations(state: dict) -> list[str]:
+        """Where he may move now (the engine's `destinations`)."""
+        return list(state.get("destinations") or ())
+

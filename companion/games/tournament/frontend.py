@@ -1,0 +1,187 @@
+"""The tournament on the box: the core's button→line loop (companion.core.frontend) over menus.py.
+
+What each input means (tournament-protocol.md): a scanned card is laid (`play CARD`), an action
+card's targets are asked on A/B/C; OK ends the turn with the total the box computes (`end N`),
+labelled only when the engine accepts it (unlabelled, the refusal says the rule); BACK takes back the last line;
+LANCELOT scanned right after an action card asks who plays it, and cancels that card.
+Colours, decisions (lose-token, token, adapt) and the setup (2 to 5 players) are A/B/C menus; the
+turn menu ends with "stop this game" (`abandon`, confirmed). Every option is the engine's answer
+in the state (menus.py).
+"""
+from __future__ import annotations
+
+from companion.core.frontend import Frontend, Note, Result, Step, _undo
+from companion.core.screen import PAGE_BREAK
+from . import menus
+from .cards import CARDS, Card
+from .game import TournamentGame
+
+PLAYERS = (2, 3, 4, 5)
+LANCELOT = "ivanhoe"
+BOARD = "board"     # the turn menu's item that opens the board page (not a protocol line)
+MORE = "more"       # the turn menu's item that opens the board page or stops the game
+ABANDON = "abandon"
+
+
+class Menus(Frontend):
+    """The tournament's menus: colour, turn, targets, decisions, setup, the end."""
+
+    kind = "tournament"
+
+    def card(self, slug: str) -> Card | None:
+        """The card a tag names."""
+        return CARDS.get(slug)
+
+    def cards(self) -> list[str]:
+        """Every kind of card of the deck."""
+        return list(CARDS)
+
+    # ------------------------------------------------------------------ steps
+
+    def _idle(self, state: dict) -> Step:
+        if state.get("game") != "tournament":
+            return self._setup()
+        if state["over"]:
+            return self._over(state)
+        if state["pending"]:
+            return self._decision(state)
+        if state["phase"] == "colour":
+            return self._colour(state)
+        return self._turn(state)
+
+    def _items(self, options: list, state: dict) -> tuple[tuple[str, str], ...]:
+        return tuple((o.line, self.cat.option(o, state)) for o in options)
+
+    def _send(self, line: str) -> Result:
+        return [line]
+
+    def _setup(self) -> Step:
+        items = tuple((str(n), self.cat.text("box.players", n=n)) for n in PLAYERS)
+        return Step(self.cat.text("box.setup"), items, pick=lambda n: [f"new tournament {n}"], new_game=True,
+                    back=self.to_game_menu)
+
+    def _over(self, state: dict) -> Step:
+        winner = state["result"]["winner"]
+        prompt = (self.cat.text("box.over", name=self.cat.player(state, winner)) if winner
+                  else self.cat.text("box.over-abandoned"))
+        return Step(prompt, ok=self._setup, ok_label=self.cat.text("box.ok.new-game"), back=_undo)
+
+    def _decision(self, state: dict) -> Step:
+        pending = state["pending"]
+        prompt = self.cat.text("box.decision", decision=pending["decision"],
+                               name=self.cat.player(state, pending["player"]), value=pending.get("value", ""))
+        return Step(prompt, self._items(menus.decision(state), state), pick=self._send, back=_undo,
+                    take=self._lancelot_only)
+
+    def _colour(self, state: dict) -> Step:
+        prompt = self.cat.text("box.colour", name=self.cat.player(state, state["starter"]))
+
+        def take(slug: str) -> Result:
+            card = CARDS[slug]
+            if card.kind != "colour":
+                self._note = Note(self.cat.text("box.colour-first"), alert=True)
+                return None
+            return [f"colour {card.colour}", f"play {slug}"]
+        return Step(prompt, self._items(menus.colour(state), state), pick=self._send, take=take, back=_undo)
+
+    def _turn(self, state: dict) -> Step:
+        seat = state["current"]
+        total = state["players"][seat]["total"]
+        prompt = self.cat.text("box.turn", name=self.cat.player(state, seat), total=total,
+                               played=state["played_this_turn"])
+        options = menus.turn(state)
+        ends = [o.line for o in options if o.label == "menu-end"]
+        # OK ends the turn here, so the board page (every display, every token) gets a letter of its own,
+        # shared with stopping the game (confirmed): two items leave room for the last card's message.
+        items = self._items([o for o in options if o.label != "menu-end"], state) + (
+            (MORE, self.cat.text("box.menu-more")),)
+
+        def take(slug: str) -> Result:
+            return self._play(slug, self._state)
+
+        def pick(value: str) -> Result:
+            if value == MORE:
+                return self._more(state)
+            return [value]
+        # OK ends the turn, labelled when the engine accepts it; unlabelled, it still answers with the
+        # rule's refusal (a card first, a total above the others'), which teaches the rule.
+        return Step(prompt, items, pick=pick, take=take, back=_undo,
+                    ok=lambda: [f"end {total}"],
+                    ok_label=self.cat.text("box.ok.end", total=total) if ends else "")
+
+    def _more(self, state: dict) -> Step:
+        """The board page, or stopping the game."""
+        def pick(value: str) -> Result:
+            if value == BOARD:
+                self._note = Note(self.board(self._state), full=True)
+                return None
+            return self._abandon(state)
+        items = ((BOARD, self.cat.text("box.menu-board")), (ABANDON, self.cat.text("box.menu-abandon")))
+        return Step(self.cat.text("box.more"), items, pick=pick)
+
+    def _abandon(self, state: dict) -> Step:
+        """Stopping the game, confirmed: it ends without a winner (BACK right after takes it back)."""
+        items = (("yes", self.cat.text("box.abandon-yes")), ("no", self.cat.text("box.abandon-no")))
+        return Step(self.cat.text("box.abandon"), items,
+                    pick=lambda answer: ["abandon"] if answer == "yes" else self._turn(state))
+
+    def _play(self, slug: str, state: dict) -> Result:
+        if slug == LANCELOT:
+            return self._lancelot(state)
+        if not menus.needs_arguments(slug):
+            return [f"play {slug}"]
+        options = menus.targets(state, slug, self._accepted(slug))
+        if not options:
+            # The engine's reason (the opening turn's rule, a shield…), else "it would have no effect".
+            game = self._game()
+            refused = game.why_no_target(slug) if game is not None else None
+            self._note = Note(self.cat.error(refused.code if refused else "no-effect", None), alert=True)
+            return None
+        if len(options) == 1:
+            return [options[0].line]
+        return Step(self.cat.text("box.target", card=self.cat.word(slug), slug=slug), self._items(options, state),
+                    pick=self._send, take=lambda s: self._play(s, self._state))
+
+    def _lancelot(self, state: dict) -> Result:
+        options = menus.targets(state, LANCELOT, self._accepted(LANCELOT))
+        if not options:
+            self._note = Note(self.cat.error("nothing-to-cancel", None), alert=True)
+            return None
+        return Step(self.cat.text("box.lancelot"), self._items(options, state), pick=self._send)
+
+    def _accepted(self, card: str) -> list[list[str]]:
+        """The engine's arguments for `card` now, asked of the game in progress (the Companion wires
+        `engine()`); none without one."""
+        game = self._game()
+        return game.targets(card) if game is not None else []
+
+    def _game(self) -> TournamentGame | None:
+        """The tournament in progress, through the `engine()` hook the Companion wires (None without one)."""
+        engine = getattr(self, "engine", None)
+        game = engine() if callable(engine) else None
+        return game if isinstance(game, TournamentGame) else None
+
+    def _lancelot_only(self, slug: str) -> Result:
+        if slug == LANCELOT:
+            return self._lancelot(self._state)
+        self._note = Note(self.cat.text("box.answer-first"), alert=True)
+        return None
+
+    # ------------------------------------------------------------------ pages
+
+    def board(self, state: dict) -> str:
+        """Every player: total, shield, stunned, withdrawn, tokens; a page a player."""
+        if state.get("game") != "tournament":
+            return self.cat.text("box.setup")
+        pages = []
+        for seat in state["seats"]:
+            p = state["players"][seat]
+            marks = [self.cat.text(f"box.mark.{m}") for m in ("withdrawn", "shield", "stunned") if p[m]]
+            tokens = ", ".join(self.cat.word(c) for c in p["tokens"]) or self.cat.text("box.no-token")
+            pages.append(self.cat.text("box.board", name=self.cat.player(state, seat), total=p["total"],
+                                       marks=", ".join(marks), tokens=tokens,
+                                       cards=", ".join(self.cat.word(k) for k in p["display"]) or "–"))
+        return f"\n{PAGE_BREAK}\n".join(pages)
+
+    def _rule(self, slug: str) -> None:
+        self._note = Note(self.cat.text("box.no-card-now"), alert=True)

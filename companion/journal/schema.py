@@ -1,0 +1,244 @@
+"""The journal's tables, their migrations, and the checksums that tell a damaged row or schema.
+
+Pure SQL text, arithmetic on values and the game row as read: no file is opened here
+(journal_file.py does that).
+"""
+from __future__ import annotations
+
+import sqlite3
+import zlib
+from dataclasses import dataclass
+
+from companion.core.errors import CompanionError
+
+SCHEMA_VERSION = 4
+# "CAML" in ASCII, written to the SQLite header by `PRAGMA application_id`: tells our journals
+# from every other SQLite file without trusting the file name.
+APPLICATION_ID = 0x43414D4C
+
+# No ';' inside comments: the script is split on it to run inside one explicit transaction.
+SCHEMA = """
+CREATE TABLE game (
+    id       INTEGER PRIMARY KEY,
+    started  TEXT NOT NULL,
+    updated  TEXT NOT NULL,
+    -- a counter, not the clock: a Pi has no RTC and its clock may jump back after a power cut
+    touched  INTEGER NOT NULL,
+    status   TEXT NOT NULL CHECK (status IN ('playing', 'over', 'abandoned')),
+    result   TEXT,
+    -- effective commands after the `new` line, kept here so listing games reads no entries
+    commands INTEGER NOT NULL DEFAULT 0,
+    kind     TEXT NOT NULL DEFAULT 'shadows',
+    seed     INTEGER,
+    protocol INTEGER NOT NULL DEFAULT 1,
+    entries  INTEGER,
+    crc      INTEGER
+);
+CREATE INDEX game_touched ON game (touched);
+CREATE TABLE entry (
+    game_id    INTEGER NOT NULL REFERENCES game (id),
+    seq        INTEGER NOT NULL,
+    kind       TEXT NOT NULL CHECK (kind IN ('command', 'undo')),
+    line       TEXT NOT NULL CHECK ((kind = 'undo') = (line = 'undo')),
+    written_at TEXT NOT NULL,
+    crc        INTEGER,
+    PRIMARY KEY (game_id, seq)
+) WITHOUT ROWID;
+CREATE TABLE seal (
+    schema_crc INTEGER NOT NULL
+);
+CREATE TABLE setup (
+    game_id INTEGER PRIMARY KEY REFERENCES game (id),
+    -- what the game's package gave with `new` (e.g. the printed board played on), opaque here
+    data    TEXT NOT NULL,
+    crc     INTEGER NOT NULL
+)
+"""
+# Version 1 -> 2: the game's kind, die seed and protocol version; a checksum on every row.
+MIGRATION_2 = """
+ALTER TABLE game ADD COLUMN kind TEXT NOT NULL DEFAULT 'shadows';
+ALTER TABLE game ADD COLUMN seed INTEGER;
+ALTER TABLE game ADD COLUMN protocol INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE entry ADD COLUMN crc INTEGER
+"""
+# Version 2 -> 3: each game says how many rows it holds and carries a checksum; the schema's
+# own text is sealed (a flipped bit there can silently change what a column reads).
+MIGRATION_3 = """
+ALTER TABLE game ADD COLUMN entries INTEGER;
+ALTER TABLE game ADD COLUMN crc INTEGER;
+CREATE TABLE seal (
+    schema_crc INTEGER NOT NULL
+)
+"""
+# Version 3 -> 4: a game's setup (e.g. the printed board it is played on), so it replays alone.
+MIGRATION_4 = """
+CREATE TABLE setup (
+    game_id INTEGER PRIMARY KEY REFERENCES game (id),
+    -- what the game's package gave with `new` (e.g. the printed board played on), opaque here
+    data    TEXT NOT NULL,
+    crc     INTEGER NOT NULL
+)
+"""
+# Every game column, text ones as bytes: a damaged byte is then named, not an I/O error.
+GAME_COLUMNS = ("game.id, CAST(game.started AS BLOB), CAST(game.updated AS BLOB), game.touched,"
+                " CAST(game.status AS BLOB), CAST(game.result AS BLOB), game.commands, CAST(game.kind AS BLOB),"
+                " game.seed, game.protocol, game.entries, game.crc")
+# A version-2 file (read before the writer migrates it) has neither `entries` nor `crc`.
+GAME_COLUMNS_V2 = GAME_COLUMNS.replace("game.entries, game.crc", "NULL, NULL")
+
+STATUSES = ("playing", "over", "abandoned")
+_NULL = b"\xff"   # never in UTF-8 text nor in a number's digits
+
+
+def build(conn: sqlite3.Connection) -> None:
+    """Creates every table of the current version and marks the file ours (inside the caller's transaction)."""
+    for statement in SCHEMA.split(";"):
+        conn.execute(statement)
+    seal_schema(conn)
+    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+
+def migrate(conn: sqlite3.Connection, version: int) -> None:
+    """Brings a version-1, -2 or -3 file to the current version (inside the caller's transaction)."""
+    if version < 2:
+        for statement in MIGRATION_2.split(";"):
+            conn.execute(statement)
+        rows = conn.execute("SELECT game_id, seq, kind, CAST(line AS BLOB), written_at FROM entry").fetchall()
+        conn.executemany(
+            "UPDATE entry SET crc = ? WHERE game_id = ? AND seq = ?",
+            [(row_checksum(*row), row[0], row[1]) for row in rows],
+        )
+    if version < 3:
+        for statement in MIGRATION_3.split(";"):
+            conn.execute(statement)
+        conn.execute("UPDATE game SET entries = (SELECT max(seq) FROM entry WHERE game_id = game.id)")
+        for (game_id,) in conn.execute("SELECT id FROM game").fetchall():
+            seal_game(conn, game_id)
+    if version < 4:
+        conn.execute(MIGRATION_4)
+    seal_schema(conn)
+
+
+def schema_checksum(conn: sqlite3.Connection) -> int:
+    """The CRC-32 of the schema's own text (every table and index), as stored in the file."""
+    rows = conn.execute(
+        "SELECT CAST(type AS BLOB), CAST(name AS BLOB), CAST(sql AS BLOB) FROM sqlite_schema"
+        " WHERE name NOT LIKE 'sqlite_%' ORDER BY name"
+    ).fetchall()
+    return zlib.crc32(b"\x1e".join(b"\x1f".join(part or _NULL for part in row) for row in rows))
+
+
+def seal_schema(conn: sqlite3.Connection) -> None:
+    """Stores the schema's checksum (once per creation or migration)."""
+    conn.execute("DELETE FROM seal")
+    conn.execute("INSERT INTO seal VALUES (?)", (schema_checksum(conn),))
+
+
+def is_schema_sealed(conn: sqlite3.Connection) -> bool:
+    """False when the schema text differs from what was sealed (a file of version 3 or more)."""
+    rows = conn.execute("SELECT schema_crc FROM seal").fetchall()
+    return len(rows) == 1 and rows[0][0] == schema_checksum(conn)
+
+
+def row_checksum(game_id: int, seq: int, kind: str | bytes, line: bytes | str, written_at: str | bytes) -> int:
+    """The CRC-32 of one entry row's fields, stored beside it."""
+    # Fields joined by 0x1f; written out (not through _bytes) because every row read pays for it.
+    if not isinstance(kind, bytes):
+        kind = kind.encode()
+    if not isinstance(line, bytes):
+        line = line.encode("utf-8", "surrogatepass")
+    if not isinstance(written_at, bytes):
+        written_at = written_at.encode()
+    return zlib.crc32(b"%d\x1f%d\x1f%s\x1f%s\x1f%s" % (game_id, seq, kind, line, written_at))
+
+
+def setup_checksum(game_id: int, data: bytes | str) -> int:
+    """The CRC-32 of one game's setup row, stored beside it."""
+    if not isinstance(data, bytes):
+        data = data.encode("utf-8", "surrogatepass")
+    return zlib.crc32(b"%d\x1f%s" % (game_id, data))
+
+
+def write_setup(conn: sqlite3.Connection, game_id: int, data: str | None) -> None:
+    """Keeps a game's setup with it (inside the caller's transaction); None: the game has none."""
+    if data is not None:
+        conn.execute("INSERT INTO setup VALUES (?, ?, ?)", (game_id, data, setup_checksum(game_id, data)))
+
+
+def read_setup(rows: list[tuple]) -> str | None:
+    """The setup text from `SELECT game_id, CAST(data AS BLOB), crc` rows; ValueError when damaged."""
+    if not rows:
+        return None
+    game_id, data, crc = rows[0]
+    if not isinstance(data, bytes) or crc != setup_checksum(game_id, data):
+        raise ValueError("setup row fails its checksum")
+    return data.decode("utf-8")
+
+
+def game_checksum(row: tuple) -> int:
+    """The CRC-32 of a game row as GAME_COLUMNS reads it (without its own `crc`)."""
+    return zlib.crc32(b"\x1f".join(_bytes(value) for value in row[:11]))
+
+
+def seal_game(conn: sqlite3.Connection, game_id: int) -> None:
+    """Stores the game row's checksum after a change (inside the caller's transaction)."""
+    row = conn.execute(f"SELECT {GAME_COLUMNS} FROM game WHERE id = ?", (game_id,)).fetchone()
+    if row is not None:
+        conn.execute("UPDATE game SET crc = ? WHERE id = ?", (game_checksum(row), game_id))
+
+
+def _bytes(value) -> bytes:
+    if value is None:
+        return _NULL
+    if isinstance(value, bytes):
+        return value
+    if isinstance(value, str):
+        return value.encode("utf-8", "surrogatepass")
+    return repr(value).encode()
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A game's own row, checked: what decides whether and how it is resumed."""
+
+    status: str
+    commands: int
+    kind: str
+    seed: int | None
+    protocol: int
+    entries: int | None
+    started: str
+
+
+def decode_game(row: tuple) -> GameRecord | None:
+    """A game row's fields as the journal uses them, None when one has the wrong type or bytes."""
+    game_id, started, _, _, status, _, commands, kind, seed, protocol, entries, _ = row
+    try:
+        if not all(isinstance(v, int) for v in (game_id, commands, protocol)):
+            return None
+        if not all(v is None or isinstance(v, int) for v in (seed, entries)):
+            return None
+        return GameRecord(status.decode("utf-8"), commands, kind.decode("utf-8"), seed, protocol, entries,
+                          started.decode("utf-8"))
+    except (UnicodeDecodeError, AttributeError):
+        return None
+
+
+def effective_lines(entries: list) -> list[str]:
+    """The lines still in effect after every undo row (the `new` line is never taken back)."""
+    effective: list[str] = []
+    for entry in entries:
+        if entry.kind == "command":
+            effective.append(entry.line)
+        elif len(effective) > 1:
+            effective.pop()
+    return effective
+
+
+def check_line(line: str, what: str) -> None:
+    """Refuses a line that is not one non-blank line, saying which `what`."""
+    if not isinstance(line, str) or not line.strip() or "\n" in line or "\r" in line:
+        raise CompanionError(
+            "journal-bad-line", f"{what.capitalize()} must be one non-blank line, not {line!r}."
+        )
