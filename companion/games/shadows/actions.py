@@ -42,8 +42,11 @@ class HeroicActions:
         getattr(self, "_check_" + verb)()
 
     def _free_move(self) -> bool:
+        # GLQ p 12: « Ce pouvoir n'est valable qu'à votre seul départ de Camelot »: the Camelot his turn
+        # began in (protocol rulings); brought back there during his turn, he moves as an action.
         me = self.knights[self.current]
-        return me.place == "camelot" and me.name == "tristan" and self.has_power("tristan")
+        return (me.place == "camelot" and self.ts.began_at == "camelot" and me.name == "tristan"
+                and self.has_power("tristan"))
 
     def _free_special(self) -> bool:
         return self.current == "galahad" and self.has_power("galahad") and not self.ts.free_special

@@ -208,7 +208,7 @@ class Game(Knights, BlackDeck, Consequences, HeroicActions):
                 break
         self.current = name
         self.turn += 1
-        self.ts = TurnState()
+        self.ts = TurnState(began_at=self.knights[name].place)
         self.turn_machine.pass_turn()
         self._emit_turn()
 

@@ -68,6 +68,7 @@ class TurnState:
     doom_armed: bool = False    # his second paid action has begun: he falls once it is done
     free_special: bool = False  # Galahad
     free_move: bool = False     # Tristan
+    began_at: str = "camelot"   # where the current knight stood as his turn began (Tristan's free move)
     ends: bool = False          # Guinevere: the turn ends without a heroic action
 
     @property
