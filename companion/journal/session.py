@@ -128,6 +128,10 @@ class Session:
         cmd = None
         try:
             starts = registry.new_kind(text)
+            if starts is not None and self.game is not None and not self.game.over:
+                # The contracts refuse any `new` while a game is in progress, a malformed one too:
+                # that refusal comes first, in every game, before the line is parsed.
+                raise CompanionError("game-in-progress", "a game is in progress: finish or abandon it first")
             if starts is None and self.game is None:
                 cmd = self._before_any_game(text)
             else:
@@ -179,8 +183,6 @@ class Session:
             raise
 
     def _new(self, cmd, kind: str) -> Outcome:
-        if self.game is not None and not self.game.over:
-            raise CompanionError("game-in-progress", "a game is in progress: finish or abandon it first")
         rules = registry.load(kind)
         setup = self.given_setup if self.given_setup is not None else setup_of(rules, cmd)
         game = start(rules, cmd, setup)
