@@ -8,6 +8,7 @@ from __future__ import annotations
 import sqlite3
 import zlib
 from dataclasses import dataclass
+from datetime import datetime, timezone
 
 from companion.core.errors import CompanionError
 
@@ -186,6 +187,33 @@ def seal_game(conn: sqlite3.Connection, game_id: int) -> None:
     row = conn.execute(f"SELECT {GAME_COLUMNS} FROM game WHERE id = ?", (game_id,)).fetchone()
     if row is not None:
         conn.execute("UPDATE game SET crc = ? WHERE id = ?", (game_checksum(row), game_id))
+
+
+def insert_entry(conn: sqlite3.Connection, game_id: int, seq: int, kind: str, line: str, now: str) -> None:
+    """Writes one entry row with its checksum (inside the caller's transaction)."""
+    conn.execute(
+        "INSERT INTO entry VALUES (?, ?, ?, ?, ?, ?)",
+        (game_id, seq, kind, line, now, row_checksum(game_id, seq, kind, line, now)),
+    )
+
+
+def finish_game(conn: sqlite3.Connection, game_id: int, result: str) -> None:
+    """Marks the game over with its result (inside the caller's transaction)."""
+    conn.execute(
+        "UPDATE game SET status = 'over', result = ?, updated = ?, touched = ? WHERE id = ?",
+        (result, now_stamp(), next_touch(conn), game_id),
+    )
+
+
+def next_touch(conn: sqlite3.Connection) -> int:
+    """The next value of the games' `touched` counter (the game written to last has the highest)."""
+    (last,) = conn.execute("SELECT max(touched) FROM game").fetchone()
+    return (last or 0) + 1
+
+
+def now_stamp() -> str:
+    """Now, as the journal writes it (UTC, milliseconds)."""
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 def _bytes(value) -> bytes:

@@ -13,15 +13,14 @@ import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from pathlib import Path
 
 from companion.core.errors import CompanionError
 from .file import (APPLICATION_ID, BUSY_TIMEOUT_S, DAMAGE_ERRORS, SCHEMA_VERSION, connect, corrupt,
     create_aside, fold_wal, inspect, translate)
 from .lock import WriterLock, file_identity, writer_of
-from .schema import (GAME_COLUMNS, GAME_COLUMNS_V2, STATUSES, GameRecord, build, decode_game, game_checksum,
-    migrate, read_setup, row_checksum, seal_game, write_setup)
+from .schema import (GAME_COLUMNS, GAME_COLUMNS_V2, STATUSES, GameRecord, build, decode_game, finish_game,
+    game_checksum, insert_entry, migrate, next_touch, now_stamp, read_setup, row_checksum, seal_game, write_setup)
 from .schema import check_line as _check_line, effective_lines as _effective
 from companion.core.registry import kind_of
 from companion.core.protocol import PROTOCOL_VERSION
@@ -201,14 +200,14 @@ class Journal:
                 "journal-bad-line", f"A game must start with a `new` line, not {new_line!r}."
             )
         seed = secrets.randbits(62) if seed is None else seed
-        now = _now()
+        now = now_stamp()
         with self._transaction() as conn:
             game_id = conn.execute(
                 "INSERT INTO game (started, updated, touched, status, kind, seed, protocol, entries)"
                 " VALUES (?, ?, ?, 'playing', ?, ?, ?, 1)",
-                (now, now, _next_touch(conn), kind_of(words), seed, PROTOCOL_VERSION),
+                (now, now, next_touch(conn), kind_of(words), seed, PROTOCOL_VERSION),
             ).lastrowid
-            _insert(conn, game_id, 1, "command", new_line, now)
+            insert_entry(conn, game_id, 1, "command", new_line, now)
             write_setup(conn, game_id, setup)
             seal_game(conn, game_id)
         self._seen[game_id] = 1
@@ -293,7 +292,7 @@ class Journal:
         _check_line(result, "the result")
         with self._transaction() as conn:
             self._require_playing(conn, game_id)
-            _finish(conn, game_id, result)
+            finish_game(conn, game_id, result)
             seal_game(conn, game_id)
 
     def abandon(self, game_id: int, result: str | None = None) -> None:
@@ -304,7 +303,7 @@ class Journal:
             self._require_playing(conn, game_id)
             conn.execute(
                 "UPDATE game SET status = 'abandoned', result = ?, updated = ?, touched = ? WHERE id = ?",
-                (result, _now(), _next_touch(conn), game_id),
+                (result, now_stamp(), next_touch(conn), game_id),
             )
             seal_game(conn, game_id)
 
@@ -315,7 +314,7 @@ class Journal:
                 raise _game_over(game_id)
             conn.execute(
                 "UPDATE game SET status = 'playing', updated = ?, touched = ? WHERE id = ?",
-                (_now(), _next_touch(conn), game_id),
+                (now_stamp(), next_touch(conn), game_id),
             )
             seal_game(conn, game_id)
 
@@ -336,20 +335,20 @@ class Journal:
         with self._transaction() as conn:
             conn.execute(
                 "UPDATE game SET status = 'abandoned', result = ?, updated = ?, touched = ? WHERE id = ?",
-                (note, _now(), _next_touch(conn), game_id),
+                (note, now_stamp(), next_touch(conn), game_id),
             )
             seal_game(conn, game_id)
             if not good:
                 return None
-            now = _now()
+            now = now_stamp()
             copy = conn.execute(
                 "INSERT INTO game (started, updated, touched, status, commands, kind, seed, protocol, entries)"
                 " VALUES (?, ?, ?, 'playing', ?, ?, ?, ?, ?)",
-                (now, now, _next_touch(conn), len(good) - 1, kind_of(good[0].split()), seed, PROTOCOL_VERSION,
+                (now, now, next_touch(conn), len(good) - 1, kind_of(good[0].split()), seed, PROTOCOL_VERSION,
                  len(good)),
             ).lastrowid
             for seq, line in enumerate(good, start=1):
-                _insert(conn, copy, seq, "command", line, now)
+                insert_entry(conn, copy, seq, "command", line, now)
             write_setup(conn, copy, setup)
             seal_game(conn, copy)
         self._seen[copy] = len(good)
@@ -391,14 +390,14 @@ class Journal:
                     f"Game {game_id} was changed by another program since it was read here: this step "
                     "was not saved. Start again to pick the game up as it now stands.",
                 )
-            now = _now()
-            _insert(conn, game_id, last + 1, kind, line, now)
+            now = now_stamp()
+            insert_entry(conn, game_id, last + 1, kind, line, now)
             conn.execute(
                 "UPDATE game SET commands = ?, updated = ?, touched = ?, entries = ? WHERE id = ?",
-                (commands + delta, now, _next_touch(conn), last + 1, game_id),
+                (commands + delta, now, next_touch(conn), last + 1, game_id),
             )
             if result is not None:
-                _finish(conn, game_id, result)
+                finish_game(conn, game_id, result)
             seal_game(conn, game_id)
         self._seen[game_id] = last + 1
         return last + 1
@@ -406,6 +405,29 @@ class Journal:
     def _rows(self, game_id: int) -> list[Entry]:
         """The game's rows, each checked against its checksum and its place, and all of them against
         what the game's own (checked) row says it holds."""
+        with self._snapshot():
+            return self._rows_now(game_id)
+
+    @contextmanager
+    def _snapshot(self) -> Iterator[None]:
+        """One read transaction around several statements: with WAL they all see the file as it was at
+        the first, so a commit by the writer between them (the game row, then its entries) is never
+        taken for damage. Inside a transaction already, that one is used."""
+        conn = self._live()
+        if conn.in_transaction:
+            yield
+            return
+        try:
+            conn.execute("BEGIN")
+        except sqlite3.Error as exc:
+            raise translate(exc, self.path) from exc
+        try:
+            yield
+        finally:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")   # it only read: ending it writes nothing
+
+    def _rows_now(self, game_id: int) -> list[Entry]:
         record = self._record(game_id)
         if record.protocol > PROTOCOL_VERSION:
             raise CompanionError(
@@ -566,32 +588,9 @@ def _missing(game_id: int, held: int, read: int | None) -> str:
     return f"game {game_id} holds {held} rows but {read or 0} could be read back in order"
 
 
-def _insert(conn: sqlite3.Connection, game_id: int, seq: int, kind: str, line: str, now: str) -> None:
-    conn.execute(
-        "INSERT INTO entry VALUES (?, ?, ?, ?, ?, ?)",
-        (game_id, seq, kind, line, now, row_checksum(game_id, seq, kind, line, now)),
-    )
-
-
-def _finish(conn: sqlite3.Connection, game_id: int, result: str) -> None:
-    conn.execute(
-        "UPDATE game SET status = 'over', result = ?, updated = ?, touched = ? WHERE id = ?",
-        (result, _now(), _next_touch(conn), game_id),
-    )
-
-
-def _next_touch(conn: sqlite3.Connection) -> int:
-    (last,) = conn.execute("SELECT max(touched) FROM game").fetchone()
-    return (last or 0) + 1
-
-
 def _no_such_game(game_id: int) -> CompanionError:
     return CompanionError("no-such-game", f"There is no game {game_id} in the journal.")
 
 
 def _game_over(game_id: int) -> CompanionError:
     return CompanionError("game-over", f"Game {game_id} is over; it cannot be changed any more.")
-
-
-def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
