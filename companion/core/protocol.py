@@ -90,9 +90,14 @@ def decode(raw: bytes | str) -> str:
 
 def words(raw: bytes | str) -> list[str]:
     """The line's words as written, without its comment or line end, split on spaces and tabs only
-    (every game's lines); invalid UTF-8 is refused as `bad-bytes`."""
-    text = decode(raw).removesuffix("\n").removesuffix("\r")
-    return [w for w in _SEPARATORS.split(text.split("#", 1)[0]) if w]
+    (every game's lines); invalid UTF-8 is refused as `bad-bytes`, a CR or LF left inside the line's
+    words as `control-character`."""
+    body = decode(raw).removesuffix("\n").removesuffix("\r").split("#", 1)[0]
+    if "\r" in body or "\n" in body:
+        # Only a CR right before the LF is the line's end; one inside a word (a display name) could not
+        # be journaled nor written back to a file and read the same: refused in every game alike.
+        raise _bad_character("\r" if "\r" in body else "\n")
+    return [w for w in _SEPARATORS.split(body) if w]
 
 
 def tokenize(raw: bytes | str) -> list[str] | None:

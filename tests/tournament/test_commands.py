@@ -62,7 +62,7 @@ def test_a_file_with_a_bom_crlf_and_bad_bytes_replays_line_by_line():
             b"play red-3\n")
     state = replay_data(data)
     assert state["players"]["p1"]["name"] == "René"
-    assert [(r["line"], r["error"]) for r in state["rejected"]] == [(3, "bad-bytes"), (4, "unknown-card")]
+    assert [(r["line"], r["error"]) for r in state["rejected"]] == [(3, "bad-bytes"), (4, "control-character")]
     assert state["players"]["p1"]["display"] == ["red-3"]
 
 
