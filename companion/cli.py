@@ -123,10 +123,18 @@ def _games(args) -> int:
     if not games:
         print(words.text("cli.no-game"))
     from companion.core.i18n import Catalog
+    from companion.core.printable import printable
     for g in games:
+        started = printable(g.started[:16].replace("T", " "))
+        if g.damaged or g.kind not in GAMES:
+            # Named in plain words, and the listing goes on: one damaged row never hides the others.
+            game = _title(g.kind, lang) if g.kind in GAMES else words.text("games.kind-as-read", kind=printable(g.kind))
+            print(words.text("games.row-damaged" if g.damaged else "games.row-unknown", id=g.id, game=game,
+                             started=started, setup=printable(g.setup)))
+            continue
         own = Catalog.load(lang, g.kind)     # the game's own words for its result
         print(words.text("games.row", id=g.id, game=_title(g.kind, lang), status=words.text(f"games.status.{g.status}"),
-                         started=g.started[:16].replace("T", " "), commands=g.commands, setup=g.setup,
+                         started=started, commands=g.commands, setup=g.setup,
                          result=f" · {own.result_words(g.result, g.setup)}" if g.result else ""))
     return 0
 

@@ -53,6 +53,9 @@ games-row = { $id } · { $game } · { $status } · { $started } · { $commands -
     [one] { $commands } command
    *[other] { $commands } commands
 } · { $setup }{ $result }
+games-row-damaged = { $id } · { $game } · damaged: this game's own record cannot be read back as written (the file is kept as it is) · { $started } · { $setup }
+games-row-unknown = { $id } · { $game }: a game this box does not know (written by another version?) · { $started } · { $setup }
+games-kind-as-read = "{ $kind }"
 games-status-playing = playing
 games-status-over = over
 games-status-abandoned = abandoned

@@ -53,6 +53,9 @@ games-row = { $id } · { $game } · { $status } · { $started } · { $commands -
     [one] { $commands } commande
    *[other] { $commands } commandes
 } · { $setup }{ $result }
+games-row-damaged = { $id } · { $game } · abîmée : la fiche de cette partie ne se relit pas comme elle a été écrite (le fichier est gardé tel quel) · { $started } · { $setup }
+games-row-unknown = { $id } · { $game } : un jeu que cette boîte ne connaît pas (écrit par une autre version ?) · { $started } · { $setup }
+games-kind-as-read = « { $kind } »
 games-status-playing = en cours
 games-status-over = finie
 games-status-abandoned = abandonnée
