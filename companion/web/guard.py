@@ -134,6 +134,19 @@ def protocol_class(max_connections: int):
             self._cancel_head_timer()
             super().connection_lost(exc)
 
+        def send_400_response(self, msg: str) -> None:
+            """A malformed request (a bad chunk in its body): 400 and close, or only close when an answer
+            is already on its way; the page's answer in progress is dropped quietly. uvicorn sent the 400
+            under the page's own answer, and h11's refusal of the second one was logged as a traceback."""
+            cycle = self.cycle
+            if cycle is not None and not cycle.response_complete:
+                cycle.disconnected = True      # the page's handler stops writing; its receive() ends
+                cycle.message_event.set()
+            if self.conn.our_state is not h11.SEND_RESPONSE or (cycle is not None and cycle.response_started):
+                self.transport.close()          # part or all of an answer is out: a 400 cannot follow it
+                return
+            super().send_400_response(msg)
+
         def _busy(self) -> bool:
             return self.cycle is not None and not self.cycle.response_complete
 
