@@ -10,11 +10,11 @@ in the state (menus.py).
 """
 from __future__ import annotations
 
-from companion.core.frontend import Frontend, Note, Result, Step, _undo
+from companion.core.frontend import NOT_NOW, Frontend, Note, Result, Step, _undo
 from companion.core.screen import PAGE_BREAK
 from . import menus
 from .cards import CARDS, Card
-from .game import TournamentGame
+from .game import TournamentGame, Withdraw
 
 PLAYERS = (2, 3, 4, 5)
 LANCELOT = "ivanhoe"
@@ -64,7 +64,7 @@ class Menus(Frontend):
         winner = state["result"]["winner"]
         prompt = (self.cat.text("box.over", name=self.cat.player(state, winner)) if winner
                   else self.cat.text("box.over-abandoned"))
-        return Step(prompt, ok=self._setup, ok_label=self.cat.text("box.ok.new-game"), back=_undo)
+        return self.new_game_after(prompt, self._setup)
 
     def _decision(self, state: dict) -> Step:
         pending = state["pending"]
@@ -93,8 +93,9 @@ class Menus(Frontend):
         ends = [o.line for o in options if o.label == "menu-end"]
         # OK ends the turn here, so the board page (every display, every token) gets a letter of its own,
         # shared with stopping the game (confirmed): two items leave room for the last card's message.
-        items = self._items([o for o in options if o.label != "menu-end"], state) + (
-            (MORE, self.cat.text("box.menu-more")),)
+        # Each at its home (the grammar, docs/table-experience.md): A withdraws (marked when the engine does
+        # not accept it now), C the board and stopping the game.
+        items = self._turn_items(options, state) + (("", ""), (MORE, self.cat.text("box.menu-more")))
 
         def take(slug: str) -> Result:
             return self._play(slug, self._state)
@@ -105,9 +106,24 @@ class Menus(Frontend):
             return [value]
         # OK ends the turn, labelled when the engine accepts it; unlabelled, it still answers with the
         # rule's refusal (a card first, a total above the others'), which teaches the rule.
-        return Step(prompt, items, pick=pick, take=take, back=_undo,
+        return Step(prompt, items, pick=pick, take=take, back=_undo, why=self._why_not,
                     ok=lambda: [f"end {total}"],
                     ok_label=self.cat.text("box.ok.end", total=total) if ends else "")
+
+    def _turn_items(self, options: list, state: dict) -> tuple[tuple[str, str], ...]:
+        """The turn menu's A: withdrawing, in its place whether the engine accepts it now or not."""
+        withdraw = [o for o in options if o.label == "menu-withdraw"]
+        if withdraw:
+            return self._items(withdraw, state)
+        seat = state["current"]
+        return ((NOT_NOW + "withdraw", self.cat.option(menus.Option("menu-withdraw", {"player": seat}, "withdraw"),
+                                                       state)),)
+
+    def _why_not(self, value: str) -> str:
+        """Why withdrawing is not possible now: the engine's own refusal."""
+        game = self._game()
+        refused = game.refusal(Withdraw("withdraw")) if game is not None else None
+        return self.cat.error(refused.code if refused else "not-an-option", None)
 
     def _more(self, state: dict) -> Step:
         """The board page, or stopping the game."""

@@ -411,3 +411,7 @@ check-border-upper = Upper border, position { $position }: the material's colour
 check-border-lower = Lower border, position { $position }: the material's colour
 check-refused = That board does not fit the rulebook, nothing saved: { $reason }
 check-saved = Board checked, saved: { $path }
+box-spend-sure = { $what }: spent for good. OK confirms, BACK keeps everything.
+box-no-flag-now = No flag or staff usable now.
+box-no-action-now = No action on this space now.
+box-no-modifier-now = No apple or flag to change this move.

@@ -411,3 +411,7 @@ check-border-upper = Bordure supérieure, position { $position } : couleur du ma
 check-border-lower = Bordure inférieure, position { $position } : couleur du matériau
 check-refused = Ce plateau ne correspond pas au livret, rien n'est enregistré : { $reason }
 check-saved = Plateau vérifié, enregistré : { $path }
+box-spend-sure = { $what } : dépensé pour de bon. OK confirme, RETOUR garde tout.
+box-no-flag-now = Ni drapeau ni bâton utilisable maintenant.
+box-no-action-now = Pas d'action sur cette case maintenant.
+box-no-modifier-now = Ni pomme ni drapeau pour changer ce déplacement.
