@@ -83,6 +83,18 @@ def lay_out(order, possible, label: Callable[[str], str], safe: str | None = Non
     return tuple(("", "") if v is None else (v if v in possible else NOT_NOW + v, label(v)) for v in order)
 
 
+def _live(step: "Step", page: int) -> bool:
+    """Whether a menu page holds an option that may be pressed now."""
+    return any(label and not is_hole(value) for value, label in step.items[page * PER_PAGE:(page + 1) * PER_PAGE])
+
+
+def _land(step: "Step") -> "Step":
+    """A menu opens on its first page with something to press (its pages keep their numbers)."""
+    if step.confirm is None and step.items and not _live(step, step.page):
+        step.page = next((p for p in range(step.pages) if _live(step, p)), step.page)
+    return step
+
+
 def _shown_label(value: str, label: str) -> str:
     """A label as the screen draws it: an option not possible now in parentheses, in its place."""
     return f"({label})" if label and is_hole(value) else label
@@ -136,7 +148,7 @@ class Frontend:
         step = self._current()
         if name == "BACK":
             if step.page:
-                step.page -= 1
+                step.page = next((p for p in range(step.page - 1, -1, -1) if _live(step, p)), step.page - 1)
                 return []
             if step.back:
                 return self._apply(step.back())
@@ -240,12 +252,12 @@ class Frontend:
 
     def _current(self) -> Step:
         if self._step is None:
-            self._step = self._idle(self._state)
+            self._step = _land(self._idle(self._state))
         return self._step
 
     def _apply(self, result: Result) -> list[str]:
         if isinstance(result, Step):
-            self._step = result
+            self._step = _land(result)
             return []
         if result:
             self._step = None
@@ -309,7 +321,10 @@ class Frontend:
                 return []
             return self._apply(step.confirm(tuple(step.chosen)))
         if step.pages > 1:
-            step.page = (step.page + 1) % step.pages
+            # The next page with something to press: a page whose options are all out of reach now is
+            # passed over (it keeps its number: the options keep their homes).
+            turns = [(step.page + n) % step.pages for n in range(1, step.pages + 1)]
+            step.page = next((p for p in turns if _live(step, p)), turns[0])
             return []
         if step.ok is None:
             return []      # nothing to confirm: OK does nothing new (OK held opens the board)
@@ -341,7 +356,7 @@ class Frontend:
     def new_game_after(self, result: str, setup: Callable[[], Result]) -> Step:
         """A result screen survives one OK: OK asks whether to start a new game, a second OK starts it."""
         def sure() -> Step:
-            return Step("\n".join((result, self.cat.text("ui.new-game-sure"))), ok=setup,
+            return Step(self.cat.text("ui.new-game-sure"), ok=setup,
                         ok_label=self.cat.text("ok.new-game-sure"), back=lambda: self.new_game_after(result, setup))
         return Step(result, ok=sure, ok_label=self.cat.text("ok.new-game-ask"), back=_undo)
 

@@ -53,8 +53,8 @@ def walk(menus: Menus, step, found: dict, path=(), depth=0) -> None:
                 found.setdefault(line, (*path, label))
         menus._note = None
     for value, label in step.items:
-        if value in SKIP or step.pick is None:
-            continue
+        if value in SKIP or step.pick is None or not label or value.startswith("!"):
+            continue        # an empty place; an option not possible now (its place kept, the press refused)
         follow(step.pick(value), label)
     if step.ok is not None and step.pages <= 1:
         follow(step.ok(), "OK")
