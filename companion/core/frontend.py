@@ -298,7 +298,7 @@ class Frontend:
         value, label = step.items[at]
         if not label:
             return []                          # an empty place
-        if is_hole(value) and (step.why is not None or step.pick is None):
+        if is_hole(value):
             self._note = Note(step.why(value[len(NOT_NOW):]) if step.why else self.cat.text("ui.not-now"), alert=True)
             return []
         if step.confirm is not None:

@@ -29,6 +29,8 @@ NOT_NOW = "!"       # an option's value: a word shown in its place that no accep
 ITEM_KINDS = ("shield", "flag", "material", "influence")
 SPENDS = ("mirror", "other", "repel", "staff")     # a flag or the staff given up: confirmed, never one press
 EMPTY = ("", "")                                   # an empty place (the core's grammar)
+# The words a line is chosen by, each in a fixed order: a word keeps its home (marked when not possible now).
+VOCABULARIES = (tuple("abcd"), VALUES, COLOURS, ("lady", "shield-bearer", "builder", "flag-bearer"))
 PLAIN_SLOTS = 5       # the die menu: three knight dice, then Merlin's die both ways; « Plus… » on C of page 2
 
 
@@ -259,18 +261,17 @@ class Menus(Frontend):
         if len(chosen) == len(prompts):
             return Step(head)   # not reached: the last word sends the line
 
+        def why(word: str) -> str:
+            # A word no accepted line follows: the place stays, the press says why (a third equal die
+            # is a triple, rolled again: the dice start over).
+            triple = prefix.startswith("roll")
+            if triple:
+                self._step = self._words(self._state, prefix, prompts, vocabulary, label, take, ())
+            return self.cat.error("triple", None) if triple else self.cat.text("box.not-now-tile")
+
         def pick(word: str) -> Result:
             if word == MORE:
                 return self._more(state, setup=True)
-            if word.startswith(NOT_NOW):
-                # A word no accepted line follows: the place stays, the press says why (a third equal die
-                # is a triple, rolled again: the dice start over).
-                triple = prefix.startswith("roll")
-                self._note = Note(self.cat.error("triple", None) if triple else self.cat.text("box.not-now-tile"),
-                                  alert=True)
-                self._step = self._words(self._state, prefix, prompts, vocabulary, label, take,
-                                         () if triple else chosen)
-                return None
             words = (*chosen, word)
             if len(words) == len(prompts):
                 return [" ".join((prefix, *words))]
@@ -296,7 +297,7 @@ class Menus(Frontend):
         # finds a value where it was; one the engine would refuse now says why when pressed.
         items = tuple((w if w in options else NOT_NOW + w, label(w)) for w in vocabulary)
         items += (EMPTY, EMPTY, (MORE, self.cat.text("box.menu.more")))     # the board, abandon: on C
-        return Step(prompt, items, pick=pick, back=back, take=scanned if take else None)
+        return Step(prompt, items, pick=pick, back=back, take=scanned if take else None, why=why)
 
     def _completes(self, prefix: str, chosen: tuple, length: int, vocabulary: tuple) -> bool:
         """Whether some line starting with these words is accepted now (the engine tries each on a copy)."""
@@ -439,8 +440,12 @@ class Menus(Frontend):
         items = []
         if whole:
             items.append((END_HERE, label((*chosen, ""), whole[0])))
-        for word in following:
+        vocabulary = next((v for v in VOCABULARIES if set(following) <= set(v)), None)
+        for word in vocabulary or following:
             matching = [line for line in longer if _split(line)[depth] == word]
+            if not matching:
+                items.append((HOLE + word, label((*chosen, word), None)))    # its home kept, marked
+                continue
             items.append((word, label((*chosen, word), matching[0] if len(matching) == 1 else None)))
 
         def pick(word: str) -> Result:
@@ -455,7 +460,8 @@ class Menus(Frontend):
                     return shorter
             return None
         so_far = self.cat.chosen_words(chosen, self._state)
-        return Step(so_far or prompt, tuple(items), pick=pick, back=back, take=self._quest)
+        return Step(so_far or prompt, tuple(items), pick=pick, back=back, take=self._quest,
+                    why=lambda word: self.cat.text("box.not-now-word"))
 
     def _extras(self, state: dict, modified: bool) -> list[tuple[str, str]]:
         """After the dice: « Plus… » (C), then a page with the modifiers and a repel flag, each in its place."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 from companion.core.frontend import NOT_NOW, Frontend, Note, Result, Step, _undo
 from companion.core.screen import PAGE_BREAK
 from . import menus
-from .cards import CARDS, Card
+from .cards import CARDS, COLOURS, Card
 from .game import TournamentGame, Withdraw
 
 PLAYERS = (2, 3, 4, 5)
@@ -70,7 +70,7 @@ class Menus(Frontend):
         pending = state["pending"]
         prompt = self.cat.text("box.decision", decision=pending["decision"],
                                name=self.cat.player(state, pending["player"]), value=pending.get("value", ""))
-        return Step(prompt, self._items(menus.decision(state), state), pick=self._send, back=_undo,
+        return Step(prompt, self._homes(menus.decision(state), state), pick=self._send, back=_undo,
                     take=self._lancelot_only)
 
     def _colour(self, state: dict) -> Step:
@@ -82,7 +82,7 @@ class Menus(Frontend):
                 self._note = Note(self.cat.text("box.colour-first"), alert=True)
                 return None
             return [f"colour {card.colour}", f"play {slug}"]
-        return Step(prompt, self._items(menus.colour(state), state), pick=self._send, take=take, back=_undo)
+        return Step(prompt, self._homes(menus.colour(state), state), pick=self._send, take=take, back=_undo)
 
     def _turn(self, state: dict) -> Step:
         seat = state["current"]
@@ -94,8 +94,8 @@ class Menus(Frontend):
         # OK ends the turn here, so the board page (every display, every token) gets a letter of its own,
         # shared with stopping the game (confirmed): two items leave room for the last card's message.
         # Each at its home (the grammar, docs/table-experience.md): A withdraws (marked when the engine does
-        # not accept it now), C the board and stopping the game.
-        items = self._turn_items(options, state) + (("", ""), (MORE, self.cat.text("box.menu-more")))
+        # not accept it now), B the board and stopping the game; two rows leave room for the last card's news.
+        items = self._turn_items(options, state) + ((MORE, self.cat.text("box.menu-more")),)
 
         def take(slug: str) -> Result:
             return self._play(slug, self._state)
@@ -109,6 +109,30 @@ class Menus(Frontend):
         return Step(prompt, items, pick=pick, take=take, back=_undo, why=self._why_not,
                     ok=lambda: [f"end {total}"],
                     ok_label=self.cat.text("box.ok.end", total=total) if ends else "")
+
+    def _homes(self, options: list, state: dict) -> tuple[tuple[str, str], ...]:
+        """Options naming a colour at that colour's home (the deck's order), one not offered now marked in
+        its place; any other option after them, in the engine's order."""
+        coloured = {o.line.split()[-1]: o for o in options if o.line.split()[-1] in COLOURS}
+        if not coloured:
+            return self._items(options, state)
+        model = next(iter(coloured.values()))
+        items = []
+        for colour in COLOURS:
+            option = coloured.get(colour)
+            if option is not None:
+                items += self._items([option], state)
+            else:
+                ghost = menus.Option(model.label, {**model.args, **self._colour_args(model, colour)},
+                                     " ".join((*model.line.split()[:-1], colour)))
+                items.append((NOT_NOW + ghost.line, self.cat.option(ghost, state)))
+        return tuple(items) + self._items([o for o in options if o.line.split()[-1] not in COLOURS], state)
+
+    @staticmethod
+    def _colour_args(model, colour: str) -> dict:
+        """The label's arguments of `model` with another colour (the argument that named the colour)."""
+        word = model.line.split()[-1]
+        return {key: colour for key, value in model.args.items() if value == word}
 
     def _turn_items(self, options: list, state: dict) -> tuple[tuple[str, str], ...]:
         """The turn menu's A: withdrawing, in its place whether the engine accepts it now or not."""

@@ -415,3 +415,4 @@ box-spend-sure = { $what }: spent for good. OK confirms, BACK keeps everything.
 box-no-flag-now = No flag or staff usable now.
 box-no-action-now = No action on this space now.
 box-no-modifier-now = No apple or flag to change this move.
+box-not-now-word = Not possible now with what is already chosen.

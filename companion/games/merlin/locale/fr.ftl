@@ -415,3 +415,4 @@ box-spend-sure = { $what } : dépensé pour de bon. OK confirme, RETOUR garde to
 box-no-flag-now = Ni drapeau ni bâton utilisable maintenant.
 box-no-action-now = Pas d'action sur cette case maintenant.
 box-no-modifier-now = Ni pomme ni drapeau pour changer ce déplacement.
+box-not-now-word = Pas possible maintenant avec ce qui est déjà choisi.
