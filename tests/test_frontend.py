@@ -624,3 +624,11 @@ def test_ok_held_while_the_knights_are_chosen_changes_nothing():
     before = table.screen
     assert table.press("OK", held=True) == []
     assert table.screen == before
+
+
+def test_a_card_the_rules_refuse_now_says_why_not_its_rule():
+    table = Table("new arthur gawain kay", "evil siege", "move excalibur", "sacrifice", "play fight-1")
+    table.frontend.engine = lambda: table.session.game
+    assert table.scan("fight-2") == []            # both actions done: the reason, not the card's rule
+    assert table.screen.alert and table.screen.message == FR.error("same-action-twice", None)
+    assert table.sent == []

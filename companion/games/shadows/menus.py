@@ -261,6 +261,9 @@ class Menus(Frontend):
 
     def _why_not(self, verb: str, state: dict) -> str:
         """Why a heroic option is not possible now, in the rules' words where the engine has them."""
+        refused = self._refusal(verb, state)
+        if refused:
+            return refused
         if verb in ACTIONS and has_acted(state):
             return self.cat.error(self.refusal_code("no-action-left", state), None)
         if verb == "end":
@@ -268,6 +271,21 @@ class Menus(Frontend):
         if verb == "accuse" and not state.get("suspects"):
             return self.cat.error("accusation-too-early", None)
         return self.cat.text("ui.not-now")
+
+    def _refusal(self, verb: str, state: dict) -> str:
+        """The engine's reason the heroic action `verb` cannot be done now ('' without an engine, or none)."""
+        engine = getattr(self, "engine", None)
+        game = engine() if callable(engine) else None
+        refused = game.action_refusal(verb) if game is not None and hasattr(game, "action_refusal") else None
+        return self.cat.error(self.refusal_code(refused.code, state), refused.message) if refused else ""
+
+    def _refused_scan(self, verb: str, slug: str, state: dict) -> Result:
+        """A card scanned for an action the rules refuse now: the reason, in the rules' words (else its rule)."""
+        reason = self._refusal(verb, state)
+        if not reason:
+            return self._rule(slug)
+        self._note = Note(reason, alert=True)
+        return None
 
     def _move(self, state: dict) -> Step:
         """« Aller où ? »: every place at its home (the board's order); where he may not go is marked."""
@@ -312,9 +330,9 @@ class Menus(Frontend):
         card = CARDS[slug]
         place = state["knights"][state["current"]]["place"]
         if _is_white_special(card):
-            return self._special(slug, state) if can_act(state, "special") else self._rule(slug)
+            return self._special(slug, state) if can_act(state, "special") else self._refused_scan("special", slug, state)
         if not can_act(state, "play"):
-            return self._rule(slug)
+            return self._refused_scan("play", slug, state) if card.color == "white" else self._rule(slug)
         if card.is_fight and place in COMBAT_PLACES:
             return [f"play {slug}"]
         if slug == "grail" and place == "grail":
