@@ -27,7 +27,7 @@ from companion.journal.session import Session  # noqa: E402
 BUTTONS = ("A", "B", "C", "OK")
 
 
-def fewest(make, state, outcome, line: str, limit: int = 8) -> int | None:
+def fewest(make, before, state, outcome, line: str, limit: int = 8) -> int | None:
     """The fewest inputs that send `line` from what the box shows now (None beyond `limit`)."""
     cards = set(make().cards())
     scans = [f"card:{w}" for w in line.split()[1:] if w in cards]
@@ -35,6 +35,7 @@ def fewest(make, state, outcome, line: str, limit: int = 8) -> int | None:
     while todo:
         seq = todo.pop(0)
         frontend = make()
+        frontend.view(before)              # what the box showed before the last line (its narration compares)
         frontend.view(state, outcome)
         sent: list[str] = []
         for key in seq:
@@ -78,6 +79,7 @@ def measure(kind: str, games: list[list[str]], most: int) -> tuple[list[int], li
     costs, province = [], []
     for lines in games:
         session = Session.in_memory()
+        before = session.state()
         outcome = session.submit(lines[0])
 
         def make():
@@ -99,8 +101,9 @@ def measure(kind: str, games: list[list[str]], most: int) -> tuple[list[int], li
                 turn, said = [], []
             counted = kind == "shadows" or state.get("phase") == "play"
             if counted:
-                turn.append(fewest(make, state, outcome, line))
+                turn.append(fewest(make, before, state, outcome, line))
                 said.append(line)
+            before = state
             outcome = session.submit(line)
             if kind == "merlin" and line.startswith("move"):
                 landed = (session.state().get("turn") or {}).get("kind")
