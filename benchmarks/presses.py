@@ -110,7 +110,7 @@ def measure(kind: str, games: list[list[str]], most: int) -> tuple[list[int], li
             if kind == "merlin" and line == "end":
                 if turn and None not in turn and ordinary(kind, said):
                     costs.append(sum(turn))
-                    if landed == "province":
+                    if (landed or "").startswith("province"):
                         province.append(sum(turn))
                 turn, said = [], []
     return costs, province
