@@ -73,7 +73,8 @@ def _feed(args) -> int:
     from companion.core.words_of_the_box import words_of_the_box
     session = Session.in_memory() if args.memory else Session.open(_journal_path(args))
     out = sys.stdout.buffer
-    words = words_of_the_box(args.lang, options=True) if getattr(args, "lang", None) else None
+    words = words_of_the_box(args.lang, options=True, engine=lambda: session.game) \
+        if getattr(args, "lang", None) else None
     if session.notice:
         _say(session.notice)
     if session.game is not None:

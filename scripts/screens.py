@@ -58,7 +58,7 @@ SCENES = {
     "lancelot-won": Scene(tuple(LANCELOT), stop_at="quest-won", page_showing="La Quête de Lancelot est gagnée"),
     "traitor-question": Scene(tuple(TWELFTH_SWORD), stop_at="traitor", quiet=True),
     "traitor-question-menu": Scene(tuple(TWELFTH_SWORD), stop_at="traitor", quiet=True),
-    "board-page": Scene(tuple(LANCELOT) + ("evil siege", "draw", "end"), quiet=True, press=("OK",)),
+    "board-page": Scene(tuple(LANCELOT) + ("evil siege", "draw", "end"), quiet=True, press=("OK-held",)),
     "tournament-turn": Scene(tuple(MAIDEN_LAID)),
     "tournament-target-menu-en": Scene(("new tournament 3 Marcel Raymond Danielle", "colour red", "play red-3",
                                         "end 3", "play red-5", "end 5", "play red-4", "play red-3", "end 7"),
@@ -85,7 +85,7 @@ def play(scene: Scene) -> tuple[dict, View, Catalog]:
         if button.startswith("scan:"):
             front.on_card(button[len("scan:"):], state)
         else:
-            front.on_button(button, False, state)
+            front.on_button(button.removesuffix("-held"), button.endswith("-held"), state)
         view = front.view(state)
     for _ in range(20):
         if scene.page_showing in on_screen(view):

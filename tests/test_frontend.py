@@ -47,9 +47,24 @@ class Table:
         self.screen = self.frontend.view(self.state, self.outcome)
         return lines
 
+    def choose(self, label: str) -> list[str]:
+        """The option `label` pressed at its home: OK to its page, then its letter (as a table learns it)."""
+        step = self.frontend._current()
+        at = [lab for _, lab in step.items].index(label)
+        for _ in range(6):
+            if self.frontend._current().page == at // 3:
+                break
+            self.press("OK")
+        return self.press("ABC"[at % 3])
+
     def shows(self) -> str:
         """Everything written on the screen now, as one text."""
         return "\n".join((self.screen.message, self.screen.prompt, *self.screen.menu, self.screen.ok))
+
+
+def marked(label: str) -> str:
+    """How the screen draws an option not possible now, in its place."""
+    return f"({label})"
 
 
 def every_item(table: Table) -> list[str]:
@@ -126,7 +141,10 @@ def test_the_unmasked_traitor_steals_first_then_does_evil_and_is_not_offered_a_s
     assert table.press("A") == ["steal arthur"]
     assert table.screen.prompt == FR.text("ui.evil.traitor")
     assert FR.text("button.steal") not in table.screen.menu
-    assert table.screen.menu == (FR.text("button.evil-black"), FR.text("button.evil-siege"))
+    # The life point keeps its place, marked: pressing it says the rule and sends nothing.
+    assert table.screen.menu == (FR.text("button.evil-black"), FR.text("button.evil-siege"),
+                                 marked(FR.text("button.evil-life")))
+    assert table.press("C") == [] and table.screen.message == FR.text("error.traitor-no-life")
 
 
 def test_undoing_the_steal_asks_it_again():
@@ -170,23 +188,27 @@ def test_the_armor_does_not_draw_two_for_morgans_three_cards():
     table.press("A")
     table.scan("morgan-three")
     table.press("OK")                             # the Morgan card itself: no second card
-    table.press("B")                              # no Merlin counter: let it be
+    table.press("C")                              # no Merlin counter: let it be (the safe answer, on C)
     assert table.state["pending"]["decision"] == "black"
     assert table.scan("despair") == ["black despair"]
 
 
 # ---------------------------------------------------------------------- heroic actions
 
-def test_the_heroic_menu_offers_what_camelot_offers_then_the_rest_on_pages():
+def test_the_heroic_menu_keeps_every_option_at_its_home_the_end_of_the_turn_on_c():
     table = Table(FOUR, "evil siege")
     first = table.screen.menu
-    assert first[:2] == (FR.text("action.draw"), FR.text("action.siege"))
-    assert FR.text("action.end") not in first     # ending before any action would be refused
-    assert table.screen.ok == FR.text("ok.more", page=1, pages=3)   # the last page: around the table
+    # Ending before any action would be refused: « Fin du tour » stays on C, marked.
+    assert first == (FR.text("action.draw"), FR.text("action.move"), marked(FR.text("action.end")))
+    assert table.screen.ok == FR.text("ok.more", page=1, pages=4)   # the last page: around the table
+    assert table.press("C") == [] and table.screen.message == FR.text("ui.not-now.end")
+    assert table.sent == [] and table.screen.menu == first                 # nothing changed
+    while table.screen.message:
+        table.press("OK")                                                  # read, closed
     table.press("OK")
-    assert table.screen.menu != first
-    table.press("OK")
-    table.press("OK")
+    assert table.screen.menu[1] == FR.text("action.siege")
+    for _ in range(3):
+        table.press("OK")
     assert table.screen.menu == first
 
 
@@ -200,16 +222,18 @@ def test_after_the_action_only_what_is_still_legal_is_offered():
     table = Table(FOUR, "evil siege")
     table.press("A")                                   # draw: the turn's heroic action
     offered = all_items(table)
+    step = table.frontend._current()
     for spent in ("action.siege", "action.play", "action.special", "action.heal", "action.move", "action.draw"):
-        assert FR.text(spent) not in offered, spent
-    assert offered[:2] == [FR.text("action.end"), FR.text("action.sacrifice")]
+        value = step.items[offered.index(FR.text(spent))][0]
+        assert value.startswith("!"), spent       # in its place, marked: not possible now
+    assert step.items[2] == ("end", FR.text("action.end"))
 
 
 def test_after_a_sacrifice_a_second_action_of_another_kind_and_then_no_second_sacrifice():
     table = Table(FOUR, "evil siege", "draw", "sacrifice")
-    offered = all_items(table)
-    assert FR.text("action.draw") not in offered and FR.text("action.sacrifice") not in offered
-    assert FR.text("action.move") in offered
+    live = [label for value, label in table.frontend._current().items if not value.startswith("!")]
+    assert FR.text("action.draw") not in live and FR.text("action.sacrifice") not in live
+    assert FR.text("action.move") in live
     table.session.submit("move grail")
     table.screen = table.frontend.view(table.state, table.session.submit("play grail"))
     assert "sacrifiez" not in table.screen.message
@@ -218,7 +242,8 @@ def test_after_a_sacrifice_a_second_action_of_another_kind_and_then_no_second_sa
 
 def test_no_siege_fight_is_offered_when_no_engine_stands_around_camelot():
     table = Table(FOUR, "evil black", "black picts")   # no siege engine yet
-    assert FR.text("action.siege") not in all_items(table)
+    items = dict((label, value) for value, label in table.frontend._current().items)
+    assert items[FR.text("action.siege")] == "!siege"       # at its home, marked
 
 
 def test_after_tristans_free_move_the_header_still_asks_for_the_heroic_action():
@@ -227,23 +252,23 @@ def test_after_tristans_free_move_the_header_still_asks_for_the_heroic_action():
     assert table.screen.prompt == FR.text("ui.heroic")
 
 
-def test_after_the_action_the_first_button_ends_the_turn():
+def test_after_the_action_c_ends_the_turn_as_always():
     table = Table(FOUR, "evil siege")
     assert table.press("A") == ["draw"]
     assert table.screen.prompt == FR.text("ui.heroic.done")
-    assert table.screen.menu[:2] == (FR.text("action.end"), FR.text("action.sacrifice"))
-    assert table.press("A") == ["end"]
+    assert table.screen.menu[2] == FR.text("action.end")
+    assert table.press("C") == ["end"]
     assert table.state["current"] == "gawain"
 
 
 def test_move_lists_the_places_one_can_go():
     table = Table(FOUR, "evil siege", "move black-knight", "end", "evil siege")
-    table.press("C")                              # Se déplacer
+    table.press("B")                              # Se déplacer
     places = every_item(table)
-    assert FR.place("camelot") not in places      # Gawain stands there
-    assert FR.place("black-knight") not in places  # a solo quest, Arthur is on it
-    assert FR.place("dragon") not in places       # not in play before Lancelot ends
-    assert table.press("A") == ["move lancelot"]
+    assert places[:3] == [marked(FR.place("camelot")), marked(FR.place("black-knight")), FR.place("lancelot")]
+    assert marked(FR.place("dragon")) in places   # not in play before Lancelot ends: in its place, marked
+    assert table.press("A") == [] and table.screen.message == FR.text("ui.not-now.here")   # Gawain stands there
+    assert table.press("C") == ["move lancelot"]
 
 
 def test_a_fight_card_scanned_on_a_combat_quest_is_played():
@@ -259,7 +284,7 @@ def test_a_grail_card_scanned_at_the_grail_is_played():
 
 def test_play_from_the_menu_then_scan():
     table = Table(*states.AT_BLACK_KNIGHT_LINES)
-    table.press("A")                              # Jouer une carte
+    table.choose(FR.text("action.play"))
     assert table.screen.prompt == FR.text("ui.play")
     assert table.scan("fight-2") == ["play fight-2"]
 
@@ -288,7 +313,7 @@ def test_a_long_rule_is_turned_page_by_page_with_ok():
 
 def test_siege_collects_fight_cards_then_ok_fights_then_ok_rolls():
     table = Table(FOUR, "evil siege")
-    table.press("B")                              # Combattre un Engin
+    table.choose(FR.text("action.siege"))
     assert table.scan("fight-3") == []
     assert table.scan("fight-2") == []
     assert FR.text("ui.siege.total", total=5, count=2) in table.screen.prompt
@@ -319,7 +344,7 @@ def test_the_companion_rolls_a_fair_eight_sided_die():
 
 def test_back_during_a_siege_takes_back_the_last_card_scanned():
     table = Table(FOUR, "evil siege")
-    table.press("B")
+    table.choose(FR.text("action.siege"))
     table.scan("fight-3")
     table.scan("fight-5")
     table.press("BACK")
@@ -328,11 +353,22 @@ def test_back_during_a_siege_takes_back_the_last_card_scanned():
 
 def test_heal_takes_three_cards_and_never_names_them():
     table = Table(FOUR, "evil siege")
-    table.press("OK")
-    table.press("B")                              # Se soigner (page 2)
+    table.choose(FR.text("action.heal"))
     table.scan("fight-2")
     table.scan("fight-2")
     assert FR.card("fight-2") not in table.shows()
+    assert table.scan("fight-2") == ["heal fight-2 fight-2 fight-2"]
+
+
+def test_heal_refuses_a_card_that_does_not_match_the_moment_it_is_scanned_and_keeps_its_cards():
+    table = Table(FOUR, "evil siege")
+    table.frontend.engine = lambda: table.session.game
+    table.choose(FR.text("action.heal"))
+    table.scan("fight-2")
+    prompt = table.screen.prompt
+    assert table.scan("fight-3") == [] and table.screen.message == FR.text("error.not-identical")
+    assert table.screen.prompt == prompt          # still one card of three: nothing lost
+    table.scan("fight-2")
     assert table.scan("fight-2") == ["heal fight-2 fight-2 fight-2"]
 
 
@@ -350,7 +386,7 @@ def test_special_cards_without_arguments_are_played_at_once():
 
 def test_merlin_offers_only_what_can_be_removed():
     table = Table(FOUR, "evil black", "black saxons", "move black-knight")
-    table.press("A")                              # Fin du tour
+    table.press("C")                              # Fin du tour
     table.press("B")                              # Gawain: add a siege engine
     table.scan("merlin")
     assert table.screen.menu == (FR.text("option.siege"), FR.place("saxons"))
@@ -381,10 +417,9 @@ def test_accusations_open_at_six_siege_engines_and_the_accused_scans_his_card():
     assert FR.text("action.accuse") not in closed.screen.menu + closed.frontend.view(closed.state).menu
     table = Table(*states.ACCUSE_OPEN_LINES)
     assert FR.text("action.accuse") in every_item(table)
-    table.press("OK")
-    table.press("C")                              # Accuser (page 2)
-    assert FR.knight("percival") not in table.screen.menu
-    assert table.press("B") == ["accuse gawain"]
+    table.choose(FR.text("action.accuse"))
+    assert FR.knight("percival") not in table.screen.menu   # himself: in his place, marked
+    assert table.choose(FR.knight("gawain")) == ["accuse gawain"]
     assert table.screen.prompt == FR.decision(table.state["pending"])
     assert table.scan("fight-1") == [] and table.screen.message == FR.text("ui.expect.loyalty")
     assert table.scan("loyal") == ["reveal loyal"]
@@ -402,10 +437,12 @@ def test_sir_kay_adds_a_scanned_fight_card_or_ok_for_none():
 
 def test_options_beyond_three_are_on_the_next_page():
     table = Table(FOUR, "evil black", "black morgan-discard", "choose none")
-    assert table.screen.menu == tuple(FR.knight(k) for k in ("arthur", "gawain", "percival"))
+    # The seats in order, « Personne » (the safe answer) on C of the first page.
+    assert table.screen.menu == (FR.knight("arthur"), FR.knight("gawain"), FR.text("option.none"))
     table.press("OK")
-    assert table.screen.menu == (FR.knight("palomides"), FR.text("option.none"))
-    assert table.press("B") == ["choose none"]
+    assert table.screen.menu == (FR.knight("percival"), FR.knight("palomides"))
+    table.press("OK")
+    assert table.press("C") == ["choose none"]
 
 
 def test_a_refusal_is_said_in_plain_words():
@@ -443,10 +480,15 @@ def test_a_new_game_needs_three_knights():
     assert table.screen.message == FR.text("ui.setup.count")
 
 
-def test_the_end_says_who_won_and_ok_starts_again():
+def test_the_end_says_who_won_and_survives_one_ok_a_second_starts_again():
     table = Table(FOUR, *states.quiet_turns(11), "evil siege")
     assert FR.text("ui.over.evil") in table.screen.prompt
     assert FR.text("reason.siege") in table.screen.prompt
+    table.press("OK")
+    assert table.screen.prompt == FR.text("ui.new-game-sure")       # a new game asked, the result kept
+    table.press("BACK")
+    assert table.screen.prompt.startswith(FR.text("ui.over.evil")) and table.sent == []
+    table.press("OK")
     table.press("OK")
     assert table.screen.prompt == FR.text("ui.setup")
 
@@ -479,7 +521,7 @@ def test_no_card_scanned_at_any_moment_breaks_the_front_end(slug):
         frontend.view(state)
 
 
-def test_ok_with_nothing_to_confirm_opens_the_board_page_and_any_button_closes_it():
+def test_ok_with_nothing_to_confirm_does_nothing_ok_held_opens_the_board_page():
     session = Session.in_memory()
     for line in ["new arthur gawain kay", "evil black", "black black-knight-7", "choose down", "move picts",
                  "end", "evil black", "black black-knight-3", "choose up", "move picts", "end",
@@ -487,8 +529,9 @@ def test_ok_with_nothing_to_confirm_opens_the_board_page_and_any_button_closes_i
         assert session.submit(line).accepted, line
     frontend = Frontend(FR)
     state = session.state()
-    frontend.view(state)
-    assert frontend.on_button("OK", False, state) == []
+    shown = frontend.view(state)
+    assert frontend.on_button("OK", False, state) == [] and frontend.view(state) == shown   # nothing new
+    assert frontend.on_button("OK", True, state) == []
     board = frontend.view(state)
     assert board.prompt.startswith("Plateau")
     assert "Chevalier Noir : — contre 2 cartes Noires (visibles : 3)" in board.prompt
@@ -518,6 +561,8 @@ def test_setting_up_counts_the_knights_ticked_and_shows_no_old_game_on_the_strip
     frontend, state = Frontend(FR), states.OVER
     frontend.view(state)
     frontend.on_button("OK", False, state)          # « nouvelle partie »
+    frontend.view(state)
+    frontend.on_button("OK", False, state)          # « oui, nouvelle partie »
     view = frontend.view(state)
     assert view.new_game and view.prompt == FR.text("ui.setup")
     strip = render(state, view, FR).crop((0, 0, 128, 10))
@@ -529,11 +574,13 @@ def test_setting_up_counts_the_knights_ticked_and_shows_no_old_game_on_the_strip
 
 def test_ok_closes_what_just_happened_whether_it_fits_over_the_menu_or_covers_it():
     table = Table(FOUR, "evil siege", "draw")
-    assert table.press("A") == ["end"]                 # Gauvain's turn: the news sits over his evil menu
+    assert table.press("C") == ["end"]                 # Gauvain's turn: the news sits over his evil menu
     assert table.screen.message and table.screen.menu
     assert table.press("OK") == [] and table.screen.message == ""
     assert not table.screen.prompt.startswith(FR.text("board.knights"))   # OK did not jump to the board
     table.press("OK")
+    assert not table.screen.prompt.startswith(FR.text("board.knights"))   # nor the second time
+    table.press("OK", held=True)
     assert table.screen.prompt.startswith(FR.text("board.knights"))
 
 
@@ -554,7 +601,7 @@ def test_the_core_knows_no_game_it_reaches_them_through_the_registry():
 def test_ok_held_on_the_second_page_of_a_menu_shows_the_board_and_the_menu_comes_back_on_that_page():
     table = Table("new arthur gawain kay", "evil siege")
     table.press("OK")
-    assert table.screen.ok == FR.text("ok.more", page=2, pages=3)
+    assert table.screen.ok == FR.text("ok.more", page=2, pages=4)
     second = table.screen.menu
     assert table.press("OK", held=True) == []
     assert table.screen.prompt.startswith(FR.text("board.knights")) and table.screen.menu == ()
@@ -577,3 +624,11 @@ def test_ok_held_while_the_knights_are_chosen_changes_nothing():
     before = table.screen
     assert table.press("OK", held=True) == []
     assert table.screen == before
+
+
+def test_a_card_the_rules_refuse_now_says_why_not_its_rule():
+    table = Table("new arthur gawain kay", "evil siege", "move excalibur", "sacrifice", "play fight-1")
+    table.frontend.engine = lambda: table.session.game
+    assert table.scan("fight-2") == []            # both actions done: the reason, not the card's rule
+    assert table.screen.alert and table.screen.message == FR.error("same-action-twice", None)
+    assert table.sent == []

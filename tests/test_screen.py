@@ -328,7 +328,7 @@ def test_with_the_phone_page_served_the_board_ends_on_its_qr_code_and_address():
     frontend = Frontend(cat)
     frontend.page_url = "http://camelot.local:8000/"
     frontend.view(state)
-    frontend.on_button("OK", False, state)                 # the board
+    frontend.on_button("OK", True, state)                  # the board (OK held)
     view = frontend.view(state)
     pages = text_pages(view)
     for _ in range(pages - 1):
@@ -343,7 +343,7 @@ def test_with_the_phone_page_served_the_board_ends_on_its_qr_code_and_address():
     # The pages before it are text as before; without the phone page there is no such page.
     plain = Frontend(cat)
     plain.view(state)
-    plain.on_button("OK", False, state)
+    plain.on_button("OK", True, state)
     assert text_pages(plain.view(state)) == pages - 1
 
 

@@ -20,6 +20,11 @@ from typing import Callable, Union
 from .screen import PAGE_BREAK, PICTURE, View, text_pages
 
 PER_PAGE = 3
+# The grammar of the buttons (docs/table-experience.md): an option has a home, its key and page fixed
+# by the menu's layout; an option not possible now keeps its place, its value marked `NOT_NOW`, and
+# pressing it says why and changes nothing; an item without a label is an empty place.
+NOT_NOW = "!"
+SAFE_AT = 2             # the safe answer (decline, none, end of the turn) sits on C of the first page
 
 Result = Union[list[str], "Step", None]
 
@@ -42,6 +47,8 @@ class Step:
     page: int = 0
     describe: Callable[[list[str]], str] | None = None        # the prompt, from the items ticked so far
     new_game: bool = False                                    # setting up a new game: no old game on the strip
+    why: Callable[[str], str] | None = None                   # why an option marked NOT_NOW is not possible now
+    parent: "Step | None" = None                              # the menu this sub-menu was opened from (BACK)
 
     @property
     def pages(self) -> int:
@@ -65,6 +72,37 @@ class Note:
 
 def _undo() -> list[str]:
     return ["undo"]
+
+
+def lay_out(order, possible, label: Callable[[str], str], safe: str | None = None) -> tuple[tuple[str, str], ...]:
+    """A menu's items in a fixed layout: each value of `order` at its home, the `safe` answer on C of the
+    first page; a value not in `possible` keeps its place marked NOT_NOW (pressing it says why)."""
+    order = [v for v in order if v != safe]
+    if safe is not None:
+        order[SAFE_AT:SAFE_AT] = [None] * max(0, SAFE_AT - len(order)) + [safe]
+    return tuple(("", "") if v is None else (v if v in possible else NOT_NOW + v, label(v)) for v in order)
+
+
+def _live(step: "Step", page: int) -> bool:
+    """Whether a menu page holds an option that may be pressed now."""
+    return any(label and not is_hole(value) for value, label in step.items[page * PER_PAGE:(page + 1) * PER_PAGE])
+
+
+def _land(step: "Step") -> "Step":
+    """A menu opens on its first page with something to press (its pages keep their numbers)."""
+    if step.confirm is None and step.items and not _live(step, step.page):
+        step.page = next((p for p in range(step.pages) if _live(step, p)), step.page)
+    return step
+
+
+def _shown_label(value: str, label: str) -> str:
+    """A label as the screen draws it: an option not possible now in parentheses, in its place."""
+    return f"({label})" if label and is_hole(value) else label
+
+
+def is_hole(value: str) -> bool:
+    """Whether an item's value is an option not possible now (its place kept)."""
+    return value.startswith(NOT_NOW)
 
 
 class Frontend:
@@ -110,9 +148,14 @@ class Frontend:
         step = self._current()
         if name == "BACK":
             if step.page:
-                step.page -= 1
+                step.page = next((p for p in range(step.page - 1, -1, -1) if _live(step, p)), step.page - 1)
                 return []
-            return self._apply(step.back()) if step.back else self._close()
+            if step.back:
+                return self._apply(step.back())
+            if step.parent is not None:
+                self._step = step.parent       # BACK closes the sub-menu it is in, and nothing more
+                return []
+            return self._close()
         if name == "OK":
             return self._ok(step)
         return self._letter(step, "ABC".index(name))
@@ -150,7 +193,8 @@ class Frontend:
             step = self._current()
             items = step.items[step.page * PER_PAGE:(step.page + 1) * PER_PAGE]
             prompt = step.describe(step.chosen) if step.describe else step.prompt
-            shown = View(prompt=prompt, menu=tuple(label for _, label in items), new_game=step.new_game,
+            shown = View(prompt=prompt, menu=tuple(_shown_label(value, label) for value, label in items),
+                         new_game=step.new_game,
                          marked=frozenset(i for i, (value, _) in enumerate(items) if value in step.chosen),
                          ok=self._ok_label(step), page=self._page,
                          message=note.text if note else "", alert=bool(note and note.alert))
@@ -208,12 +252,12 @@ class Frontend:
 
     def _current(self) -> Step:
         if self._step is None:
-            self._step = self._idle(self._state)
+            self._step = _land(self._idle(self._state))
         return self._step
 
     def _apply(self, result: Result) -> list[str]:
         if isinstance(result, Step):
-            self._step = result
+            self._step = _land(result)
             return []
         if result:
             self._step = None
@@ -251,14 +295,24 @@ class Frontend:
         at = step.page * PER_PAGE + index
         if at >= len(step.items):
             return []
-        value = step.items[at][0]
+        value, label = step.items[at]
+        if not label:
+            return []                          # an empty place
+        if is_hole(value):
+            self._note = Note(step.why(value[len(NOT_NOW):]) if step.why else self.cat.text("ui.not-now"), alert=True)
+            return []
         if step.confirm is not None:
             if value in step.chosen:
                 step.chosen.remove(value)
             else:
                 step.chosen.append(value)
             return []
-        return self._apply(step.pick(value)) if step.pick else []
+        if not step.pick:
+            return []
+        result = step.pick(value)
+        if isinstance(result, Step) and result is not step and result.back is None and result.parent is None:
+            result.parent = step
+        return self._apply(result)
 
     def _ok(self, step: Step) -> list[str]:
         if step.confirm is not None:
@@ -267,12 +321,13 @@ class Frontend:
                 return []
             return self._apply(step.confirm(tuple(step.chosen)))
         if step.pages > 1:
-            step.page = (step.page + 1) % step.pages
+            # The next page with something to press: a page whose options are all out of reach now is
+            # passed over (it keeps its number: the options keep their homes).
+            turns = [(step.page + n) % step.pages for n in range(1, step.pages + 1)]
+            step.page = next((p for p in turns if _live(step, p)), turns[0])
             return []
         if step.ok is None:
-            if not step.new_game:   # setting up a new game: no board yet (not the last game's)
-                self._note = Note(self.board(self._state), full=True)   # OK with nothing to do: the board
-            return []
+            return []      # nothing to confirm: OK does nothing new (OK held opens the board)
         return self._apply(step.ok())
 
     def _ok_label(self, step: Step) -> str:
@@ -283,8 +338,7 @@ class Frontend:
             return more
         if step.ok:
             return step.ok_label
-        # OK always opens the board; it is labelled only where the footer line is free.
-        return "" if step.items else self.cat.text("ok.board")
+        return ""
 
     def _outcome_note(self, outcome) -> Note | None:
         announce, self._announce = self._announce, ""
@@ -295,8 +349,31 @@ class Frontend:
         text = "\n".join(line for line in said if line)
         return Note(text) if text else None
 
+    def spend(self, cost: str, lines: list[str], back: Callable[[], Result] | None = None) -> Step:
+        """An irreversible choice is never one press: its cost named (`cost`), OK sends `lines`, BACK keeps all."""
+        return Step(cost, ok=lambda: list(lines), ok_label=self.cat.text("ok.confirm"), back=back)
+
+    def new_game_after(self, result: str, setup: Callable[[], Result]) -> Step:
+        """A result screen survives one OK: OK asks whether to start a new game, a second OK starts it."""
+        def sure() -> Step:
+            return Step(self.cat.text("ui.new-game-sure"), ok=setup,
+                        ok_label=self.cat.text("ok.new-game-sure"), back=lambda: self.new_game_after(result, setup))
+        return Step(result, ok=sure, ok_label=self.cat.text("ok.new-game-ask"), back=_undo)
+
     def _menu(self, prompt_key: str, items, pick: Callable[[str], Result]) -> Step:
         return Step(self.cat.text(prompt_key), tuple(items), pick=pick)
+
+    def read_through(self, state: dict) -> list[str]:
+        """For a reader beside the box (feed, the phone page): the pages the table would read with OK before
+        the next question, taken off the queue (none by default)."""
+        return []
+
+    def carry(self, other: "Frontend") -> None:
+        """Take what `other` (the front end answering the table) knows beyond the state: its engine, and
+        what a game's menus remember (a copy asked what each option does must open the same menus)."""
+        for name in ("engine", "seed"):
+            if hasattr(other, name):
+                setattr(self, name, getattr(other, name))
 
     def wanted_cards(self, state: dict) -> list[str]:
         """The names (tags) of the cards the current step takes; empty when it takes none, or any."""

@@ -12,15 +12,18 @@ import random
 from typing import Callable
 
 from . import registry
+from .frontend import is_hole
 
 Words = Callable[[dict, object], dict]
 
 
-def words_of_the_box(lang: str, kind: str | None = None, options: bool = False) -> Words:
+def words_of_the_box(lang: str, kind: str | None = None, options: bool = False, engine=None) -> Words:
     """A function (state, outcome) -> {said, prompt, menu} for `lang`, from the front end of `kind`
     (None: of the game the state is about, its `game` field), and with `options` the menu's entries
     and their lines (`menu_options`). A game without a front end yet gets {} (LookupError at once when
-    `kind` names one)."""
+    `kind` names one). `engine` (a function giving the game in progress) lets the menus ask the engine, as
+    the box's own do; the pages the box would have the table read with OK are said, and the words follow
+    the state (`Frontend.read_through`)."""
     frontends = {kind: _frontend(lang, kind)} if kind is not None else {}
 
     def words(state: dict, outcome) -> dict:
@@ -30,9 +33,15 @@ def words_of_the_box(lang: str, kind: str | None = None, options: bool = False) 
         frontend = frontends[game]
         if frontend is None:
             return {}
+        if engine is not None:
+            frontend.engine = engine
         view = frontend.view(state, outcome)
-        answer = {"said": [sentence for sentence in view.message.split("\n") if sentence], "prompt": view.prompt,
-                  "menu": list(view.menu)}
+        said = [sentence for sentence in view.message.split("\n") if sentence]
+        read = frontend.read_through(state)
+        if read:
+            said += [sentence for page in read for sentence in page.split("\n") if sentence]
+            view = frontend.view(state)
+        answer = {"said": said, "prompt": view.prompt, "menu": list(view.menu)}
         if options:
             answer["options"] = menu_options(frontend, state)
         return answer
@@ -47,6 +56,7 @@ def menu_options(frontend, state: dict, depth: int = 4) -> list[dict]:
     def fresh():
         copy = type(frontend)(frontend.cat, rng=random.Random(0))
         copy.die = lambda: 1
+        copy.carry(frontend)
         copy._sync(state)
         return copy
 
@@ -67,8 +77,12 @@ def menu_options(frontend, state: dict, depth: int = 4) -> list[dict]:
             return []
         found = []
         for at, (value, label) in enumerate(step.items):
+            if not label:
+                continue                                   # an empty place: its key does nothing
             entry = {"label": label, "key": "ABC"[at % 3], "page": at // 3 + 1, "line": None}
-            if step.confirm is not None:
+            if is_hole(value):
+                entry["not_now"] = True                    # in its place, not possible now
+            elif step.confirm is not None:
                 entry["tick"] = True
             else:
                 after, result = follow(path + (value,))

@@ -161,7 +161,8 @@ class Mirror:
         if self._boxes is None:
             from companion.core.words_of_the_box import has_words, words_of_the_box
             try:
-                self._boxes = ({lang: words_of_the_box(lang, self.kind) for lang in self.languages}
+                self._boxes = ({lang: words_of_the_box(lang, self.kind, engine=lambda: self.session.game)
+                               for lang in self.languages}
                                if has_words(self.kind) else {})
             except ImportError:   # the game's front end is named but not written yet
                 log.warning("no front end for %s yet: the page phrases its questions itself", self.kind)

@@ -53,8 +53,8 @@ def walk(menus: Menus, step, found: dict, path=(), depth=0) -> None:
                 found.setdefault(line, (*path, label))
         menus._note = None
     for value, label in step.items:
-        if value in SKIP or step.pick is None:
-            continue
+        if value in SKIP or step.pick is None or not label or value.startswith("!"):
+            continue        # an empty place; an option not possible now (its place kept, the press refused)
         follow(step.pick(value), label)
     if step.ok is not None and step.pages <= 1:
         follow(step.ok(), "OK")
@@ -142,3 +142,51 @@ def test_every_option_is_accepted_and_every_possible_verb_is_reachable(seed, pla
 def test_the_entries_menus_offer_only_accepted_lines():
     # start, traitors and roll walked whole: four colours, three traitors, four dice values.
     assert play(7, 3, lines_max=12, full_setup=True) >= 9
+
+
+def box_on(lines: list[str]):
+    """A session after `lines` and Merlin's menus wired to it, as the box wires them."""
+    session = Session.in_memory()
+    for line in lines:
+        assert session.submit(line).accepted, line
+    menus = menus_for(session)
+    state = session.state()
+    menus.view(state)
+    menus.read_through(state)          # the setup's pages read
+    menus.view(state)
+    return session, menus, state
+
+
+def test_back_inside_more_closes_it_and_keeps_the_colours_chosen():
+    session, menus, state = box_on(["new merlin 3", DOMAIN[3]])
+    prompt = menus.view(state).prompt
+    assert menus.on_button("A", False, state) == []            # a first colour chosen
+    chosen = menus.view(state).prompt
+    assert chosen != prompt
+    while menus.view(state).menu[2] != menus.cat.text("box.menu.more"):
+        menus.on_button("OK", False, state)                   # « Plus… » on C of its page
+    menus.on_button("C", False, state)
+    assert menus.view(state).prompt == menus.cat.text("box.menu.more")
+    assert menus.on_button("BACK", False, state) == []         # closes « Plus… », nothing more
+    assert menus.view(state).prompt == chosen and session.lines[-1] == DOMAIN[3]
+
+
+def test_ok_on_a_menu_with_no_further_page_does_nothing_new():
+    session, menus, state = box_on(["new merlin 2"])
+    while menus.view(state).menu[2] != menus.cat.text("box.menu.more"):
+        menus.on_button("OK", False, state)
+    menus.on_button("C", False, state)                         # « Plus… »: one page, nothing to confirm
+    shown = menus.view(state)
+    assert menus._current().pages == 1
+    assert menus.on_button("OK", False, state) == [] and menus.view(state) == shown   # not the board
+
+
+def test_the_result_survives_one_ok_a_new_game_is_confirmed():
+    session, menus, state = box_on(["new merlin 2", "abandon"])
+    result = menus.view(state).prompt
+    assert menus.on_button("OK", False, state) == []
+    assert menus.view(state).prompt == menus.cat.text("ui.new-game-sure")
+    assert menus.on_button("BACK", False, state) == [] and menus.view(state).prompt == result
+    menus.on_button("OK", False, state)
+    menus.on_button("OK", False, state)
+    assert menus.view(state).new_game and session.lines[-1] == "abandon"

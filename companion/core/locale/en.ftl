@@ -149,3 +149,7 @@ speech-words =
     pt = point
     pts = points
     4th = fourth
+ui-not-now = Not possible now.
+ui-new-game-sure = A new game? This result will be closed.
+ok-new-game-ask = new game
+ok-new-game-sure = yes, a new game

@@ -154,3 +154,7 @@ speech-words =
     Pt = Point
     Pts = Points
     4e = quatrième
+ui-not-now = Pas possible maintenant.
+ui-new-game-sure = Nouvelle partie ? Ce résultat sera fermé.
+ok-new-game-ask = nouvelle partie
+ok-new-game-sure = oui, nouvelle partie

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 
-from companion.core.frontend import Frontend, Note, Result, Step, _undo
+from companion.core.frontend import NOT_NOW as HOLE, Frontend, Note, Result, Step, _undo
 from companion.core.screen import PAGE_BREAK
 from .box import narration as narrate
 
@@ -27,6 +27,11 @@ POINTS = tuple(str(n) for n in range(1, 10))
 BOARD, MORE, MODIFIERS, ABANDON, END_HERE = "+board", "+more", "+modifiers", "+abandon", "+end-here"
 NOT_NOW = "!"       # an option's value: a word shown in its place that no accepted line follows now
 ITEM_KINDS = ("shield", "flag", "material", "influence")
+SPENDS = ("mirror", "other", "repel", "staff")     # a flag or the staff given up: confirmed, never one press
+EMPTY = ("", "")                                   # an empty place (the core's grammar)
+# The words a line is chosen by, each in a fixed order: a word keeps its home (marked when not possible now).
+VOCABULARIES = (tuple("abcd"), VALUES, COLOURS, ("lady", "shield-bearer", "builder", "flag-bearer"))
+PLAIN_SLOTS = 5       # the die menu: three knight dice, then Merlin's die both ways; « Plus… » on C of page 2
 
 
 def _split(line: str) -> list[str]:
@@ -94,6 +99,21 @@ class Menus(Frontend):
         return str(self.options.get("dice", "table")) == "box"
 
     # ------------------------------------------------------------------ inputs
+
+    def carry(self, other: Frontend) -> None:
+        """The engine, the Domain laid so far and the scorings already said, as the box's front end has them."""
+        super().carry(other)
+        self._tiles, self._checked = list(other._tiles), set(other._checked)
+        self._pages = list(other._pages)
+
+    def read_through(self, state: dict) -> list[str]:
+        """The pages the table reads with OK (what to do with its hands, a scoring): said, then the question."""
+        self._sync(state)
+        self._current()
+        pages, self._pages = self._pages, []
+        if pages:
+            self._step = None
+        return pages
 
     def _sync(self, state: dict) -> None:
         game = self._game()
@@ -171,7 +191,7 @@ class Menus(Frontend):
             names = self.cat.names_of(state, result.get("winners") or [])
             prompt = self.cat.text("box.over", names=names, n=len(result.get("winners") or []),
                                    score=result.get("score", 0))
-        return Step(prompt, ok=self._setup, ok_label=self.cat.text("box.ok.new-game"), back=_undo)
+        return self.new_game_after(prompt, self._setup)
 
     def _decision(self, state: dict) -> Step:
         pending = state["pending"]
@@ -229,7 +249,7 @@ class Menus(Frontend):
                 self._note = Note(self.cat.text("box.terrain-expected"), alert=True)
                 return None
             return pick(letter)
-        items = tuple((t, self.cat.terrain(t)) for t in TERRAINS) + ((MORE, self.cat.text("box.menu.more")),)
+        items = tuple((t, self.cat.terrain(t)) for t in TERRAINS) + (EMPTY, EMPTY, (MORE, self.cat.text("box.menu.more")))
         return Step(prompt, items, pick=lambda v: self._more(state, setup=True) if v == MORE else pick(v),
                     back=back, take=take)
 
@@ -241,18 +261,17 @@ class Menus(Frontend):
         if len(chosen) == len(prompts):
             return Step(head)   # not reached: the last word sends the line
 
+        def why(word: str) -> str:
+            # A word no accepted line follows: the place stays, the press says why (a third equal die
+            # is a triple, rolled again: the dice start over).
+            triple = prefix.startswith("roll")
+            if triple:
+                self._step = self._words(self._state, prefix, prompts, vocabulary, label, take, ())
+            return self.cat.error("triple", None) if triple else self.cat.text("box.not-now-tile")
+
         def pick(word: str) -> Result:
             if word == MORE:
                 return self._more(state, setup=True)
-            if word.startswith(NOT_NOW):
-                # A word no accepted line follows: the place stays, the press says why (a third equal die
-                # is a triple, rolled again: the dice start over).
-                triple = prefix.startswith("roll")
-                self._note = Note(self.cat.error("triple", None) if triple else self.cat.text("box.not-now-tile"),
-                                  alert=True)
-                self._step = self._words(self._state, prefix, prompts, vocabulary, label, take,
-                                         () if triple else chosen)
-                return None
             words = (*chosen, word)
             if len(words) == len(prompts):
                 return [" ".join((prefix, *words))]
@@ -277,8 +296,8 @@ class Menus(Frontend):
         # Every word keeps its place (1-3, then 4-6; black, grey, blue, then orange, purple, brown): a table
         # finds a value where it was; one the engine would refuse now says why when pressed.
         items = tuple((w if w in options else NOT_NOW + w, label(w)) for w in vocabulary)
-        items += ((MORE, self.cat.text("box.menu.more")),)     # the board, abandon
-        return Step(prompt, items, pick=pick, back=back, take=scanned if take else None)
+        items += (EMPTY, EMPTY, (MORE, self.cat.text("box.menu.more")))     # the board, abandon: on C
+        return Step(prompt, items, pick=pick, back=back, take=scanned if take else None, why=why)
 
     def _completes(self, prefix: str, chosen: tuple, length: int, vocabulary: tuple) -> bool:
         """Whether some line starting with these words is accepted now (the engine tries each on a copy)."""
@@ -336,17 +355,19 @@ class Menus(Frontend):
         plain = [line for line in lines if narrate.is_plain_move(line)]
         plain.sort(key=narrate.move_order)
         modified = [line for line in lines if not narrate.is_plain_move(line)]
-        items = [(line, self._move_label(line)) for line in plain]
-        if modified:
-            items.append((MODIFIERS, self.cat.text("box.menu.modifiers")))
-        items += self._extras(state)
+        knights = [(line, self._move_label(line)) for line in plain if line.split()[1] == "knight"]
+        merlin = [(line, self._move_label(line)) for line in plain if line.split()[1] != "knight"]
+        # Fixed places: the knight dice on page 1, Merlin's die on page 2 (A, B), « Plus… » on C of page 2.
+        items = (knights + [EMPTY] * 3)[:3] + (merlin + [EMPTY] * 2)[:2] if len(knights) <= 3 and len(merlin) <= 2 \
+            else knights + merlin + [EMPTY] * (-(len(knights) + len(merlin) + 1) % 3)
+        items += self._extras(state, bool(modified))
         prompt = self.cat.text("box.play-die", name=self.cat.player(state, seat), number=state["turn"]["number"])
 
         def pick(value: str) -> Result:
             if value == MODIFIERS:
                 return self._tree(modified, (), self.cat.text("box.modifiers"), self._modifier_label)
             return self._extra(value, state) if value.startswith("+") else [value]
-        return Step(prompt, tuple(items), pick=pick, back=_undo, take=self._quest)
+        return Step(prompt, tuple(items), pick=pick, back=_undo, take=self._quest, why=self._why_not)
 
     def _move_label(self, line: str, short: bool = False) -> str:
         figure, value, direction = narrate.move_parts(line)
@@ -366,12 +387,11 @@ class Menus(Frontend):
                  if line.split()[0] in ("mirror", "other", "repel", "staff")]
         flags = list(dict.fromkeys(flags))
         turn = state["turn"]
-        items = []
-        if actions:
-            items.append(("+action", self.cat.action_title(turn.get("kind"), turn.get("space"), state)))
-        if flags:
-            items.append(("+flags", self.cat.text("box.menu.flags")))
-        items.append((MORE, self.cat.text("box.menu.more")))
+        # A: the space's action, B: flags and the staff, C: more, each at its place whether possible or not.
+        items = [("+action" if actions else HOLE + "+action",
+                  self.cat.action_title(turn.get("kind"), turn.get("space"), state)),
+                 ("+flags" if flags else HOLE + "+flags", self.cat.text("box.menu.flags")),
+                 (MORE, self.cat.text("box.menu.more"))]
         prompt = self.cat.text("box.after-move", name=self.cat.player(state, state["current"]),
                                space=self.cat.space(turn.get("kind"), turn.get("space")))
 
@@ -382,61 +402,78 @@ class Menus(Frontend):
                 return self._tree(actions, (), self.cat.action_title(turn.get("kind"), turn.get("space"), state),
                                   self._action_label)
             if value == "+flags":
-                return self._tree(flags, (), self.cat.text("box.menu.flags"), self._action_label)
+                return self._tree(flags, (), self.cat.text("box.menu.flags"), self._action_label, leaf=self._spend)
             return self._more(state)
-        return Step(prompt, tuple(items), pick=pick, back=_undo, take=self._quest,
+        return Step(prompt, tuple(items), pick=pick, back=_undo, take=self._quest, why=self._why_not,
                     ok=lambda: ["end"], ok_label=self.cat.text("box.ok.end"))
+
+    def _why_not(self, value: str) -> str:
+        """Why an option of the turn menu is not possible now, in plain words."""
+        return self.cat.text({"+flags": "box.no-flag-now", "+repel": "box.no-flag-now",
+                              MODIFIERS: "box.no-modifier-now"}.get(value, "box.no-action-now"))
+
+    def _spend(self, line: str) -> Result:
+        """A flag or the staff given up: its cost named, OK confirms, BACK keeps it (never one press)."""
+        what = self._action_label(tuple(_split(line)), line)
+        return self.spend(self.cat.text("box.spend-sure", what=what), [line])
 
     def _action_label(self, path: tuple, line: str | None) -> str:
         return self.cat.option_words(path, line, self._state)
 
-    def _tree(self, lines: list[str], chosen: tuple, prompt: str, label) -> Result:
+    def _tree(self, lines: list[str], chosen: tuple, prompt: str, label, leaf=None) -> Result:
         """Lines chosen word by word: each menu offers the next words of the lines that start with the words
         chosen so far; a line complete at this depth is offered too (`build a1 grey` with no bonus); a word
         that is the only way on is taken at once. `label(path, line)` words an option (`line`: the one
-        line it leads to, or None)."""
+        line it leads to, or None); `leaf(line)` says what a line chosen does (sent at once by default)."""
+        leaf = leaf or (lambda line: [line])
         rest = [line for line in lines if tuple(_split(line)[:len(chosen)]) == chosen]
         if not rest:
             return None
         if len(rest) == 1:
-            return [rest[0]]
+            return leaf(rest[0])
         depth = len(chosen)
         whole = [line for line in rest if len(_split(line)) == depth]
         longer = [line for line in rest if len(_split(line)) > depth]
         following = list(dict.fromkeys(_split(line)[depth] for line in longer))
         if not whole and len(following) == 1:
-            return self._tree(lines, (*chosen, following[0]), prompt, label)
+            return self._tree(lines, (*chosen, following[0]), prompt, label, leaf)
         items = []
         if whole:
             items.append((END_HERE, label((*chosen, ""), whole[0])))
-        for word in following:
+        vocabulary = next((v for v in VOCABULARIES if set(following) <= set(v)), None)
+        for word in vocabulary or following:
             matching = [line for line in longer if _split(line)[depth] == word]
+            if not matching:
+                items.append((HOLE + word, label((*chosen, word), None)))    # its home kept, marked
+                continue
             items.append((word, label((*chosen, word), matching[0] if len(matching) == 1 else None)))
 
         def pick(word: str) -> Result:
             if word == END_HERE:
-                return [whole[0]]
-            return self._tree(lines, (*chosen, word), prompt, label)
+                return leaf(whole[0])
+            return self._tree(lines, (*chosen, word), prompt, label, leaf)
 
         def back() -> Result:
             for cut in range(len(chosen) - 1, -1, -1):
-                shorter = self._tree(lines, chosen[:cut], prompt, label)
+                shorter = self._tree(lines, chosen[:cut], prompt, label, leaf)
                 if isinstance(shorter, Step) and cut < len(chosen):
                     return shorter
             return None
         so_far = self.cat.chosen_words(chosen, self._state)
-        return Step(so_far or prompt, tuple(items), pick=pick, back=back, take=self._quest)
+        return Step(so_far or prompt, tuple(items), pick=pick, back=back, take=self._quest,
+                    why=lambda word: self.cat.text("box.not-now-word"))
 
-    def _extras(self, state: dict) -> list[tuple[str, str]]:
-        """What a player may do before his move besides moving: a repel flag, the rest under « more »."""
+    def _extras(self, state: dict, modified: bool) -> list[tuple[str, str]]:
+        """After the dice: « Plus… » (C), then a page with the modifiers and a repel flag, each in its place."""
         repel = [line for line in self._ask("flag_lines") if line.split()[0] == "repel"]
-        items = [("+repel", self.cat.text("box.menu.repel"))] if repel else []
-        return items + [(MORE, self.cat.text("box.menu.more"))]
+        return [(MORE, self.cat.text("box.menu.more")),
+                (MODIFIERS if modified else HOLE + MODIFIERS, self.cat.text("box.menu.modifiers")),
+                ("+repel" if repel else HOLE + "+repel", self.cat.text("box.menu.repel"))]
 
     def _extra(self, value: str, state: dict) -> Result:
         if value == "+repel":
             repel = [line for line in self._ask("flag_lines") if line.split()[0] == "repel"]
-            return self._tree(repel, (), self.cat.text("box.menu.repel"), self._action_label)
+            return self._tree(repel, (), self.cat.text("box.menu.repel"), self._action_label, leaf=self._spend)
         return self._more(state)
 
     def _more(self, state: dict, setup: bool = False) -> Step:

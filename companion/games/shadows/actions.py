@@ -255,16 +255,24 @@ class HeroicActions:
             self.ts.free_special = True
         self.run_heroic(None if free else "special", body)
 
+    def heal_refusal(self, cards) -> CompanionError | None:
+        """Why these cards (the first one, two or three scanned) cannot make a heal, or None (p 16)."""
+        cards = list(cards)
+        if len(set(cards)) > 1:
+            return CompanionError("not-identical", "healing takes three identical cards (p 16)")
+        if cards and CARDS[cards[0]].copies < 3:
+            # Annexe 2: the eight single specials exist once; nobody can hold three of them.
+            return CompanionError("single-card", f"{CARDS[cards[0]].name['en']} exists once: "
+                                  "three of them cannot be discarded (annexe 2)")
+        return None
+
     def _on_heal(self, cmd) -> None:
         """p 16: three identical white cards for one life point."""
         self._require("heal")
         me = self.knights[self.current]
-        if len(set(cmd.cards)) != 1:
-            raise CompanionError("not-identical", "healing takes three identical cards (p 16)")
-        if CARDS[cmd.cards[0]].copies < 3:
-            # Annexe 2: the eight single specials exist once; nobody can hold three of them.
-            raise CompanionError("single-card", f"{CARDS[cmd.cards[0]].name['en']} exists once: "
-                                 "three of them cannot be discarded (annexe 2)")
+        refused = self.heal_refusal(cmd.cards)
+        if refused is not None:
+            raise refused
 
         def body():
             self.emit("healed", knight=me.name)

@@ -10,14 +10,23 @@ tests/test_menu_properties.py walks every menu against the engine.
 """
 from __future__ import annotations
 
-from companion.core.frontend import Frontend, Note, Result, Step, _undo
+from companion.core.frontend import Frontend, Note, Result, Step, _undo, lay_out
 from companion.core.screen import PAGE_BREAK
-from .cards import CARDS, KNIGHTS, QUESTS, WARS, Card
+from .cards import CARDS, KNIGHTS, PLACES, QUESTS, WARS, Card
 
 # Where a fight card scanned on the heroic menu can only mean "play it here".
 COMBAT_PLACES = frozenset({"black-knight", "lancelot", "dragon", *WARS})
 # The heroic menu's order: each option keeps its place; the engine's `can` says which are shown.
 HEROIC_ORDER = ("draw", "siege", "play", "move", "special", "heal", "accuse", "end", "sacrifice")
+# Its layout (docs/table-experience.md): each option at its home whatever is possible now, the end of
+# the turn on C of page 1 (the safe answer's key in every menu of the game); four pages of three.
+HEROIC_LAYOUT = ("draw", "move", "end", "play", "siege", "heal", "special", "accuse", "sacrifice", "table")
+EVIL_LAYOUT = ("black", "siege", "life")
+# A decision's answers in a fixed order (the knights' decisions: the seats); "none" on C of page 1.
+DECISION_LAYOUT = {"counter": ("excalibur", "merlin"), "grail": ("grail",), "face": ("up", "down"),
+                   "war": WARS, "reveal": ("loyal", "traitor")}
+# Answers that give up a relic for good: named and confirmed, never one press.
+SPENDS = {("counter", "excalibur"), ("grail", "grail")}
 # The heroic verbs that are an action of the turn (not ending it, not the sacrifice that buys one).
 ACTIONS = frozenset(HEROIC_ORDER) - {"end", "sacrifice"}
 
@@ -179,7 +188,7 @@ class Menus(Frontend):
         winner = result.get("winner") or result.get("reason")     # an abandoned game has no winner
         prompt = "\n".join((self.cat.text(f"ui.over.{winner}"),
                             self.cat.text(f"reason.{result.get('reason')}")))
-        return Step(prompt, ok=self._setup, ok_label=self.cat.text("ok.new-game"), back=_undo)
+        return self.new_game_after(prompt, self._setup)
 
     def _evil(self, state: dict) -> Step:
         me = state["knights"][state["current"]]
@@ -187,7 +196,7 @@ class Menus(Frontend):
             return self._steal(state)          # annexe 1: the unmasked Traitor steals first, once
         prompt = "ui.evil.traitor" if me.get("traitor") else "ui.evil"
         choices = state.get("evil") or ()      # the engine's: no life point for the unmasked Traitor
-        items = tuple((c, self.cat.text(f"button.evil-{c}")) for c in choices)
+        items = lay_out(EVIL_LAYOUT, choices, lambda c: self.cat.text(f"button.evil-{c}"))
 
         def pick(choice: str) -> Result:
             return [f"evil {choice}"]
@@ -198,11 +207,13 @@ class Menus(Frontend):
                 return self._drawn(slug, state, ("evil black",))
             return self._rule(slug)
 
-        return Step(self.cat.text(prompt), items, pick=pick, take=take, back=_undo)
+        return Step(self.cat.text(prompt), items, pick=pick, take=take, back=_undo,
+                    why=lambda c: self.cat.error("traitor-no-life" if c == "life" else "not-an-option", None))
 
     def _steal(self, state: dict) -> Step:
         """The Traitor's steal: whom he robs, or nobody when no knight holds a card (`steal` alone)."""
-        victims = [(k, self.cat.knight(k)) for k in self._on_board(state) if k != state["current"]]
+        robbed = [k for k in self._on_board(state) if k != state["current"]]
+        victims = list(lay_out(state.get("seats", state["knights"]), robbed, self.cat.knight))
         victims.append(("", self.cat.text("option.nobody-has-cards")))
         step = self._menu("ui.steal", victims, lambda k: [f"steal {k}".strip()])
         step.back = _undo
@@ -227,27 +238,62 @@ class Menus(Frontend):
 
     def _heroic(self, state: dict) -> Step:
         # The engine says what it accepts (`can`); the menu only orders it, always the same way.
-        kinds = [k for k in HEROIC_ORDER if can_act(state, k)] + ["table"]
         prompt = heroic_prompt(state)
         actions = {
             "play": lambda: Step(self.cat.text("ui.play"), take=lambda s: [f"play {s}"], wants=_is_white,
                                  expect="ui.expect.white"),
             "draw": lambda: ["draw"],
             "siege": lambda: self._siege([]),
-            "move": lambda: self._menu("ui.move", [(p, self.cat.place(p)) for p in self._destinations(state)],
-                                       lambda p: [f"move {p}"]),
+            "move": lambda: self._move(state),
             "special": lambda: Step(self.cat.text("ui.special"), take=lambda s: self._special(s, state),
                                     wants=_is_white_special, expect="ui.expect.special"),
             "heal": lambda: self._heal([]),
-            "accuse": lambda: self._menu("ui.accuse", [(k, self.cat.knight(k)) for k in self._suspects(state)],
+            "accuse": lambda: self._menu("ui.accuse", lay_out(state.get("seats", state["knights"]),
+                                                              self._suspects(state), self.cat.knight),
                                          lambda k: [f"accuse {k}"]),
             "sacrifice": lambda: self._sacrifice(state),
             "end": lambda: ["end"],
             "table": lambda: self._table(state),
         }
-        items = tuple((k, self.cat.text(f"action.{k}")) for k in kinds)
+        items = lay_out(HEROIC_LAYOUT, {*(state.get("can") or ()), "table"}, lambda k: self.cat.text(f"action.{k}"))
         return Step(self.cat.text(prompt), items, pick=lambda k: actions[k](),
-                    take=lambda s: self._heroic_scan(s, state), back=_undo)
+                    take=lambda s: self._heroic_scan(s, state), back=_undo, why=lambda k: self._why_not(k, state))
+
+    def _why_not(self, verb: str, state: dict) -> str:
+        """Why a heroic option is not possible now, in the rules' words where the engine has them."""
+        refused = self._refusal(verb, state)
+        if refused:
+            return refused
+        if verb in ACTIONS and has_acted(state):
+            return self.cat.error(self.refusal_code("no-action-left", state), None)
+        if verb == "end":
+            return self.cat.text("ui.not-now.end")
+        if verb == "accuse" and not state.get("suspects"):
+            return self.cat.error("accusation-too-early", None)
+        return self.cat.text("ui.not-now")
+
+    def _refusal(self, verb: str, state: dict) -> str:
+        """The engine's reason the heroic action `verb` cannot be done now ('' without an engine, or none)."""
+        engine = getattr(self, "engine", None)
+        game = engine() if callable(engine) else None
+        refused = game.action_refusal(verb) if game is not None and hasattr(game, "action_refusal") else None
+        return self.cat.error(self.refusal_code(refused.code, state), refused.message) if refused else ""
+
+    def _refused_scan(self, verb: str, slug: str, state: dict) -> Result:
+        """A card scanned for an action the rules refuse now: the reason, in the rules' words (else its rule)."""
+        reason = self._refusal(verb, state)
+        if not reason:
+            return self._rule(slug)
+        self._note = Note(reason, alert=True)
+        return None
+
+    def _move(self, state: dict) -> Step:
+        """« Aller où ? »: every place at its home (the board's order); where he may not go is marked."""
+        here = state["knights"][state["current"]]["place"]
+        step = self._menu("ui.move", lay_out(PLACES, self._destinations(state), self.cat.place),
+                          lambda p: [f"move {p}"])
+        step.why = lambda p: self.cat.text("ui.not-now.here" if p == here else "ui.not-now.move")
+        return step
 
     def _sacrifice(self, state: dict) -> Result:
         """The sacrifice; of the last Point de Bravoure, said first: he dies after his second action (p 17)."""
@@ -270,7 +316,7 @@ class Menus(Frontend):
                                         lambda k: [f"leave {k}"]),
             "abandon": lambda: self._abandon(state),
         }
-        items = [(c, self.cat.text(f"action.{c}")) for c in choices if c != "join" or free]
+        items = lay_out(choices, [c for c in choices if c != "join" or free], lambda c: self.cat.text(f"action.{c}"))
         return self._menu("ui.table", items, lambda c: choices[c]())
 
     def _abandon(self, state: dict) -> Step:
@@ -284,9 +330,9 @@ class Menus(Frontend):
         card = CARDS[slug]
         place = state["knights"][state["current"]]["place"]
         if _is_white_special(card):
-            return self._special(slug, state) if can_act(state, "special") else self._rule(slug)
+            return self._special(slug, state) if can_act(state, "special") else self._refused_scan("special", slug, state)
         if not can_act(state, "play"):
-            return self._rule(slug)
+            return self._refused_scan("play", slug, state) if card.color == "white" else self._rule(slug)
         if card.is_fight and place in COMBAT_PLACES:
             return [f"play {slug}"]
         if slug == "grail" and place == "grail":
@@ -309,9 +355,20 @@ class Menus(Frontend):
         # Healing discards face down: the cards are counted, never named.
         def take(slug: str) -> Result:
             chosen = cards + [slug]
+            refused = self._heal_refusal(chosen)
+            if refused is not None:
+                # Refused the moment it is scanned, in the rules' words; the cards so far are kept.
+                self._note = Note(self.cat.error(refused.code, None), alert=True)
+                return None
             return ["heal " + " ".join(chosen)] if len(chosen) == 3 else self._heal(chosen)
         return Step(self.cat.text("ui.heal", count=len(cards)), take=take, wants=_is_white,
                     expect="ui.expect.white", back=(lambda: self._heal(cards[:-1])) if cards else None)
+
+    def _heal_refusal(self, cards: list[str]):
+        """The engine's reason these cards cannot heal (None: they may, or no engine is wired)."""
+        engine = getattr(self, "engine", None)
+        game = engine() if callable(engine) else None
+        return game.heal_refusal(cards) if game is not None and hasattr(game, "heal_refusal") else None
 
     def _special(self, slug: str, state: dict) -> Result:
         """A special white card: its arguments from a menu, or straight to the line; what is offered is
@@ -353,8 +410,17 @@ class Menus(Frontend):
             return Step(prompt, take=lambda s: [f"choose {s}"], wants=_is_fight, expect="ui.expect.fight",
                         ok=lambda: ["choose none"], ok_label=self.cat.text("ok.none"), back=_undo)
         verb = "reveal" if decision == "reveal" else "choose"
-        items = tuple((o, self.cat.option(decision, o)) for o in pending.get("options", ()))
-        step = Step(prompt, items, pick=lambda o: [f"{verb} {o}"], back=_undo)
+        options = list(pending.get("options", ()))
+        vocabulary = DECISION_LAYOUT.get(decision, state.get("seats") or KNIGHTS)
+        order = [*vocabulary, *(o for o in options if o not in vocabulary and o != "none")]
+        items = lay_out(order, options, lambda o: self.cat.option(decision, o),
+                        safe="none" if "none" in options else None)
+
+        def pick(o: str) -> Result:
+            if (decision, o) in SPENDS:
+                return self.spend(self.cat.text(f"ui.spend.{decision}-{o}"), [f"{verb} {o}"])
+            return [f"{verb} {o}"]
+        step = Step(prompt, items, pick=pick, back=_undo)
         if decision == "reveal":
             step.take, step.wants, step.expect = (lambda s: [f"reveal {s}"]), _is_loyalty, "ui.expect.loyalty"
         return step

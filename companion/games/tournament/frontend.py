@@ -10,11 +10,11 @@ in the state (menus.py).
 """
 from __future__ import annotations
 
-from companion.core.frontend import Frontend, Note, Result, Step, _undo
+from companion.core.frontend import NOT_NOW, Frontend, Note, Result, Step, _undo
 from companion.core.screen import PAGE_BREAK
 from . import menus
-from .cards import CARDS, Card
-from .game import TournamentGame
+from .cards import CARDS, COLOURS, Card
+from .game import TournamentGame, Withdraw
 
 PLAYERS = (2, 3, 4, 5)
 LANCELOT = "ivanhoe"
@@ -64,13 +64,13 @@ class Menus(Frontend):
         winner = state["result"]["winner"]
         prompt = (self.cat.text("box.over", name=self.cat.player(state, winner)) if winner
                   else self.cat.text("box.over-abandoned"))
-        return Step(prompt, ok=self._setup, ok_label=self.cat.text("box.ok.new-game"), back=_undo)
+        return self.new_game_after(prompt, self._setup)
 
     def _decision(self, state: dict) -> Step:
         pending = state["pending"]
         prompt = self.cat.text("box.decision", decision=pending["decision"],
                                name=self.cat.player(state, pending["player"]), value=pending.get("value", ""))
-        return Step(prompt, self._items(menus.decision(state), state), pick=self._send, back=_undo,
+        return Step(prompt, self._homes(menus.decision(state), state), pick=self._send, back=_undo,
                     take=self._lancelot_only)
 
     def _colour(self, state: dict) -> Step:
@@ -82,7 +82,7 @@ class Menus(Frontend):
                 self._note = Note(self.cat.text("box.colour-first"), alert=True)
                 return None
             return [f"colour {card.colour}", f"play {slug}"]
-        return Step(prompt, self._items(menus.colour(state), state), pick=self._send, take=take, back=_undo)
+        return Step(prompt, self._homes(menus.colour(state), state), pick=self._send, take=take, back=_undo)
 
     def _turn(self, state: dict) -> Step:
         seat = state["current"]
@@ -93,8 +93,9 @@ class Menus(Frontend):
         ends = [o.line for o in options if o.label == "menu-end"]
         # OK ends the turn here, so the board page (every display, every token) gets a letter of its own,
         # shared with stopping the game (confirmed): two items leave room for the last card's message.
-        items = self._items([o for o in options if o.label != "menu-end"], state) + (
-            (MORE, self.cat.text("box.menu-more")),)
+        # Each at its home (the grammar, docs/table-experience.md): A withdraws (marked when the engine does
+        # not accept it now), B the board and stopping the game; two rows leave room for the last card's news.
+        items = self._turn_items(options, state) + ((MORE, self.cat.text("box.menu-more")),)
 
         def take(slug: str) -> Result:
             return self._play(slug, self._state)
@@ -105,9 +106,48 @@ class Menus(Frontend):
             return [value]
         # OK ends the turn, labelled when the engine accepts it; unlabelled, it still answers with the
         # rule's refusal (a card first, a total above the others'), which teaches the rule.
-        return Step(prompt, items, pick=pick, take=take, back=_undo,
+        return Step(prompt, items, pick=pick, take=take, back=_undo, why=self._why_not,
                     ok=lambda: [f"end {total}"],
                     ok_label=self.cat.text("box.ok.end", total=total) if ends else "")
+
+    def _homes(self, options: list, state: dict) -> tuple[tuple[str, str], ...]:
+        """Options naming a colour at that colour's home (the deck's order), one not offered now marked in
+        its place; any other option after them, in the engine's order."""
+        coloured = {o.line.split()[-1]: o for o in options if o.line.split()[-1] in COLOURS}
+        if not coloured:
+            return self._items(options, state)
+        model = next(iter(coloured.values()))
+        items = []
+        for colour in COLOURS:
+            option = coloured.get(colour)
+            if option is not None:
+                items += self._items([option], state)
+            else:
+                ghost = menus.Option(model.label, {**model.args, **self._colour_args(model, colour)},
+                                     " ".join((*model.line.split()[:-1], colour)))
+                items.append((NOT_NOW + ghost.line, self.cat.option(ghost, state)))
+        return tuple(items) + self._items([o for o in options if o.line.split()[-1] not in COLOURS], state)
+
+    @staticmethod
+    def _colour_args(model, colour: str) -> dict:
+        """The label's arguments of `model` with another colour (the argument that named the colour)."""
+        word = model.line.split()[-1]
+        return {key: colour for key, value in model.args.items() if value == word}
+
+    def _turn_items(self, options: list, state: dict) -> tuple[tuple[str, str], ...]:
+        """The turn menu's A: withdrawing, in its place whether the engine accepts it now or not."""
+        withdraw = [o for o in options if o.label == "menu-withdraw"]
+        if withdraw:
+            return self._items(withdraw, state)
+        seat = state["current"]
+        return ((NOT_NOW + "withdraw", self.cat.option(menus.Option("menu-withdraw", {"player": seat}, "withdraw"),
+                                                       state)),)
+
+    def _why_not(self, value: str) -> str:
+        """Why withdrawing is not possible now: the engine's own refusal."""
+        game = self._game()
+        refused = game.refusal(Withdraw("withdraw")) if game is not None else None
+        return self.cat.error(refused.code if refused else "not-an-option", None)
 
     def _more(self, state: dict) -> Step:
         """The board page, or stopping the game."""

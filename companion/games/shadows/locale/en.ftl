@@ -666,3 +666,8 @@ games-result = { $winner ->
        *[other] { "" }
     }
 event-relic-lost-many = Back in the box, relics lost: { $relic }.
+ui-not-now-end = An action first: the end of the turn comes after it.
+ui-not-now-here = You are already there.
+ui-not-now-move = This place is not open now.
+ui-spend-counter-excalibur = Counter with Excalibur: it is lost for good. OK confirms, BACK keeps Excalibur.
+ui-spend-grail-grail = Drink from the Holy Grail: it is lost for good. OK confirms, BACK keeps it.

@@ -769,3 +769,8 @@ games-result = { $winner ->
        *[other] { "" }
     }
 event-relic-lost-many = Dans la boîte, reliques perdues : { NAME($relic, case: "acc") }.
+ui-not-now-end = Une action d'abord : la fin du tour vient après.
+ui-not-now-here = Vous y êtes déjà.
+ui-not-now-move = Ce lieu n'est pas ouvert maintenant.
+ui-spend-counter-excalibur = Contrer avec Excalibur : elle est perdue pour de bon. OK confirme, RETOUR garde Excalibur.
+ui-spend-grail-grail = Boire au Saint Graal : il est perdu pour de bon. OK confirme, RETOUR le garde.

@@ -1,0 +1,127 @@
+"""Presses and scans per ordinary turn (issue 26), counted through the front end as a table would play.
+
+The turns are those of random games (Shadows and Merlin; generated once by tests/homes_from_outside.py
+into a JSON file, or given): for each line of a turn, the fewest inputs (A, B, C, OK, a scan of a card
+the line names) that make the box's front end send it, found by a breadth-first search over real
+presses on a fresh front end showing the state and the last answer, as the box shows it. A turn costs
+the sum over its lines; the medians are printed (Shadows: a knight's turn, evil to end; Merlin: a turn
+of the play phase, its die to `end`; and a Merlin turn whose die lands on a province space).
+
+    python benchmarks/presses.py GAMES.json
+"""
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from companion.core import registry  # noqa: E402
+from companion.core.i18n import Catalog  # noqa: E402
+from companion.journal.session import Session  # noqa: E402
+
+BUTTONS = ("A", "B", "C", "OK")
+
+
+def fewest(make, before, state, outcome, line: str, limit: int = 8) -> int | None:
+    """The fewest inputs that send `line` from what the box shows now (None beyond `limit`)."""
+    cards = set(make().cards())
+    scans = [f"card:{w}" for w in line.split()[1:] if w in cards]
+    todo, seen = [()], set()
+    while todo:
+        seq = todo.pop(0)
+        frontend = make()
+        frontend.view(before)              # what the box showed before the last line (its narration compares)
+        frontend.view(state, outcome)
+        sent: list[str] = []
+        for key in seq:
+            sent = frontend.on_card(key[5:], state) if key.startswith("card:") else frontend.on_button(key, False, state)
+            if sent:
+                break
+            frontend.view(state)
+        if sent:
+            if sent[-1] == line or line in sent:
+                return len(seq)
+            continue
+        view = frontend.view(state)
+        step = frontend._current()
+        mark = (view.prompt, view.menu, view.page, view.ok, view.message, step.page, tuple(step.chosen))
+        if mark in seen or len(seq) >= limit:
+            continue
+        seen.add(mark)
+        todo += [seq + (key,) for key in (*scans, *BUTTONS)]
+    return None
+
+
+def ordinary(kind: str, lines: list[str]) -> bool:
+    """An ordinary turn: Shadows, the evil (a black card and its question, a siege engine or a life point),
+    one heroic action (a move, a draw, one card played) and the end; Merlin, a plain die move (no apple, no
+    flag), at most the space's action, and the end."""
+    verbs = [line.split()[0] for line in lines]
+    if kind == "shadows":
+        return set(verbs) <= {"evil", "black", "choose", "move", "draw", "play", "end"} and \
+            sum(v in ("move", "draw", "play") for v in verbs) == 1 and verbs[-1] == "end"
+    words = lines[0].split() if lines else []
+    plain = words[:1] == ["move"] and "apple" not in words and "flip" not in words and \
+        (words[1] == "merlin" or "ccw" not in words)
+    return plain and len(lines) <= 3 and verbs[-1] == "end" and \
+        not {"repel", "staff", "mirror", "other", "quest", "score"} & set(verbs)
+
+
+def measure(kind: str, games: list[list[str]], most: int) -> tuple[list[int], list[int]]:
+    """Each turn's cost (the sum of its lines' fewest inputs, counted on the live game before each line)."""
+    cat = Catalog.load("fr", kind)
+    rules = registry.load(kind)
+    costs, province = [], []
+    for lines in games:
+        session = Session.in_memory()
+        before = session.state()
+        outcome = session.submit(lines[0])
+
+        def make():
+            frontend = rules.Frontend(cat, rng=random.Random(1))
+            frontend.die = lambda: 4
+            frontend.engine = lambda: session.game
+            return frontend
+        turn: list[int | None] = []
+        said: list[str] = []
+        landed = None
+        for line in lines[1:]:
+            state = session.state()
+            if len(costs) >= most:
+                return costs, province
+            starts = line.startswith(("evil", "steal")) if kind == "shadows" else False
+            if starts and turn and None not in turn and ordinary(kind, said):
+                costs.append(sum(turn))
+            if starts:
+                turn, said = [], []
+            counted = kind == "shadows" or state.get("phase") == "play"
+            if counted:
+                turn.append(fewest(make, before, state, outcome, line))
+                said.append(line)
+            before = state
+            outcome = session.submit(line)
+            if kind == "merlin" and line.startswith("move"):
+                landed = (session.state().get("turn") or {}).get("kind")
+            if kind == "merlin" and line == "end":
+                if turn and None not in turn and ordinary(kind, said):
+                    costs.append(sum(turn))
+                    if (landed or "").startswith("province"):
+                        province.append(sum(turn))
+                turn, said = [], []
+    return costs, province
+
+
+if __name__ == "__main__":
+    games = json.loads(Path(sys.argv[1]).read_text())
+    most = int(sys.argv[2]) if len(sys.argv) > 2 else 40
+    for kind in ("shadows", "merlin"):
+        costs, province = measure(kind, games[kind], most)
+        print(f"{kind}: median {statistics.median(costs)} presses and scans per ordinary turn "
+              f"({len(costs)} turns, max {max(costs)})")
+        if province:
+            print(f"{kind} province space: median {statistics.median(province)} ({len(province)} turns)")
