@@ -15,7 +15,7 @@ recap-cat-staffs = Bâtons
 recap-cat-items = Objets
 recap-cat-total = Total
 recap-summary = Merlin, partie { $game } ({ $names }) : { $rounds ->
-    [one] 1 manche jouée.
+    [one] { $rounds } manche jouée.
    *[other] { $rounds } manches jouées.
 }
 recap-scoring-line = Après la manche { $round } : { $scores }.

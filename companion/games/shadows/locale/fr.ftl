@@ -313,20 +313,20 @@ event-relic-won = { NAME($knight, case: "short") } prend { NAME($relic, case: "a
        *[other] posez-le
     } sur son Blason.
 event-sacrificed = { $knight } sacrifie 1 Point de Bravoure (il lui en reste { $life }) pour une seconde action, d'un autre type.
-event-siege-added = { $n ->
-        [one] +1 Engin de Siège autour de Camelot ({ $total } sur 12).
-       *[other] +{ $n } Engins autour de Camelot ({ $total } sur 12).
-    }
+event-siege-added = +{ $n } { $n ->
+        [one] Engin de Siège
+       *[other] Engins
+    } autour de Camelot ({ $total } sur 12).
 event-siege-lost = Combat perdu, { $total } contre { $roll } au dé : défaussez les cartes jouées.
 event-siege-rolled = Dé : { $roll }. Combat : { $total }.
 event-siege-won = Engin détruit, { $total } contre { $roll } au dé : rangez-le, défaussez les cartes ({ $siege } sur 12).
 event-squire-knighted = { $knight } est adoubé Chevalier : il prend son Blason et son pouvoir.
 event-swords-added-black = { $n ->
-        [one] +1 Épée noire
+        [one] +{ $n } Épée noire
        *[other] +{ $n } Épées noires
     } ({ $white } à { $black }).
 event-swords-added-white = { $n ->
-        [one] +1 Épée blanche
+        [one] +{ $n } Épée blanche
        *[other] +{ $n } Épées blanches
     } ({ $white } à { $black }).
 event-traitor-revealed-at-end = { $knight } était le Félon : { $flipped ->
@@ -422,7 +422,7 @@ board-war = { $quest } : { $white }, { $warriors } { $warriors ->
 board-done-lost = { $quest } : perdue
 board-done-won = { $quest } : gagnée
 board-deck = { $n ->
-        [one] Pioche Noire : 1 carte
+        [one] Pioche Noire : { $n } carte
        *[other] Pioche Noire : { $n } cartes
     }
 board-excalibur = Excalibur : { $toward ->
@@ -665,14 +665,14 @@ ui-roll-type = Résultat du dé ?
 ui-rule = { $title } : { $rule }
 ui-setup = Joueurs, sens horaire :
     .speech = Choisissez les joueurs dans l'ordre où ils sont assis, dans le sens des aiguilles d'une montre. Le Roi Arthur commence ; sans lui, le premier choisi.
-ui-setup-chosen = { $count ->
-        [one] 1 Chevalier (de 3 à 7) :
-       *[other] { $count } Chevaliers (de 3 à 7) :
-    }
-    .speech = { $count ->
-        [one] 1 Chevalier choisi, de 3 à 7. Continuez dans le sens des aiguilles d'une montre ; le Roi Arthur commence, sinon le premier choisi.
-       *[other] { $count } Chevaliers choisis, de 3 à 7. Continuez dans le sens des aiguilles d'une montre ; le Roi Arthur commence, sinon le premier choisi.
-    }
+ui-setup-chosen = { $count } { $count ->
+        [one] Chevalier
+       *[other] Chevaliers
+    } (de 3 à 7) :
+    .speech = { $count } { $count ->
+        [one] Chevalier choisi
+       *[other] Chevaliers choisis
+    }, de 3 à 7. Continuez dans le sens des aiguilles d'une montre ; le Roi Arthur commence, sinon le premier choisi.
 ui-setup-count = Il faut de 3 à 7 Chevaliers.
 ui-siege = Engin de Siège : scannez vos cartes Combat.
 ui-special = Scannez la carte Spéciale.
