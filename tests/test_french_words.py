@@ -101,3 +101,60 @@ FRENCH_PLAYER_BEFORE = re.compile(r"\b(?:de|le|que) \{ *\$(?:name|of_name|target
 @pytest.mark.parametrize("path", FRENCH, ids=lambda p: str(p.relative_to(ROOT)))
 def test_every_word_before_a_players_name_goes_through_the_elision(path):
     assert FRENCH_PLAYER_BEFORE.findall(path.read_text("utf-8")) == []
+
+
+def _shadows(lines: list[str]) -> dict:
+    from companion.core.replay import replay_lines
+    return replay_lines(["new arthur gawain kay", *lines]).public_state()
+
+
+@pytest.mark.parametrize("lang, one, two", [("fr", "1 blanche, 1 noire", "0 blanche, 3 noires"),
+                                            ("en", "1 white, 1 black", "0 white, 3 black")])
+def test_the_shadows_strip_agrees_with_its_counts(lang, one, two):
+    from companion.games.shadows.screen import strip_text
+    cat = Catalog.load(lang, "shadows")
+    state = _shadows([])
+    state["swords"] = {"white": 1, "black": 1}
+    assert one in strip_text(state, cat)
+    state["swords"] = {"white": 0, "black": 3}
+    assert two in strip_text(state, cat)
+
+
+def test_sword_counts_read_as_words_not_a_range():
+    cat = Catalog.load("fr", "shadows")
+    assert cat.text("event.swords-added-black", n=1, white=0, black=1) == "+1 Épée noire (0 blanche, 1 noire)."
+    assert cat.text("event.swords-added-white", n=2, white=3, black=5) == "+2 Épées blanches (3 blanches, 5 noires)."
+    english = Catalog.load("en", "shadows").text("event.swords-added-white", n=2, white=3, black=5)
+    assert english == "+2 white swords (3 white, 5 black)."
+
+
+@pytest.mark.parametrize("path", FRENCH, ids=lambda p: str(p.relative_to(ROOT)))
+def test_no_count_reads_from_one_number_to_another(path):
+    """« (0 à 1) » reads « from 0 to 1 »: two counts side by side say what each one counts."""
+    assert re.findall(r"\(\{ *\$\w+ *\} à \{ *\$\w+ *\}\)", path.read_text("utf-8")) == []
+
+
+def test_a_life_total_says_what_it_counts():
+    fr, en = Catalog.load("fr", "shadows"), Catalog.load("en", "shadows")
+    assert fr.text("event.turn-begins-arthur", life=4).startswith("Tour du Roi Arthur (4 Points de Bravoure) :")
+    assert fr.text("event.turn-begins-percival", life=1).startswith("Tour de Sire Perceval (1 Point de Bravoure) :")
+    assert en.text("event.turn-begins-percival-armor", life=3).startswith("Sir Percival's turn (3 life points):")
+
+
+def test_merlin_options_and_servants_agree():
+    cat = Catalog.load("fr", "merlin")
+    assert cat.option_words(("repel", "blue"), "repel blue", {}) == "Traîtres bleus"
+    assert cat.option_words(("excalibur", "blue"), "excalibur blue", {}) == "Traître bleu"
+    said = cat.text("say.servant-home", servant=cat.servant("lady"))
+    assert "chassé" not in said and said == "Dame d'honneur au château"
+
+
+def test_merlin_says_tour_for_a_round_everywhere_in_french():
+    """The rulebook's word for the six rounds is « tour »: the box, the recap and the page say it alike."""
+    import json
+    merlin = ROOT / "companion" / "games" / "merlin" / "locale"
+    for path in merlin.glob("*fr.ftl"):
+        assert "manche" not in path.read_text("utf-8").lower(), path
+    page = json.loads((ROOT / "companion" / "web" / "static" / "words.json").read_text("utf-8"))["games"]["merlin"]["fr"]
+    assert not [key for key, text in page.items() if key.startswith("m.") and "manche" in text.lower()]
+    assert page["m.round"].startswith("Tour ")

@@ -139,7 +139,7 @@ def test_merlin_shows_the_track_the_castles_the_provinces_the_domain_and_the_sco
     assert browser.execute_script("return document.querySelectorAll('#track .mspace').length") == 24
     merlin_space = browser.execute_script("return document.querySelector('#track .merlin').closest('.mspace').id")
     assert merlin_space == f"space-{state['merlin']}"
-    assert "Manche 3/6" in text_of(browser, "turn")
+    assert "Tour 3/6" in text_of(browser, "turn")
     lea = text_of(browser, "player-p3")
     assert "Lea" in lea and "12" in lea and "Saint Graal" in lea
     assert "Anne" in text_of(browser, "province-black")   # her lady-in-waiting and her counter

@@ -255,7 +255,7 @@ say-counter-back = reprenez { $n ->
     [one] { $n } compteur
    *[other] { $n } compteurs
 } de { $province }
-say-servant-home = { $servant } chassé, au château
+say-servant-home = { $servant } au château
 say-servant-to = { $servant } dans { $province }
 say-manor = manoir sur { $tile }
 say-take-excalibur = prenez Excalibur

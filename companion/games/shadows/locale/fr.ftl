@@ -324,11 +324,11 @@ event-squire-knighted = { $knight } est adoubé Chevalier : il prend son Blason 
 event-swords-added-black = { $n ->
         [one] +{ $n } Épée noire
        *[other] +{ $n } Épées noires
-    } ({ $white } à { $black }).
+    } ({ swords-count }).
 event-swords-added-white = { $n ->
         [one] +{ $n } Épée blanche
        *[other] +{ $n } Épées blanches
-    } ({ $white } à { $black }).
+    } ({ swords-count }).
 event-traitor-revealed-at-end = { $knight } était le Félon : { $flipped ->
         [0] aucune Épée blanche à retourner.
         [one] retournez 1 Épée blanche côté noir.
@@ -631,7 +631,14 @@ phase-over = Partie terminée
 phase-pending = Décision
 phase-setup = Nouvelle partie
 # The status strip in words, for a terminal too narrow for the frame (camelot sim).
-strip-text = Épées : { $white } blanches, { $black } noires · Engins : { $siege }/{ $lost } · { $knight } · { $phase }
+swords-count = { $white } { $white ->
+        [one] blanche
+       *[other] blanches
+    }, { $black } { $black ->
+        [one] noire
+       *[other] noires
+    }
+strip-text = Épées : { swords-count } · Engins : { $siege }/{ $lost } · { $knight } · { $phase }
 reason-all-dead = Tous les Chevaliers sont morts.
 reason-black-swords = Au moins sept Épées noires sur la Table Ronde.
 reason-siege = Douze Engins de Siège : Camelot est tombée.
@@ -717,9 +724,18 @@ event-life-lost-many = { $knight } perdent { $n } { $n ->
        *[other] Points de Bravoure
     } chacun.
 event-knight-dies-many = { NAME($knight, case: "short") } meurent : défaussez leurs cartes, couchez leurs figurines.
-event-turn-begins-arthur = Tour du Roi Arthur ({ $life }) : il peut échanger une carte.
-event-turn-begins-percival = Tour de Sire Perceval ({ $life }) : il peut voir la carte Noire.
-event-turn-begins-percival-armor = Tour de Sire Perceval ({ $life }) : Armure, 2 cartes Noires.
+event-turn-begins-arthur = Tour du Roi Arthur ({ $life } { $life ->
+        [one] Point de Bravoure
+       *[other] Points de Bravoure
+    }) : il peut échanger une carte.
+event-turn-begins-percival = Tour de Sire Perceval ({ $life } { $life ->
+        [one] Point de Bravoure
+       *[other] Points de Bravoure
+    }) : il peut voir la carte Noire.
+event-turn-begins-percival-armor = Tour de Sire Perceval ({ $life } { $life ->
+        [one] Point de Bravoure
+       *[other] Points de Bravoure
+    }) : Armure, 2 cartes Noires.
 event-undone-evil-life = Perte du Point de Bravoure annulée : rendez-le.
 event-undone-evil-siege = Engin de Siège annulé : retirez-le de Camelot.
 event-undone-evil-black = Pioche Noire annulée : reposez la carte sur la pioche Noire.
