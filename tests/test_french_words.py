@@ -124,6 +124,8 @@ def test_sword_counts_read_as_words_not_a_range():
     cat = Catalog.load("fr", "shadows")
     assert cat.text("event.swords-added-black", n=1, white=0, black=1) == "+1 Épée noire (0 blanche, 1 noire)."
     assert cat.text("event.swords-added-white", n=2, white=3, black=5) == "+2 Épées blanches (3 blanches, 5 noires)."
+    # With a quest's end, in one paragraph that must stay within three pages, the strip gives the totals.
+    assert cat.text("event.swords-added.black.quest", n=1, white=0, black=1) == "+1 Épée noire."
     english = Catalog.load("en", "shadows").text("event.swords-added-white", n=2, white=3, black=5)
     assert english == "+2 white swords (3 white, 5 black)."
 
@@ -135,10 +137,17 @@ def test_no_count_reads_from_one_number_to_another(path):
 
 
 def test_a_life_total_says_what_it_counts():
+    """« Tour du Roi Arthur (4) » said a bare number: the voice names the Points de Bravoure; the screen
+    leaves them to the strip (its heart and count), so the power's hint keeps the menu in sight."""
+    from companion.box.speech import spoken_form
     fr, en = Catalog.load("fr", "shadows"), Catalog.load("en", "shadows")
-    assert fr.text("event.turn-begins-arthur", life=4).startswith("Tour du Roi Arthur (4 Points de Bravoure) :")
-    assert fr.text("event.turn-begins-percival", life=1).startswith("Tour de Sire Perceval (1 Point de Bravoure) :")
-    assert en.text("event.turn-begins-percival-armor", life=3).startswith("Sir Percival's turn (3 life points):")
+    shown = fr.text("event.turn-begins-arthur", life=4)
+    assert shown == "Tour du Roi Arthur : il peut échanger une carte." and "(4)" not in shown
+    assert spoken_form(shown, fr).startswith("Tour du Roi Artur, 4 Points de Bravoure :")
+    perceval = fr.text("event.turn-begins-percival", life=1)
+    assert spoken_form(perceval, fr).startswith("Tour de Sire Perceval, 1 Point de Bravoure :")
+    armor = en.text("event.turn-begins-percival-armor", life=3)
+    assert spoken_form(armor, en).startswith("Sir Percival's turn, 3 life points:")
 
 
 def test_merlin_options_and_servants_agree():

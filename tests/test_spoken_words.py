@@ -186,7 +186,7 @@ def test_a_quest_won_says_its_discards_and_its_rewards_in_one_place():
                        Event("life-gained", {"knight": "kay", "n": 1, "life": 4})])
     # Headline first (the result and its swords), then the discards, then who goes home with what.
     text = " ".join(told)
-    assert text.startswith("La Guerre contre les Pictes est gagnée ! +1 Épée blanche (1 à 0).")
+    assert text.startswith("La Guerre contre les Pictes est gagnée ! +1 Épée blanche.")
     assert text.index("Guerriers à la réserve") < text.index("rentrent à Camelot")
     assert text.endswith("Arthur et Kay rentrent à Camelot : 4 cartes Blanches, +1 Point de Bravoure chacun.")
     assert text.count("Camelot") == 1

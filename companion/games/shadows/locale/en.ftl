@@ -249,6 +249,14 @@ event-swords-added-white = { $n ->
         [one] +1 white sword
        *[other] +{ $n } white swords
     } ({ swords-count }).
+event-swords-added-black-quest = +{ $n } black { $n ->
+        [one] sword
+       *[other] swords
+    }.
+event-swords-added-white-quest = +{ $n } white { $n ->
+        [one] sword
+       *[other] swords
+    }.
 event-traitor-revealed-at-end = { $knight } was the Traitor: { $flipped ->
         [0] no white sword to turn.
         [one] turn 1 white sword to its black side.
@@ -621,18 +629,21 @@ event-life-lost-many = { $knight } lose { $n } life { $n ->
        *[other] points
     } each.
 event-knight-dies-many = { NAME($knight, case: "short") } die: discard their cards, lay their figures down.
-event-turn-begins-arthur = King Arthur's turn ({ $life } life { $life ->
-        [one] point
-       *[other] points
-    }): he may swap a card.
-event-turn-begins-percival = Sir Percival's turn ({ $life } life { $life ->
-        [one] point
-       *[other] points
-    }): he may see the black card.
-event-turn-begins-percival-armor = Sir Percival's turn ({ $life } life { $life ->
-        [one] point
-       *[other] points
-    }): Armor, 2 black cards.
+event-turn-begins-arthur = King Arthur's turn: he may swap a card.
+    .speech = King Arthur's turn, { $life } life { $life ->
+            [one] point
+           *[other] points
+        }: he may swap a card.
+event-turn-begins-percival = Sir Percival's turn: he may see the black card.
+    .speech = Sir Percival's turn, { $life } life { $life ->
+            [one] point
+           *[other] points
+        }: he may see the black card.
+event-turn-begins-percival-armor = Sir Percival's turn: Armor, 2 black cards.
+    .speech = Sir Percival's turn, { $life } life { $life ->
+            [one] point
+           *[other] points
+        }: Armor, 2 black cards.
 event-undone-evil-life = Life point loss undone: give it back.
 event-undone-evil-siege = Siege engine undone: take it away from Camelot.
 event-undone-evil-black = Black draw undone: put the card back on the black deck.

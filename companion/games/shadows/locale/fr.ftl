@@ -329,6 +329,14 @@ event-swords-added-white = { $n ->
         [one] +{ $n } Épée blanche
        *[other] +{ $n } Épées blanches
     } ({ swords-count }).
+event-swords-added-black-quest = +{ $n } { $n ->
+        [one] Épée noire
+       *[other] Épées noires
+    }.
+event-swords-added-white-quest = +{ $n } { $n ->
+        [one] Épée blanche
+       *[other] Épées blanches
+    }.
 event-traitor-revealed-at-end = { $knight } était le Félon : { $flipped ->
         [0] aucune Épée blanche à retourner.
         [one] retournez 1 Épée blanche côté noir.
@@ -724,18 +732,21 @@ event-life-lost-many = { $knight } perdent { $n } { $n ->
        *[other] Points de Bravoure
     } chacun.
 event-knight-dies-many = { NAME($knight, case: "short") } meurent : défaussez leurs cartes, couchez leurs figurines.
-event-turn-begins-arthur = Tour du Roi Arthur ({ $life } { $life ->
-        [one] Point de Bravoure
-       *[other] Points de Bravoure
-    }) : il peut échanger une carte.
-event-turn-begins-percival = Tour de Sire Perceval ({ $life } { $life ->
-        [one] Point de Bravoure
-       *[other] Points de Bravoure
-    }) : il peut voir la carte Noire.
-event-turn-begins-percival-armor = Tour de Sire Perceval ({ $life } { $life ->
-        [one] Point de Bravoure
-       *[other] Points de Bravoure
-    }) : Armure, 2 cartes Noires.
+event-turn-begins-arthur = Tour du Roi Arthur : il peut échanger une carte.
+    .speech = Tour du Roi Arthur, { $life } { $life ->
+            [one] Point de Bravoure
+           *[other] Points de Bravoure
+        } : il peut échanger une carte.
+event-turn-begins-percival = Tour de Sire Perceval : il peut voir la carte Noire.
+    .speech = Tour de Sire Perceval, { $life } { $life ->
+            [one] Point de Bravoure
+           *[other] Points de Bravoure
+        } : il peut voir la carte Noire.
+event-turn-begins-percival-armor = Tour de Sire Perceval : Armure, 2 cartes Noires.
+    .speech = Tour de Sire Perceval, { $life } { $life ->
+            [one] Point de Bravoure
+           *[other] Points de Bravoure
+        } : Armure, 2 cartes Noires.
 event-undone-evil-life = Perte du Point de Bravoure annulée : rendez-le.
 event-undone-evil-siege = Engin de Siège annulé : retirez-le de Camelot.
 event-undone-evil-black = Pioche Noire annulée : reposez la carte sur la pioche Noire.
