@@ -264,7 +264,7 @@ def _sim(args) -> int:
         game = getattr(args, "game", None)
         run_sim(session, Catalog.load(args.lang or cfg.language, game), sys.stdin, sys.stdout, speaker=speaker,
                 notice=notice, game=game, choose=game is None, form=getattr(args, "screen", "auto"),
-                game_options=cfg.games)
+                game_options=cfg.games, show_speech=getattr(args, "show_speech", False))
     except KeyboardInterrupt:
         print()
     finally:
@@ -367,6 +367,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--screen", choices=["auto", "frame", "text"], default="auto",
                    help="the OLED's frame in half blocks (needs 130 columns), or its text (any terminal); "
                    "default: by the terminal's width")
+    p.add_argument("--show-speech", action="store_true",
+                   help="show under the frame what the box says aloud (the v key shows or hides it)")
     p.set_defaults(func=_sim)
 
     # `camelot` alone is `camelot run`, which falls back to the simulator: it takes the simulator's options.

@@ -242,9 +242,9 @@ def test_words_agree_with_the_gender_of_what_they_tell():
 
 def test_numbers_choose_their_plural_by_the_language_rules():
     # French counts 0 and 1 as singular, English only 1.
-    assert said(FR, "swords-added", colour="black", n=1, white=0, black=1) == "+1 Épée noire (0 à 1)."
+    assert said(FR, "swords-added", colour="black", n=1, white=0, black=1) == "+1 Épée noire (0 blanche, 1 noire)."
     assert said(FR, "swords-added", colour="black", n=3, white=2, black=4).startswith("+3 Épées noires")
-    assert said(EN, "swords-added", colour="white", n=1, white=1, black=0) == "+1 white sword (1 against 0)."
+    assert said(EN, "swords-added", colour="white", n=1, white=1, black=0) == "+1 white sword (1 white, 0 black)."
     assert said(EN, "swords-added", colour="white", n=2, white=2, black=0).startswith("+2 white swords")
     assert said(FR, "siege-added", n=2, total=4, why="evil").startswith("+2 Engins autour de Camelot")
 

@@ -196,7 +196,7 @@ def test_an_80_column_terminal_gets_the_frames_words_not_braille(monkeypatch):
     last = output.split("┌")[-1]
     assert "[A] " + FR.text("button.evil-black") in last and "[C] " + FR.text("button.evil-life") in last
     assert FR.text("ui.evil") in " ".join(last.replace("│", " ").split())   # as the OLED wraps it
-    assert "Épées : 0 blanches, 0 noires" in last and "Arthur ♥4" in last
+    assert "Épées : 0 blanche, 0 noire" in last and "Arthur ♥4" in last
     assert not set(last) & {chr(c) for c in range(0x2801, 0x2900)} and not set(last) & set("▀▄█")
     assert all(len(line) <= 80 for line in output.split("\n"))
 
@@ -255,3 +255,34 @@ def test_a_game_without_a_strip_in_words_shows_its_strip_in_braille_in_the_text_
     rows = text_rows(image, View(prompt="Tour de Merlin", menu=("Bouger",), ok="plateau"), None)
     assert rows[0].startswith("⣿") and len(rows) == 3 + 1 + 1 + 1 + 1   # 3 braille rows, rule, text, menu, OK
     assert rows[-2] == "[A] Bouger" and rows[-1].endswith("[OK] plateau")
+
+
+def test_the_speech_shows_under_the_frame_and_v_toggles_it():
+    from companion.box.speech import spoken_view
+    voice = FR.text("sim.speech", text="")
+    _, hidden = simulate("b\nq\n", "new arthur gawain kay")
+    assert voice not in hidden
+    _, output = simulate("v\nb\nv\nb\nq\n", "new arthur gawain kay")
+    chunks = output.split("└")
+    assert voice not in chunks[1]                                  # the first frame: hidden by default
+    assert FR.text("sim.speech-shown") in chunks[2] and voice in chunks[2]
+    assert voice in chunks[3]                                      # it stays shown for the next frame
+    assert FR.text("sim.speech-hidden") in chunks[4] and voice not in chunks[4]
+    # The words shown are the speech's own: the prompt with its choices, said as the voice says them.
+    shown = next(line for line in chunks[3].split("\n") if line.startswith(voice))[len(voice):]
+    assert "A : " in shown and shown.endswith(".")
+
+
+def test_show_speech_starts_with_the_speech_shown():
+    session = Session.in_memory()
+    assert session.submit("new arthur gawain kay").accepted
+    out = io.StringIO()
+    run_sim(session, FR, io.StringIO("q\n"), out, show_speech=True)
+    said = next(line for line in out.getvalue().split("\n") if line.startswith(FR.text("sim.speech", text="")))
+    assert "A : " in said
+
+
+def test_the_speech_flag_reaches_the_simulator():
+    from companion.cli import build_parser
+    assert build_parser().parse_args(["sim", "--show-speech"]).show_speech is True
+    assert build_parser().parse_args(["sim"]).show_speech is False

@@ -186,7 +186,7 @@ def test_a_quest_won_says_its_discards_and_its_rewards_in_one_place():
                        Event("life-gained", {"knight": "kay", "n": 1, "life": 4})])
     # Headline first (the result and its swords), then the discards, then who goes home with what.
     text = " ".join(told)
-    assert text.startswith("La Guerre contre les Pictes est gagnée ! +1 Épée blanche (1 à 0).")
+    assert text.startswith("La Guerre contre les Pictes est gagnée ! +1 Épée blanche.")
     assert text.index("Guerriers à la réserve") < text.index("rentrent à Camelot")
     assert text.endswith("Arthur et Kay rentrent à Camelot : 4 cartes Blanches, +1 Point de Bravoure chacun.")
     assert text.count("Camelot") == 1
@@ -200,3 +200,19 @@ def test_the_french_voice_says_minus_and_over_in_french():
     said = ipa(spoken_form("case −2, carte 1/3, le Roi Arthur", "fr"))
     assert "(en)" not in said                                   # no switch to English
     assert "mwˈɛ̃" in said and "syʁ" in said                    # « moins », « sur »
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_menu_of_several_pages_says_that_ok_gives_more(lang):
+    """The setup's knights fill three pages: each but the last says « OK : la suite »; the last, whose OK
+    starts the game, does not."""
+    said, box = spoken_after([], lang, then=[ButtonPress("OK"), ButtonPress("OK")])
+    more = Catalog.load(lang).text("speech.more")
+    assert len(said) == 2
+    assert said[0].endswith(f"{more}.") and said[0].count(more) == 1
+    assert more not in said[1] and box.view.ok == Catalog.load(lang).text("ok.start")
+
+
+def test_a_menu_on_one_page_says_no_more():
+    said, _ = spoken_after(["new gawain kay tristan"])
+    assert Catalog.load("fr").text("speech.more") not in said[-1]

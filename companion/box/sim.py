@@ -4,7 +4,8 @@ It shows the very 128x64 frame the OLED shows, in half blocks (128 columns); a t
 than the frame gets its text instead: the strip in words, the page of text the OLED shows, the
 menu and what OK does (`--screen frame|text` chooses). Each input line is a button (a, b, c; an
 empty line is OK, O holds OK: the board; u or Backspace is BACK, U holds BACK), a card name (a
-scan), or a protocol line typed as is. q or the end of input quits.
+scan), or a protocol line typed as is. v shows or hides, under the frame, what the box says aloud
+(`--show-speech` starts with it shown). q or the end of input quits.
 """
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ BUTTON_KEYS = {"a": "A", "b": "B", "c": "C", "": "OK", "u": "BACK"}
 ERASERS = set("\x7f\b")
 QUIT = {"q", "quit", "exit"}
 HELP = {"?", "h", "help"}
+SPEECH_KEY = "v"    # « voix », voice: what the box says, shown under the frame or not
 
 
 # Half blocks draw the frame at one pixel a column: they need the frame's 128 columns and its borders.
@@ -103,6 +105,9 @@ class TerminalScreen:
         self.form = form
         self.words: Callable[[], tuple[View, str | None]] | None = None
         self.said = ""
+        # What the box says aloud for the frame shown (its speech's very words), under the frame when shown.
+        self.spoken: Callable[[], str] | None = None
+        self.show_speech = False
 
     def columns(self) -> int:
         return shutil.get_terminal_size().columns if self.tty else FRAME_COLUMNS
@@ -117,7 +122,8 @@ class TerminalScreen:
             rows = text_rows(image, view, strip, min(TEXT_COLUMNS, max(columns - 2, 20)), reverse=self.tty)
         else:
             rows = frame_rows(image)
-        _draw(self.stdout, rows, self.said, self.tty, columns)
+        heard = self.spoken() if self.show_speech and self.spoken is not None else ""
+        _draw(self.stdout, rows, "\n".join(filter(None, (heard, self.said))), self.tty, columns)
 
     def close(self) -> None:
         self.stdout.write("\n")
@@ -148,13 +154,15 @@ def event_for(text: str, kind: str | None = registry.DEFAULT):
 
 def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
             frame_sink: Callable[[Image.Image], None] | None = None, speaker=None, notice: str | None = None,
-            game: str | None = None, choose: bool = False, form: str = "auto", game_options=None) -> None:
+            game: str | None = None, choose: bool = False, form: str = "auto", game_options=None,
+            show_speech: bool = False) -> None:
     """Play through `session` from `stdin`, drawing each frame on `stdout` (and handing it to `frame_sink`).
 
     The keyboard is this box's only part, so the loop reads it directly and hands each
     input to the same Companion.step the hardware box uses. With no game in progress, `game`
     opens that game's setup menu, `choose` the game menu; without either, `cat`'s game.
     A game in progress is always resumed, whatever `game` says. `form` is the TerminalScreen's.
+    `show_speech` shows what the box says under each frame from the start (the v key toggles it).
     """
     from .app import Companion
     screen = TerminalScreen(stdout, frame_sink, form)
@@ -166,6 +174,8 @@ def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
     companion = Companion(session, frontend, screen, cat, speaker=speaker, choose=choose and not game,
                           game_options=game_options)
     screen.words = lambda: (companion.view, _strip_text(companion))
+    screen.spoken = lambda: _spoken(companion)
+    screen.show_speech = show_speech
     screen.said = cat.text("sim.help")
     companion.trouble = notice   # e.g. the journal was damaged: said on the first frame, not only on stderr
     companion.show()
@@ -179,6 +189,11 @@ def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
         word = text.strip().lower()
         if word in QUIT:
             return
+        if word == SPEECH_KEY:
+            screen.show_speech = not screen.show_speech
+            screen.said = companion.catalog.text("sim.speech-shown" if screen.show_speech else "sim.speech-hidden")
+            companion.show()
+            continue
         event = event_for(text, getattr(companion.frontend, "kind", None))
         if word in HELP or event is None:
             screen.said = _help(companion) if word in HELP else cat.text("sim.unknown", text=cut(text.strip()))
@@ -192,6 +207,15 @@ def _feedback(screen: TerminalScreen, cat, outcome) -> None:
     if outcome is not None:
         screen.said = cat.text("sim.accepted") if outcome.accepted else \
             cat.text("sim.refused", reason=cat.error(outcome.code, outcome.message))
+
+
+def _spoken(companion) -> str:
+    """What the box says aloud for the frame shown, in its speech's words (`speech.spoken_view`)."""
+    from .speech import spoken_view
+    if companion.view is None:
+        return ""
+    said = spoken_view(companion.view, companion.catalog)
+    return companion.catalog.text("sim.speech", text=said) if said else ""
 
 
 def _strip_text(companion) -> str | None:

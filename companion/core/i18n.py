@@ -10,7 +10,8 @@ select on `$case` (French: `de` → « du Roi Arthur », `a` → « au Roi Arthu
 `.gender` attribute. A parameter that holds a name reaches a message as a `Name`: `{ $knight }`
 is its plain form, `{ NAME($knight, case: "de") }` a case of it, `{ GENDER($quest) -> … }` its
 gender, `{ ID($quest) -> [lancelot] … }` the game's own id for it, and `{ COUNT($knights) -> [one] … }`
-how many names a list holds. Numbers select CLDR
+how many names a list holds; `{ ELIDE("de", $name) }` puts a word before a player's name with
+French elision (« d'Élise », « de Marc »). Numbers select CLDR
 plural categories (`{ $n -> [one] … *[other] … }`).
 """
 from __future__ import annotations
@@ -78,7 +79,45 @@ def _ID(value):
     return getattr(value, "id", str(value)) if isinstance(value, str) else ""
 
 
-FUNCTIONS = {"NAME": _NAME, "GENDER": _GENDER, "COUNT": _COUNT, "ID": _ID}
+# French words that lose their vowel before a vowel sound: « d'Élise », « l'Anne de Paul », « qu'Yves ».
+ELIDING = {"de": "d'", "le": "l'", "la": "l'", "que": "qu'"}
+VOWELS = set("aeiouàâäéèêëîïôöùûüœæ")
+# A name starting with h + vowel is said with a mute h (« d'Hugo », « d'Hélène ») except these, said
+# with an aspirated h as in their own language (« de Harry »). Short on purpose: a name left out
+# reads « d'… », which the table corrects by spelling it another way at setup.
+ASPIRATED_H = {"hans", "harry", "heidi", "helmut", "hilda", "hugh", "howard", "hal", "hank", "heinz"}
+
+
+def elides(name: str) -> bool:
+    """Whether a French « de » / « le » / « que » loses its vowel before `name` (said, not spelled)."""
+    word = name.strip().lower()
+    if not word:
+        return False
+    first, second = word[0], word[1:2]
+    if first in VOWELS:
+        return True
+    if first == "y":    # Yves, Yvonne: a vowel; Yann, Yasmine: a consonant /j/
+        return bool(second) and second not in VOWELS and second != "y"
+    if first == "h":
+        return second in VOWELS and word.split()[0].strip(".,'") not in ASPIRATED_H
+    return False
+
+
+def _ELIDE(word, value):
+    """`word` + `value` with French elision; a name with its own case for `word` keeps it (« du Roi Arthur »)."""
+    if not isinstance(value, str):
+        return ""
+    word = str(word)
+    own = getattr(value, "cases", {}).get(word)
+    if own:
+        return own
+    short = ELIDING.get(word.lower())
+    if short and elides(value):
+        return (short[0].upper() + short[1:] if word[:1].isupper() else short) + str(value)
+    return f"{word} {value}"
+
+
+FUNCTIONS = {"NAME": _NAME, "GENDER": _GENDER, "COUNT": _COUNT, "ID": _ID, "ELIDE": _ELIDE}
 
 
 def variables(pattern) -> set[str]:

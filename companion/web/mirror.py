@@ -136,17 +136,41 @@ class Mirror:
         self._feed(lines[split:])
 
     def _feed(self, lines: tuple[str, ...]) -> None:
+        narrate = self._narrator()
         for line in lines:
+            before = self.session.state() if narrate else None
             outcome = self.session.submit(line)
             if not outcome.accepted:   # the box accepted it: an engine change between versions
                 log.warning("journal line refused on replay: %r (%s)", line, outcome.code)
+            turn = self.session.game.turn if self.session.game else 0
             for event in outcome.events:
                 words = {lang: say(event) for lang, say in self._sayer().items()}
                 if any(words.values()):
-                    turn = self.session.game.turn if self.session.game else 0
                     self.events.appendleft({"turn": turn, **words})
+            if narrate and outcome.accepted:
+                self._narrate(narrate, before, turn)
             self._last = outcome
         self.lines += tuple(lines)
+
+    def _narrator(self) -> Callable | None:
+        """The game's `narrate(cat, before, after)`, when it says its steps from the change of the public
+        state (Merlin: its events move pieces the box names from the difference, not from the events)."""
+        try:
+            return getattr(registry.load(self.kind), "narrate", None)
+        except ImportError:   # the game's box words are not installed here
+            return None
+
+    def _narrate(self, narrate: Callable, before: dict, turn: int) -> None:
+        """Each step the box says for the last line, one log entry a sentence, in every language."""
+        from companion.core.i18n import Catalog
+        after = self.session.state()
+        said = {}
+        for lang in self.languages:
+            steps = narrate(Catalog.load(lang, self.kind), before, after)
+            said[lang] = [line for text in (*steps.now, *steps.pages) for line in text.split("\n") if line]
+        for at in range(max(map(len, said.values()), default=0)):
+            self.events.appendleft({"turn": turn, **{lang: (lines[at] if at < len(lines) else "")
+                                                     for lang, lines in said.items()}})
 
     def _sayer(self) -> dict:
         if self.kind not in self._sayers:

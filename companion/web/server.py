@@ -104,7 +104,13 @@ def page_words(languages: tuple[str, ...] = ("fr", "en")) -> dict:
     """The page's own words (the frame every game shares), in every language the page can switch to;
     each game's come with its renderer (`game_page_words`)."""
     own = json.loads((STATIC / "words.json").read_text("utf-8"))
-    return {lang: dict(own.get(lang, own["fr"])) for lang in languages}
+    words = {lang: dict(own.get(lang, own["fr"])) for lang in languages}
+    for kind in registry.kinds():   # each game's name, the page's title while it is played (`title.KIND`)
+        title = getattr(registry.load(kind), "TITLE", {})
+        for lang in languages:
+            if title.get(lang) or title.get("fr"):
+                words[lang][f"title.{kind}"] = title.get(lang) or title["fr"]
+    return words
 
 
 def game_page_words(kind: str, languages: tuple[str, ...] = ("fr", "en")) -> dict:

@@ -45,7 +45,7 @@ def test_the_track_holds_every_rounds_end_and_the_final_bonuses():
 def test_the_rulebooks_scoring_in_the_summary_in_both_languages():
     recap = build(accepted(SCORING))
     fr, en = summary("fr", 7, recap), summary("en", 7, recap)
-    assert "Après la manche 2" in fr and "Lea 12" in fr and "Influence 7" in fr
+    assert "Après le tour 2" in fr and "Lea 12" in fr and "Influence 7" in fr
     assert "After round 2" in en and "Marc 9" in en and "not over" in en
     assert recap.track[2] == [0, 0, 12]   # Lea: nothing in rounds 1-2 but the scoring
 

@@ -139,7 +139,7 @@ def test_merlin_shows_the_track_the_castles_the_provinces_the_domain_and_the_sco
     assert browser.execute_script("return document.querySelectorAll('#track .mspace').length") == 24
     merlin_space = browser.execute_script("return document.querySelector('#track .merlin').closest('.mspace').id")
     assert merlin_space == f"space-{state['merlin']}"
-    assert "Manche 3/6" in text_of(browser, "turn")
+    assert "Tour 3/6" in text_of(browser, "turn")
     lea = text_of(browser, "player-p3")
     assert "Lea" in lea and "12" in lea and "Saint Graal" in lea
     assert "Anne" in text_of(browser, "province-black")   # her lady-in-waiting and her counter
@@ -178,3 +178,21 @@ def test_a_phone_loads_only_the_renderer_of_the_game_on_the_table(box, page, bro
     fetched = browser.execute_script("return performance.getEntriesByType('resource').map(e => e.name)")
     assert any(name.endswith("/static/shadows.js") for name in fetched)
     assert not any(name.endswith(("/static/merlin.js", "/static/tournament.js")) for name in fetched)
+
+
+def test_merlins_page_is_titled_merlin_and_logs_its_steps(box, page, browser):
+    """The page's title is the game's name, and Merlin's last events are the steps the box said."""
+    from .conftest import ROOT, commands
+    browser.get(page.url + "/")
+    wait_for(lambda: text_of(browser, "log"), what="the empty page")
+    assert browser.title == "Camelot" and text_of(browser, "title") == "Camelot"
+    for line in commands(ROOT.parent / "shared/scenarios-merlin/rulebook-scoring.table")[:30]:
+        box.submit(line)
+    wait_for(lambda: browser.execute_script("return document.getElementById('board').dataset.game") == "merlin",
+             what="the Merlin page")
+    wait_for(lambda: browser.title == "Merlin", what="the title")
+    assert text_of(browser, "title") == "Merlin"
+    log = text_of(browser, "log")
+    assert "Rien encore" not in log and "avancez votre Chevalier" in log
+    browser.find_element("id", "lang").click()
+    wait_for(lambda: "move your knight" in text_of(browser, "log"), what="the English log")

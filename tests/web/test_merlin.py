@@ -103,3 +103,30 @@ def test_the_recap_picture_after_a_merlin_game(box, page):
     for lang in ("fr", "en"):
         response = httpx.get(page.url + f"/recap.png?lang={lang}", timeout=30)
         assert response.status_code == 200 and response.content[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_merlins_last_events_are_the_steps_the_box_says():
+    """Merlin's events move pieces the box names from the change of state: the page logs those steps,
+    in both languages, as a game goes on (not « Rien encore » all game)."""
+    lines = commands(SCORING)
+    session = Session.in_memory()
+    for line in lines:
+        session.submit(line)
+    mirror = Mirror()
+    mirror.follow(GameLines(1, tuple(session.lines[:12]), "merlin"))
+    early = json.loads(mirror.log_json)
+    assert early and all(entry["fr"] and entry["en"] for entry in early)
+    mirror.follow(GameLines(1, tuple(session.lines[:40]), "merlin"))
+    later = json.loads(mirror.log_json)
+    assert later and later != early and len(later) <= 20
+    assert any("Merlin" in entry["fr"] and "Déplacez" in entry["fr"] for entry in later)
+    assert any("avancez votre Chevalier" in entry["fr"] for entry in later)
+    assert any("move your knight" in entry["en"] for entry in later)
+
+
+def test_the_page_names_each_game_in_its_title(page):
+    html = httpx.get(page.url + "/").text
+    frame = json.loads(html.split('<script id="words" type="application/json">', 1)[1].split("</script>", 1)[0])
+    assert frame["fr"]["title.merlin"] == "Merlin" and frame["en"]["title.merlin"] == "Merlin"
+    assert frame["fr"]["title.tournament"] == "Camelot (tournois)"
+    assert frame["en"]["title.shadows"] == "Shadows over Camelot"

@@ -27,9 +27,12 @@ ok-none = none
 recap-saved = Picture saved: { $path }
 sim-accepted = ✓ accepted
 sim-cards = Cards expected: { $cards }
-sim-help = a b c: buttons · Enter: OK (O: held, the board) · u: BACK (U: held) · a card name: scan it · a protocol line: send it · ?: help · q: quit
+sim-help = a b c: buttons · Enter: OK (O: held, the board) · u: BACK (U: held) · a card name: scan it · a protocol line: send it · v: see what the box says · ?: help · q: quit
 sim-refused = ✗ refused: { $reason }
 sim-unknown = I do not understand “{ $text }” (? for help).
+sim-speech = Voice: { $text }
+sim-speech-shown = What the box says shows under the screen (v: hide it).
+sim-speech-hidden = What the box says no longer shows (v: show it).
 ui-nobody = nobody
 ui-unknown-card = Unknown card.
 error-journal-locked = Another program is already writing to the journal: stop it first.
@@ -142,6 +145,7 @@ cli-no-board = { $game } has no board to check.
 ## The voice (companion/box/speech.py): what it says otherwise than the screen writes it.
 ## A message may also carry its own `.speech` attribute.
 speech-choice = { $button }: { $label }
+speech-more = OK: more
 speech-minus = minus
 speech-over = of
 # "written = said", one whole word a line.

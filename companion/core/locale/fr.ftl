@@ -27,9 +27,12 @@ ok-none = aucune
 recap-saved = Image enregistrée : { $path }
 sim-accepted = ✓ accepté
 sim-cards = Cartes attendues : { $cards }
-sim-help = a b c : boutons · Entrée : OK (O : maintenu, le plateau) · u : RETOUR (U : maintenu) · nom de carte : la scanner · ligne du protocole : l'envoyer · ? : aide · q : quitter
+sim-help = a b c : boutons · Entrée : OK (O : maintenu, le plateau) · u : RETOUR (U : maintenu) · nom de carte : la scanner · ligne du protocole : l'envoyer · v : voir ce que dit la boîte · ? : aide · q : quitter
 sim-refused = ✗ refusé : { $reason }
 sim-unknown = Je ne comprends pas « { $text } » (? pour l'aide).
+sim-speech = Voix : { $text }
+sim-speech-shown = Ce que dit la boîte s'affiche sous l'écran (v : le masquer).
+sim-speech-hidden = Ce que dit la boîte ne s'affiche plus (v : le montrer).
 ui-nobody = personne
 ui-unknown-card = Carte inconnue.
 error-journal-locked = Un autre programme écrit déjà dans le journal : arrêtez-le d'abord.
@@ -145,6 +148,7 @@ cli-no-board = { $game } n'a pas de plateau à vérifier.
 ## La voix (companion/box/speech.py) : ce qu'elle dit autrement que l'écran ne l'écrit.
 ## Un message peut aussi porter son propre attribut `.speech`.
 speech-choice = { $button } : { $label }
+speech-more = OK : la suite
 speech-minus = moins
 speech-over = sur
 # « écrit = dit », un mot entier par ligne : la voix française lit Arthur et Mordred à l'anglaise.

@@ -2,8 +2,9 @@
 vocabulary, board data (merlin-protocol.md, merlin-material.md).
 
 What the registry reads (companion/core/registry.py): `KIND`, `TITLE`, `parse`, `start`, `CARD_SLUGS`,
-`VERBS`, and for the box `Frontend`, `Words`, `draw_strip` (imported on first use from `menus`,
-`words`, `screen`).
+`VERBS`, and for the box `Frontend`, `Words`, `draw_strip`, `strip_text` and `narrate` (the physical steps
+between two public states, which the phone page logs too), imported on first use from `menus`, `words`,
+`screen`, `box/narration`.
 
 Card slugs (what the deck's tags can name): the 55 quest cards `q01`…`q55`; the 24 traitor tiles
 by colour `traitor-C` (C a province: `traitor-black`…); the terrain tiles by kind `tile-m`,
@@ -71,4 +72,5 @@ __all__ = ["Board", "CARD_SLUGS", "Game", "KIND", "TITLE", "VERBS", "cards", "in
 # What the box's UI needs, imported on first use (the replay and the journal never load the screen).
 __getattr__ = parts_on_first_use(__name__, {"Frontend": ("menus", "Menus"), "Words": ("words", "Words"),
                                             "draw_strip": ("screen", "draw_strip"),
-                                            "strip_text": ("screen", "strip_text")})
+                                            "strip_text": ("screen", "strip_text"),
+                                            "narrate": ("box.narration", "steps")})

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
 
+from companion.core.i18n import FUNCTIONS
 from .commands import parse
 from .game import MerlinGame
 
@@ -87,7 +88,7 @@ def bundle(lang: str) -> FluentBundle:
     if not path.exists():
         path = folder / "recap.fr.ftl"
         lang = "fr"
-    words = FluentBundle([lang], use_isolating=False)
+    words = FluentBundle([lang], functions=FUNCTIONS, use_isolating=False)
     words.add_resource(FluentResource(path.read_text("utf-8")))
     return words
 

@@ -171,8 +171,8 @@ class Words(Catalog):
             if verb == "take":
                 kind = ((state.get("turn") or {}).get("kind") or "").removeprefix("influence-")
                 return self.item(kind, word) if kind in KINDS else self.colour_label(word)
-            if verb in ("excalibur", "repel"):
-                return self.text(f"option.{verb}", colour=self.colour_word(word))
+            if verb in ("excalibur", "repel"):   # « Traître bleu », « Traîtres bleus »
+                return self.text(f"option.{verb}", colour=self.colour_word(word, "mp" if verb == "repel" else "m"))
             if verb == "build" and at == 3:
                 return self.text("option.pay", colour=self.colour_word(word))
             return self.text("space.province", colour=self.colour_word(word, "f"))

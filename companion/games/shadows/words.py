@@ -257,6 +257,9 @@ def _merged(events: list) -> list:
             continue            # the quest's end says it
         if key in ("quest-won", "quest-lost") and over:
             event = Event("merged", {"key": f"event.{key}.final", "params": p})
+        if key == "swords-added" and any(e.key in ("quest-won", "quest-lost") for e in events[:i]):
+            # One paragraph with the quest's end: its swords without the totals (the strip shows them).
+            event = Event("merged", {"key": f"event.swords-added.{p['colour']}.quest", "params": p})
         if over and key not in AT_THE_END:
             continue            # the game is over: the verdict, the swords and the deaths; the rest is on the board page
         if key in ("white-played", "black-laid-up", "grail-laid", "warrior-added", "despair-laid") \

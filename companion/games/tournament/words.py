@@ -11,7 +11,7 @@ from importlib import resources
 
 from fluent.runtime import FluentBundle, FluentResource
 
-from companion.core.i18n import Catalog
+from companion.core.i18n import FUNCTIONS, Catalog
 from .cards import CARDS, COLOURS
 from .events import Event
 
@@ -27,7 +27,7 @@ def catalog_text(lang: str) -> str:
 @lru_cache(maxsize=None)
 def bundle(lang: str) -> FluentBundle:
     """The compiled catalog of one language (loaded once)."""
-    b = FluentBundle([lang], use_isolating=False)
+    b = FluentBundle([lang], functions=FUNCTIONS, use_isolating=False)
     b.add_resource(FluentResource(catalog_text(lang)))
     return b
 

@@ -48,9 +48,16 @@ var Camelot = (function () {
     return out;
   }
 
+  // The game's own name while one is played (« Merlin »), else the box's.
+  function title() {
+    var key = state && state.game_id !== null && state.game_id !== undefined ? "title." + (state.game || "shadows") : "";
+    return key && has(key) ? raw(key) : "Camelot";
+  }
+
   function render() {
     var board = document.getElementById("board");
     document.documentElement.lang = lang;
+    document.title = document.getElementById("title").textContent = title();
     document.getElementById("lang").textContent = t("page.switch");
     document.getElementById("log-title").textContent = words[lang]["page.log"];
     var dot = document.getElementById("link");

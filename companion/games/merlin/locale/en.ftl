@@ -255,7 +255,7 @@ say-counter-back = take back { $n ->
     [one] 1 counter
    *[other] { $n } counters
 } from { $province }
-say-servant-home = { $servant } evicted, back to the castle
+say-servant-home = { $servant } back to the castle
 say-servant-to = { $servant } to { $province }
 say-manor = manor on { $tile }
 say-take-excalibur = take Excalibur

@@ -163,10 +163,10 @@ option-kind-flag = drapeau
 option-kind-material = matériau
 option-kind-influence = influence
 option-swap = { $n ->
-    [one] Changer 1 carte
+    [one] Changer { $n } carte
    *[other] Changer { $n } cartes
 }
-option-other = Action de { $name }
+option-other = Action { ELIDE("de", $name) }
 
 ## Le menu de la boîte
 box-seat = Joueur { $n }
@@ -241,49 +241,49 @@ say-move-knight = { $name } : avancez votre Chevalier de { $steps }{ $direction 
    *[other] {""}
 } jusqu'à { $space }.
 say-quests-swapped = { $name } : défaussez { $n ->
-    [one] 1 carte Quête et piochez-en 1
+    [one] { $n } carte Quête et piochez-en { $n }
    *[other] { $n } cartes Quête et piochez-en { $n }
 } (présentoir puis révélez-en une, ou pioche).
 say-player = { $name } : { $parts }.
 say-take = prenez { $what }
 say-give = rendez { $what }
 say-counter-put = { $n ->
-    [one] 1 compteur d'Influence
+    [one] { $n } compteur d'Influence
    *[other] { $n } compteurs d'Influence
 } sur { $province }
 say-counter-back = reprenez { $n ->
-    [one] 1 compteur
+    [one] { $n } compteur
    *[other] { $n } compteurs
 } de { $province }
-say-servant-home = { $servant } chassé, au château
+say-servant-home = { $servant } au château
 say-servant-to = { $servant } dans { $province }
 say-manor = manoir sur { $tile }
 say-take-excalibur = prenez Excalibur
 say-take-grail = prenez le Graal
 say-quest-done = Quête { $card } accomplie, défaussez-la
 say-score = { $points ->
-    [one] 1 point
+    [one] { $points } point
    *[other] { $points } points
 } (total { $score })
 say-apple-take = prenez { $n ->
-    [one] 1 pomme
+    [one] { $n } pomme
    *[other] { $n } pommes
 }
 say-apple-back = remettez { $n ->
-    [one] 1 pomme
+    [one] { $n } pomme
    *[other] { $n } pommes
 } dans la réserve
 say-staff = rangez 1 Bâton de Merlin
 say-draw-quests = piochez { $n ->
-    [one] 1 carte Quête
+    [one] { $n } carte Quête
    *[other] { $n } cartes Quête
 } (présentoir puis révélez-en une, ou pioche)
 say-discard-quests = défaussez { $n ->
-    [one] 1 carte Quête
+    [one] { $n } carte Quête
    *[other] { $n } cartes Quête
 }
 say-traitors-drawn = { $n ->
-    [one] 1 traître
+    [one] { $n } traître
    *[other] { $n } traîtres
 } au château ({ $colours })
 say-traitors-gone = défaussez { $n ->
@@ -308,7 +308,7 @@ say-holdings = { $name } : { $shields } ; traîtres : { $traitors }{ $excalibur 
     [true] {" ; "}le Graal
    *[false] {""}
 } ; { $manors ->
-    [one] 1 manoir
+    [one] { $manors } manoir
    *[other] { $manors } manoirs
 }.
 say-scoring-title = Décompte du tour { $round } :
@@ -388,7 +388,7 @@ event-flag-used = { $name } : drapeau « { $ability ->
     [other] Action différente
    *[mirror] Miroir
 } » joué.
-event-action-borrowed = { $name } prend l'action du Chevalier de { $of_name }.
+event-action-borrowed = { $name } prend l'action du Chevalier { ELIDE("de", $of_name) }.
 
 ## camelot enroll --game merlin : les cartes Quête décrites une fois
 catalogue-start = { $left ->

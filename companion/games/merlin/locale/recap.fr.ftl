@@ -1,9 +1,9 @@
 ## Le bilan d'une partie de Merlin (camelot recap, la page du téléphone après la partie)
 recap-title = Merlin, partie { $game } : { $names }
-recap-track = Points de victoire manche par manche
+recap-track = Points de victoire tour par tour
 recap-round = M{ $round }
 recap-final = fin
-recap-scoring = Décompte après la manche { $round }
+recap-scoring = Décompte après le tour { $round }
 recap-final-heading = Décompte final
 recap-cat-traitors = Traîtres
 recap-cat-excalibur = Excalibur
@@ -15,10 +15,10 @@ recap-cat-staffs = Bâtons
 recap-cat-items = Objets
 recap-cat-total = Total
 recap-summary = Merlin, partie { $game } ({ $names }) : { $rounds ->
-    [one] 1 manche jouée.
-   *[other] { $rounds } manches jouées.
+    [one] { $rounds } tour joué.
+   *[other] { $rounds } tours joués.
 }
-recap-scoring-line = Après la manche { $round } : { $scores }.
+recap-scoring-line = Après le tour { $round } : { $scores }.
 recap-player-scoring = { $name } { $total } (Traîtres { $traitors }, Excalibur { $excalibur }, Domaine { $domain }, Influence { $influence }, Serviteurs { $servants })
 recap-final-line = Décompte final : { $scores }.
 recap-player-final = { $name } { $total } (Pommes { $apples }, Bâtons { $staffs }, Objets { $items })

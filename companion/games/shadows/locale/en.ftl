@@ -244,11 +244,19 @@ event-siege-won = Engine destroyed, { $total } against a roll of { $roll }: put 
 event-swords-added-black = { $n ->
         [one] +1 black sword
        *[other] +{ $n } black swords
-    } ({ $white } against { $black }).
+    } ({ swords-count }).
 event-swords-added-white = { $n ->
         [one] +1 white sword
        *[other] +{ $n } white swords
-    } ({ $white } against { $black }).
+    } ({ swords-count }).
+event-swords-added-black-quest = +{ $n } black { $n ->
+        [one] sword
+       *[other] swords
+    }.
+event-swords-added-white-quest = +{ $n } white { $n ->
+        [one] sword
+       *[other] swords
+    }.
 event-traitor-revealed-at-end = { $knight } was the Traitor: { $flipped ->
         [0] no white sword to turn.
         [one] turn 1 white sword to its black side.
@@ -528,7 +536,8 @@ phase-over = Game over
 phase-pending = Decision
 phase-setup = New game
 # The status strip in words, for a terminal too narrow for the frame (camelot sim).
-strip-text = Swords: { $white } white, { $black } black · Siege engines: { $siege }/{ $lost } · { $knight } · { $phase }
+swords-count = { $white } white, { $black } black
+strip-text = Swords: { swords-count } · Siege engines: { $siege }/{ $lost } · { $knight } · { $phase }
 reason-all-dead = All the knights are dead.
 reason-black-swords = At least seven black swords on the Round Table.
 reason-siege = Twelve siege engines: Camelot has fallen.
@@ -620,9 +629,21 @@ event-life-lost-many = { $knight } lose { $n } life { $n ->
        *[other] points
     } each.
 event-knight-dies-many = { NAME($knight, case: "short") } die: discard their cards, lay their figures down.
-event-turn-begins-arthur = King Arthur's turn ({ $life }): he may swap a card.
-event-turn-begins-percival = Sir Percival's turn ({ $life }): he may see the black card.
-event-turn-begins-percival-armor = Sir Percival's turn ({ $life }): Armor, 2 black cards.
+event-turn-begins-arthur = King Arthur's turn: he may swap a card.
+    .speech = King Arthur's turn, { $life } life { $life ->
+            [one] point
+           *[other] points
+        }: he may swap a card.
+event-turn-begins-percival = Sir Percival's turn: he may see the black card.
+    .speech = Sir Percival's turn, { $life } life { $life ->
+            [one] point
+           *[other] points
+        }: he may see the black card.
+event-turn-begins-percival-armor = Sir Percival's turn: Armor, 2 black cards.
+    .speech = Sir Percival's turn, { $life } life { $life ->
+            [one] point
+           *[other] points
+        }: Armor, 2 black cards.
 event-undone-evil-life = Life point loss undone: give it back.
 event-undone-evil-siege = Siege engine undone: take it away from Camelot.
 event-undone-evil-black = Black draw undone: put the card back on the black deck.

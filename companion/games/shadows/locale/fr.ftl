@@ -313,22 +313,30 @@ event-relic-won = { NAME($knight, case: "short") } prend { NAME($relic, case: "a
        *[other] posez-le
     } sur son Blason.
 event-sacrificed = { $knight } sacrifie 1 Point de Bravoure (il lui en reste { $life }) pour une seconde action, d'un autre type.
-event-siege-added = { $n ->
-        [one] +1 Engin de Siège autour de Camelot ({ $total } sur 12).
-       *[other] +{ $n } Engins autour de Camelot ({ $total } sur 12).
-    }
+event-siege-added = +{ $n } { $n ->
+        [one] Engin de Siège
+       *[other] Engins
+    } autour de Camelot ({ $total } sur 12).
 event-siege-lost = Combat perdu, { $total } contre { $roll } au dé : défaussez les cartes jouées.
 event-siege-rolled = Dé : { $roll }. Combat : { $total }.
 event-siege-won = Engin détruit, { $total } contre { $roll } au dé : rangez-le, défaussez les cartes ({ $siege } sur 12).
 event-squire-knighted = { $knight } est adoubé Chevalier : il prend son Blason et son pouvoir.
 event-swords-added-black = { $n ->
-        [one] +1 Épée noire
+        [one] +{ $n } Épée noire
        *[other] +{ $n } Épées noires
-    } ({ $white } à { $black }).
+    } ({ swords-count }).
 event-swords-added-white = { $n ->
-        [one] +1 Épée blanche
+        [one] +{ $n } Épée blanche
        *[other] +{ $n } Épées blanches
-    } ({ $white } à { $black }).
+    } ({ swords-count }).
+event-swords-added-black-quest = +{ $n } { $n ->
+        [one] Épée noire
+       *[other] Épées noires
+    }.
+event-swords-added-white-quest = +{ $n } { $n ->
+        [one] Épée blanche
+       *[other] Épées blanches
+    }.
 event-traitor-revealed-at-end = { $knight } était le Félon : { $flipped ->
         [0] aucune Épée blanche à retourner.
         [one] retournez 1 Épée blanche côté noir.
@@ -422,7 +430,7 @@ board-war = { $quest } : { $white }, { $warriors } { $warriors ->
 board-done-lost = { $quest } : perdue
 board-done-won = { $quest } : gagnée
 board-deck = { $n ->
-        [one] Pioche Noire : 1 carte
+        [one] Pioche Noire : { $n } carte
        *[other] Pioche Noire : { $n } cartes
     }
 board-excalibur = Excalibur : { $toward ->
@@ -631,7 +639,14 @@ phase-over = Partie terminée
 phase-pending = Décision
 phase-setup = Nouvelle partie
 # The status strip in words, for a terminal too narrow for the frame (camelot sim).
-strip-text = Épées : { $white } blanches, { $black } noires · Engins : { $siege }/{ $lost } · { $knight } · { $phase }
+swords-count = { $white } { $white ->
+        [one] blanche
+       *[other] blanches
+    }, { $black } { $black ->
+        [one] noire
+       *[other] noires
+    }
+strip-text = Épées : { swords-count } · Engins : { $siege }/{ $lost } · { $knight } · { $phase }
 reason-all-dead = Tous les Chevaliers sont morts.
 reason-black-swords = Au moins sept Épées noires sur la Table Ronde.
 reason-siege = Douze Engins de Siège : Camelot est tombée.
@@ -665,14 +680,14 @@ ui-roll-type = Résultat du dé ?
 ui-rule = { $title } : { $rule }
 ui-setup = Joueurs, sens horaire :
     .speech = Choisissez les joueurs dans l'ordre où ils sont assis, dans le sens des aiguilles d'une montre. Le Roi Arthur commence ; sans lui, le premier choisi.
-ui-setup-chosen = { $count ->
-        [one] 1 Chevalier (de 3 à 7) :
-       *[other] { $count } Chevaliers (de 3 à 7) :
-    }
-    .speech = { $count ->
-        [one] 1 Chevalier choisi, de 3 à 7. Continuez dans le sens des aiguilles d'une montre ; le Roi Arthur commence, sinon le premier choisi.
-       *[other] { $count } Chevaliers choisis, de 3 à 7. Continuez dans le sens des aiguilles d'une montre ; le Roi Arthur commence, sinon le premier choisi.
-    }
+ui-setup-chosen = { $count } { $count ->
+        [one] Chevalier
+       *[other] Chevaliers
+    } (de 3 à 7) :
+    .speech = { $count } { $count ->
+        [one] Chevalier choisi
+       *[other] Chevaliers choisis
+    }, de 3 à 7. Continuez dans le sens des aiguilles d'une montre ; le Roi Arthur commence, sinon le premier choisi.
 ui-setup-count = Il faut de 3 à 7 Chevaliers.
 ui-siege = Engin de Siège : scannez vos cartes Combat.
 ui-special = Scannez la carte Spéciale.
@@ -717,9 +732,21 @@ event-life-lost-many = { $knight } perdent { $n } { $n ->
        *[other] Points de Bravoure
     } chacun.
 event-knight-dies-many = { NAME($knight, case: "short") } meurent : défaussez leurs cartes, couchez leurs figurines.
-event-turn-begins-arthur = Tour du Roi Arthur ({ $life }) : il peut échanger une carte.
-event-turn-begins-percival = Tour de Sire Perceval ({ $life }) : il peut voir la carte Noire.
-event-turn-begins-percival-armor = Tour de Sire Perceval ({ $life }) : Armure, 2 cartes Noires.
+event-turn-begins-arthur = Tour du Roi Arthur : il peut échanger une carte.
+    .speech = Tour du Roi Arthur, { $life } { $life ->
+            [one] Point de Bravoure
+           *[other] Points de Bravoure
+        } : il peut échanger une carte.
+event-turn-begins-percival = Tour de Sire Perceval : il peut voir la carte Noire.
+    .speech = Tour de Sire Perceval, { $life } { $life ->
+            [one] Point de Bravoure
+           *[other] Points de Bravoure
+        } : il peut voir la carte Noire.
+event-turn-begins-percival-armor = Tour de Sire Perceval : Armure, 2 cartes Noires.
+    .speech = Tour de Sire Perceval, { $life } { $life ->
+            [one] Point de Bravoure
+           *[other] Points de Bravoure
+        } : Armure, 2 cartes Noires.
 event-undone-evil-life = Perte du Point de Bravoure annulée : rendez-le.
 event-undone-evil-siege = Engin de Siège annulé : retirez-le de Camelot.
 event-undone-evil-black = Pioche Noire annulée : reposez la carte sur la pioche Noire.

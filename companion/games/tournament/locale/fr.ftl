@@ -32,8 +32,8 @@ event-colour-changed = Le tournoi devient { $colour }. { $totals }
 event-cards-discarded = { $name } défausse { $cards }. Total : { $total }.
 event-card-taken = { $name } prend { $card } à { $target_name }. Total : { $total }.
 event-card-back-to-hand = { $name } reprend { $card } en main. Total : { $total }.
-event-knock-down = { $name } pioche une carte au hasard dans la main de { $target_name }.
-event-cards-swapped = { $name } échange { $mine } contre { $theirs } de { $target_name }. { $name } : { $total }, { $target_name } : { $target_total }.
+event-knock-down = { $name } pioche une carte au hasard dans la main { ELIDE("de", $target_name) }.
+event-cards-swapped = { $name } échange { $mine } contre { $theirs } { ELIDE("de", $target_name) }. { $name } : { $total }, { $target_name } : { $target_total }.
 event-shield-laid = { $name } pose le Bouclier : les cartes d'action des adversaires n'ont plus d'effet sur son personnage.
 event-stunned-laid = { $name } pose Assommé devant { $target_name } : une seule carte sur son personnage par tour.
 event-action-cancelled = { $name } joue LANCELOT : la carte d'action est annulée.
@@ -99,7 +99,7 @@ recap-tournament = Tournoi { $tournament } ({ $colour }) : { $name } l'emporte a
     [none] , sans jeton (déjà en sa possession)
    *[other] , jeton { $token }
 }.
-recap-tokens = Jetons de { $name } : { $tokens }.
+recap-tokens = Jetons { ELIDE("de", $name) } : { $tokens }.
 recap-tokens-heading = Jetons
 recap-tournaments-heading = Tournois
 recap-none = aucun
@@ -159,4 +159,4 @@ refusal-game-in-progress = Une partie est en cours : finissez-la ou arrêtez-la 
 box-menu-more = Tableau, arrêter…
 box-more = Le tableau, ou arrêter la partie ?
 recap-result-abandoned = La partie a été arrêtée, sans vainqueur.
-games-result = victoire de { $name }
+games-result = victoire { ELIDE("de", $name) }
