@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 
-from companion.core.frontend import Frontend, Note, Result, Step, _undo
+from companion.core.frontend import Frontend, Note, Result, Step, _undo, board_index
 from companion.core.screen import PAGE_BREAK
 from .box import narration as narrate
 
@@ -447,8 +447,7 @@ class Menus(Frontend):
 
         def pick(value: str) -> Result:
             if value == BOARD:
-                self._note = Note(self.board(self._state), full=True)
-                return None
+                return board_index(self, self._step)   # the board's index: BACK comes back here
             if value == "+holdings":
                 self._pages.extend(narrate.holdings(self.cat, self._state))
                 self._step = None
@@ -501,3 +500,9 @@ class Menus(Frontend):
         if state.get("game") != "merlin":
             return self.cat.text("box.setup")
         return f"\n{PAGE_BREAK}\n".join(narrate.board_pages(self.cat, state)) + self.phone_page()
+
+    def board_sections(self, state: dict) -> list:
+        """The board's index: the castles, the provinces, the Domain and the track."""
+        if state.get("game") != "merlin":
+            return [(self.cat.text("ui.board-whole"), self.cat.text("box.setup"))]
+        return narrate.board_sections(self.cat, state)

@@ -324,6 +324,15 @@ say-final-player = { $name }: apples { $apples }, staffs { $staffs }, objects { 
 
 ## The board page
 board-track = Round { $round }, first: { $first }. Merlin: { $merlin }. Knights: { $knights }.
+board-section-castles = Castles
+board-section-provinces = Provinces
+board-section-domain = Domain and track
+board-domain = Domain (M, W, L: tower):
+    { $rows }
+    Manors: { $manors }
+board-domain-not-laid = Domain: not laid yet.
+board-section-track = Track
+board-section-domain-only = Domain
 board-castle = castle
 board-excalibur = Excalibur
 board-grail = Grail

@@ -324,6 +324,15 @@ say-final-player = { $name } : pommes { $apples }, bâtons { $staffs }, objets {
 
 ## La page du plateau
 board-track = Tour { $round }, premier : { $first }. Merlin : { $merlin }. Chevaliers : { $knights }.
+board-section-castles = Châteaux
+board-section-provinces = Provinces
+board-section-domain = Domaine et piste
+board-domain = Domaine (M, B, L : tour) :
+    { $rows }
+    Manoirs : { $manors }
+board-domain-not-laid = Domaine : pas encore posé.
+board-section-track = Piste
+board-section-domain-only = Domaine
 board-castle = château
 board-excalibur = Excalibur
 board-grail = Graal
