@@ -220,6 +220,14 @@ class Menus(Frontend):
                                laid=self.cat.terrain_row("".join(laid[(len(laid) // 6) * 6:])))
 
         def pick(letter: str) -> Result:
+            game = self._game()
+            over = game.domain_over("".join(laid) + letter) if game is not None else None
+            if over is not None:
+                # Refused when laid, with the count (not when the 24th tile is in, without saying which).
+                self._note = Note(self.cat.text("box.domain-over", terrain=self.cat.terrain(over),
+                                                count=game.domain_counts()[over], players=len(self._state["seats"])),
+                                  alert=True)
+                return None
             self._tiles.append(letter)
             return self._domain(self._state)
 
@@ -248,8 +256,7 @@ class Menus(Frontend):
                 # A word no accepted line follows: the place stays, the press says why (a third equal die
                 # is a triple, rolled again: the dice start over).
                 triple = prefix.startswith("roll")
-                self._note = Note(self.cat.error("triple", None) if triple else self.cat.text("box.not-now-tile"),
-                                  alert=True)
+                self._note = Note(self.cat.error("triple", None) if triple else self._not_now(prefix), alert=True)
                 self._step = self._words(self._state, prefix, prompts, vocabulary, label, take,
                                          () if triple else chosen)
                 return None
@@ -268,7 +275,7 @@ class Menus(Frontend):
             if word is None:
                 return None
             if word not in options:
-                self._note = Note(self.cat.text("box.not-now-tile"), alert=True)
+                self._note = Note(self._not_now(prefix), alert=True)
                 return None
             return pick(word)
         # The values keyed so far stay in sight (a die's); colours are on the tile in the players' hands.
@@ -276,9 +283,18 @@ class Menus(Frontend):
         prompt = prompts[len(chosen)] + (f" {shown}" if shown else "")
         # Every word keeps its place (1-3, then 4-6; black, grey, blue, then orange, purple, brown): a table
         # finds a value where it was; one the engine would refuse now says why when pressed.
-        items = tuple((w if w in options else NOT_NOW + w, label(w)) for w in vocabulary)
+        # A traitor colour the piles no longer hold (the engine says which) is marked so on its place.
+        gone = set(vocabulary) - set(self._ask("traitor_colours", chosen)) \
+            if prefix.startswith("traitors") and self._game() is not None else set()
+        items = tuple((w if w in options else NOT_NOW + w,
+                       self.cat.text("box.traitor-gone", colour=label(w)) if w in gone else label(w)) for w in vocabulary)
         items += ((MORE, self.cat.text("box.menu.more")),)     # the board, abandon
         return Step(prompt, items, pick=pick, back=back, take=scanned if take else None)
+
+    def _not_now(self, prefix: str) -> str:
+        """Why a word is not possible now: a traitor colour the piles no longer hold, or any other tile."""
+        return self.cat.error("no-traitor-left", None) if prefix.startswith("traitors") else \
+            self.cat.text("box.not-now-tile")
 
     def _completes(self, prefix: str, chosen: tuple, length: int, vocabulary: tuple) -> bool:
         """Whether some line starting with these words is accepted now (the engine tries each on a copy)."""

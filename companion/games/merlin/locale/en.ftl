@@ -196,6 +196,8 @@ box-domain-done = Domain (M, W, L: tower):
     { $rows }
 box-terrain-expected = Lay a terrain tile (or choose it on the menu).
 box-traitor-expected = Lay a traitor tile (or choose its colour).
+box-traitor-gone = { $colour }: none left
+box-domain-over = { $terrain }: all { $count } tiles are laid already, none is left ({ $players }-player Domain).
 box-not-now-tile = That colour is not possible now.
 box-start-province = { $name }: province?
 box-start-flag = { $name }: flag?

@@ -196,6 +196,8 @@ box-domain-done = Domaine (M, B, L : tour) :
     { $rows }
 box-terrain-expected = Posez une tuile Terrain (ou choisissez-la au menu).
 box-traitor-expected = Posez une tuile Traître (ou choisissez sa couleur).
+box-traitor-gone = { $colour } : aucun
+box-domain-over = { $terrain } : les { $count } tuiles sont déjà posées, il n'en reste pas (Domaine à { $players } joueurs).
 box-not-now-tile = Cette couleur n'est pas possible maintenant.
 box-start-province = { $name } : province ?
 box-start-flag = { $name } : drapeau ?
