@@ -167,7 +167,8 @@ def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
                           game_options=game_options)
     screen.words = lambda: (companion.view, _strip_text(companion))
     screen.said = cat.text("sim.help")
-    companion.trouble = notice   # e.g. the journal was damaged: said on the first frame, not only on stderr
+    # e.g. the journal was damaged, or speech has no voice: said on the first frame, not only on stderr
+    companion.trouble = " ".join(filter(None, (notice, companion.trouble))) or None
     companion.show()
     while True:
         raw = stdin.readline()

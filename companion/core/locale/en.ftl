@@ -46,6 +46,9 @@ speech-missing = Spoken prompts are off: { $programs } is not installed on the b
 ## The command-line tools (doctor, replay, games, enroll, tags, recap) and the cards' tags.
 tag-other-game = This card belongs to { $game }: it is not the game being played.
 cli-cannot-read = cannot read { $path }: { $problem }
+cli-no-hardware = no Raspberry Pi hardware here: starting the terminal simulator (camelot sim)
+cli-web-address = the board's page for the phones: { $address } (Ctrl-C stops it)
+cli-web-missing = the phones' page needs its packages ({ $package }): « bash scripts/run » installs them; on an installed box, set « enabled = true » under [web] in the configuration, then run « sudo bash systemd/install.sh » again.
 cli-no-game = no game in the journal yet
 cli-sim-saved-in = games are saved in { $path }
 cli-sim-not-saved = nothing was saved this time
