@@ -234,6 +234,7 @@ def _sim(args) -> int:
     from companion.box.app import open_session_safely
     from companion.core.i18n import Catalog
     from companion.journal.session import Session
+    from companion.box.names import NameBook
     from companion.box.sim import run_sim
     cfg = _config(args)
     from companion.core import registry
@@ -255,7 +256,7 @@ def _sim(args) -> int:
         game = getattr(args, "game", None)
         run_sim(session, Catalog.load(args.lang or cfg.language, game), sys.stdin, sys.stdout, speaker=speaker,
                 notice=notice, game=game, choose=game is None, form=getattr(args, "screen", "auto"),
-                game_options=cfg.games)
+                game_options=cfg.games, names=NameBook(None if args.memory else cfg.tag_map_path.parent, cfg.names))
     except KeyboardInterrupt:
         print()
     finally:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 
 from companion.core.frontend import Frontend, Note, Result, Step, _undo, board_index
+from companion.core.naming import names_step
 from companion.core.screen import PAGE_BREAK
 from .box import narration as narrate
 
@@ -140,7 +141,13 @@ class Menus(Frontend):
     def _setup(self) -> Step:
         items = tuple((str(n), self.cat.text("box.players", n=n)) for n in PLAYERS)
         return Step(self.cat.text("box.setup"), items, new_game=True, back=self.to_game_menu,
-                    pick=lambda n: [f"new merlin {n}", *self.catalogue()])
+                    pick=lambda n: names_step(self, int(n), lambda names: [" ".join(("new merlin", n, *names)),
+                                                                         *self.catalogue()],
+                                              back=self._setup, extra=self.player_colours()))
+
+    def player_colours(self) -> tuple[str, ...]:
+        """The players' colours (« bleu, jaune, rouge et vert »), offered as names for seats without one."""
+        return tuple(self.cat.text(f"box.player-colour.{c}") for c in ("blue", "yellow", "red", "green"))
 
     def catalogue(self) -> list[str]:
         """The enrolled deck's `card` lines (`camelot enroll --game merlin`), sent after `new` so that the

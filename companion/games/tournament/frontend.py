@@ -11,6 +11,7 @@ in the state (menus.py).
 from __future__ import annotations
 
 from companion.core.frontend import Frontend, Note, Result, Step, _undo, board_index, section
+from companion.core.naming import names_step
 from companion.core.screen import PAGE_BREAK
 from . import menus
 from .cards import CARDS, Card
@@ -57,8 +58,9 @@ class Menus(Frontend):
 
     def _setup(self) -> Step:
         items = tuple((str(n), self.cat.text("box.players", n=n)) for n in PLAYERS)
-        return Step(self.cat.text("box.setup"), items, pick=lambda n: [f"new tournament {n}"], new_game=True,
-                    back=self.to_game_menu)
+        return Step(self.cat.text("box.setup"), items, new_game=True, back=self.to_game_menu,
+                    pick=lambda n: names_step(self, int(n), lambda names: [" ".join(("new tournament", n, *names))],
+                                              back=self._setup))
 
     def _over(self, state: dict) -> Step:
         winner = state["result"]["winner"]

@@ -169,6 +169,10 @@ option-swap = { $n ->
 option-other = { $name }'s action
 
 ## The box's menus
+box-player-colour-blue = Blue
+box-player-colour-yellow = Yellow
+box-player-colour-red = Red
+box-player-colour-green = Green
 box-seat = Player { $n }
 box-setup = How many players?
 box-players = { $n } players

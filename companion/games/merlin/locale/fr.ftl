@@ -169,6 +169,10 @@ option-swap = { $n ->
 option-other = Action de { $name }
 
 ## Le menu de la boîte
+box-player-colour-blue = Bleu
+box-player-colour-yellow = Jaune
+box-player-colour-red = Rouge
+box-player-colour-green = Vert
 box-seat = Joueur { $n }
 box-setup = Combien de joueurs ?
 box-players = { $n } joueurs
