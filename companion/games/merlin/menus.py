@@ -21,6 +21,7 @@ from companion.core.screen import PAGE_BREAK
 from .box import narration as narrate
 
 PLAYERS = (2, 3, 4)
+CHECK_BOARD = "+check"
 COLOURS = ("black", "grey", "blue", "orange", "purple", "brown")
 TERRAINS = ("m", "w", "l", "M", "W", "L")
 VALUES = ("1", "2", "3", "4", "5", "6")
@@ -139,11 +140,18 @@ class Menus(Frontend):
         return self._turn(state)
 
     def _setup(self) -> Step:
-        items = tuple((str(n), self.cat.text("box.players", n=n)) for n in PLAYERS)
+        items = tuple((str(n), self.cat.text("box.players", n=n)) for n in PLAYERS) + \
+            ((CHECK_BOARD, self.cat.text("check.menu")),)      # page 2: the printed board, checked on the box
         return Step(self.cat.text("box.setup"), items, new_game=True, back=self.to_game_menu,
-                    pick=lambda n: names_step(self, int(n), lambda names: [" ".join(("new merlin", n, *names)),
+                    pick=lambda n: self._check_board() if n == CHECK_BOARD else names_step(self, int(n), lambda names: [" ".join(("new merlin", n, *names)),
                                                                          *self.catalogue()],
                                               back=self._setup, extra=self.player_colours()))
+
+    def _check_board(self) -> Step:
+        """The printed board checked space by space on the buttons (saved beside the tag maps)."""
+        from .box.board_check import box_folder
+        from .box.board_menu import check_step
+        return check_step(self, box_folder(), done=self._setup)
 
     def player_colours(self) -> tuple[str, ...]:
         """The players' colours (« bleu, jaune, rouge et vert »), offered as names for seats without one."""
