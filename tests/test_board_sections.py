@@ -10,7 +10,7 @@ from companion.core import registry
 from companion.core.errors import CompanionError
 from companion.core.frontend import BoardStep, section_pages
 from companion.core.i18n import Catalog
-from companion.core.screen import READ_PAGES
+from companion.core.screen import READ_PAGES, text_pages
 from companion.journal.session import Session
 from test_random_play import candidates as shadows_candidates
 from tests.merlin.table import Table as MerlinTable
@@ -132,6 +132,7 @@ def test_ok_held_opens_the_index_from_any_screen_and_back_returns_to_it_as_it_wa
         assert front.on_button("OK", True, state) == []
         shown = front.view(state)
         assert shown.prompt == index and 1 <= len(shown.menu) <= 3
+        assert text_pages(shown) == 1                           # OK on the index is its own, not a page turn
         letter = rng.choice("ABC"[:len(shown.menu)])
         assert front.on_button(letter, False, state) == []      # a section, or a sub-index
         assert isinstance(front._step, BoardStep)
@@ -142,3 +143,18 @@ def test_ok_held_opens_the_index_from_any_screen_and_back_returns_to_it_as_it_wa
         assert front.view(state) == before
         checked += 1
     assert checked > 3
+
+
+def test_ok_on_the_index_shows_the_phones_page_when_it_is_served():
+    session = Session.in_memory()
+    assert session.submit("new arthur gawain kay").accepted
+    state = session.state()
+    front = registry.load("shadows").Frontend(Catalog.load("fr", "shadows"))
+    front.page_url = "http://camelot.local:8080/"
+    front.on_button("OK", True, state)
+    assert front.view(state).ok == "téléphones"
+    front.on_button("OK", False, state)
+    shown = front.view(state)
+    assert shown.picture is not None and "camelot.local:8080" in shown.caption
+    front.on_button("OK", False, state)                           # closes the page: the index again
+    assert front.view(state).prompt == Catalog.load("fr", "shadows").text("ui.board-index")

@@ -154,7 +154,7 @@ def test_holding_ok_shows_the_board_in_the_middle_of_a_turn(box):
     box.scan("red-3")
     lines = list(box.session.lines)
     assert box.view.ok == "fin : 3"           # a short OK would end the turn
-    index = "Le plateau : quelle partie ?"
+    index = "Plateau : quelle partie ?"
     box.hold("OK", until=lambda: box.view.prompt == index)
     assert box.view.menu == ("Joueurs", "Cartes posées", "Jetons")
     box.press("B")                            # the displays
