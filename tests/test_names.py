@@ -11,7 +11,7 @@ from companion.box.names import NameBook
 from companion.core import registry
 from companion.core.errors import CompanionError
 from companion.core.i18n import Catalog
-from companion.core.naming import valid_name
+from companion.core.protocol import valid_name
 from companion.journal.session import Session
 
 FOUR = ["Anne", "Marc", "Léa", "Paul"]

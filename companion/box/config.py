@@ -181,7 +181,7 @@ def parse_config(data: dict[str, Any], source: Path | None = None) -> Config:
 
 def _names(data: dict[str, Any], check) -> tuple[str, ...]:
     """`names = ["Anne", "Marc"]`: each one word a `new` line takes (no space, no `#`, 16 letters at most)."""
-    from companion.core.naming import valid_name
+    from companion.core.protocol import valid_name
     names = data.get("names", [])
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
         check.fail("names", 'a list of names: names = ["Anne", "Marc"]')

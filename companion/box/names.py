@@ -12,7 +12,7 @@ import logging
 import os
 from pathlib import Path
 
-from companion.core.naming import valid_name
+from companion.core.protocol import valid_name
 
 log = logging.getLogger(__name__)
 

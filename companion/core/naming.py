@@ -8,25 +8,13 @@ add names of its own for seats without one (Merlin: the players' colours).
 """
 from __future__ import annotations
 
-import unicodedata
 from typing import Callable
 
 from .frontend import Result, Step
+from .protocol import valid_name
 from .screen import LABEL_X, WIDTH, fit
 
 REST = "+rest"         # not a name: valid names never start with +
-SEAT_IDS = frozenset(f"p{n}" for n in range(1, 10))
-LONGEST = 16          # a name shares the strip with the others' totals: longer ones are refused
-
-
-def valid_name(word: str) -> bool:
-    """Whether a name is one protocol word of a `new` line (any UTF-8 word without a space or `#`, not
-    starting with `+`, not a seat id nor a number, which the commands use), short enough for the screen."""
-    if not isinstance(word, str) or not word or len(word) > LONGEST:
-        return False
-    if word.startswith("+") or "#" in word or word.lower() in SEAT_IDS or word.isdigit():
-        return False
-    return not any(ch.isspace() or unicodedata.category(ch)[0] in "CZ" for ch in word)
 
 
 def known_names(options: dict, extra: tuple[str, ...] = ()) -> list[str]:
