@@ -243,6 +243,7 @@ def _sim(args) -> int:
     from companion.box.app import open_session_safely
     from companion.core.i18n import Catalog
     from companion.journal.session import Session
+    from companion.box.names import NameBook
     from companion.box.sim import run_sim
     cfg = _config(args)
     from companion.core import registry
@@ -264,7 +265,8 @@ def _sim(args) -> int:
         game = getattr(args, "game", None)
         run_sim(session, Catalog.load(args.lang or cfg.language, game), sys.stdin, sys.stdout, speaker=speaker,
                 notice=notice, game=game, choose=game is None, form=getattr(args, "screen", "auto"),
-                game_options=cfg.games, show_speech=getattr(args, "show_speech", False))
+                game_options=cfg.games, show_speech=getattr(args, "show_speech", False),
+                names=NameBook(None if args.memory else cfg.tag_map_path.parent, cfg.names))
     except KeyboardInterrupt:
         print()
     finally:
@@ -302,9 +304,9 @@ def _run(args) -> int:
     from companion.box.config import hardware_configured
     cfg = _config(args)
     if not hardware_configured(cfg):
-        _say("no Raspberry Pi hardware here: starting the terminal simulator (camelot sim)")
+        _say(_words(args).text("cli.no-hardware"))
         return _sim(argparse.Namespace(config=args.config, memory=args.memory, journal=args.journal,
-                                       lang=args.lang, speech=args.speech))
+                                       lang=args.lang, speech=args.speech, game=args.game, screen=args.screen))
     if args.lang or args.speech:
         from dataclasses import replace
         cfg = replace(cfg, language=args.lang or cfg.language, speech=cfg.speech or args.speech)
@@ -343,10 +345,13 @@ def _web(args) -> int:
     try:
         from companion.web.server import serve
     except ImportError as exc:
-        _say(f"the web page needs its extra packages ({exc.name}): pip install 'camelot-companion[web]'")
+        _say(_words(args).text("cli.web-missing", package=exc.name or "?"))
         return 2
+    from companion.web.address import page_url
     cfg = _config(args)
-    serve(args.journal or cfg.journal_path, args.host or cfg.web.host, args.port or cfg.web.port,
+    host, port = args.host or cfg.web.host, args.port or cfg.web.port
+    _say(_words(args).text("cli.web-address", address=page_url(host, port)))
+    serve(args.journal or cfg.journal_path, host, port,
           language=cfg.language, forecast=cfg.web.forecast)
     return 0
 
@@ -378,6 +383,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--memory", action="store_true", help="journal nothing (simulator only)")
     p.add_argument("--lang", choices=["fr", "en"], help="language (default: from the configuration)")
     p.add_argument("--speech", action="store_true", help="speak the prompts (espeak-ng)")
+    # Where no hardware is configured `run` is the simulator: it takes what `sim` takes (scripts/run --game merlin).
+    p.add_argument("--game", choices=list(GAMES), help="the game to set up when none is in progress (simulator)")
+    p.add_argument("--screen", choices=["auto", "frame", "text"], default="auto", help="the simulator's form")
     p.set_defaults(func=_run)
 
     p = sub.add_parser("web", help="serve the live page of the board to the phones at the table")

@@ -1,8 +1,32 @@
 # Sourced by scripts/run and scripts/test: builds ./.venv from pyproject.toml when missing, half made
 # or stale. Every step says what it does on stderr (stdout stays the companion's: `scripts/run feed`).
 
+# The language a table reads from the first line: `--lang` among the arguments, else the configuration's
+# `language` (the files camelot reads: $CAMELOT_CONFIG, /etc/camelot/config.toml, ~/.config/camelot/config.toml,
+# the first found), else French, the box's default.
+box_language() {
+    local previous="" arg file
+    for arg in "$@"; do
+        if [ "$previous" = "--lang" ]; then echo "$arg"; return; fi
+        case "$arg" in --lang=*) echo "${arg#--lang=}"; return ;; esac
+        previous="$arg"
+    done
+    for file in "${CAMELOT_CONFIG:-}" /etc/camelot/config.toml "${HOME:-/nonexistent}/.config/camelot/config.toml"; do
+        [ -n "$file" ] && [ -f "$file" ] || continue
+        if grep -Eqs '^[[:space:]]*language[[:space:]]*=[[:space:]]*["'"'"']en["'"'"']' "$file"; then echo en; else echo fr; fi
+        return
+    done
+    echo fr
+}
+BOX_LANG="${BOX_LANG:-fr}"
+
+# One line a step, in the table's language: `words FRENCH ENGLISH` (one text: the same in both).
+words() {
+    if [ "$#" -gt 1 ] && [ "$BOX_LANG" = "en" ]; then echo "$2"; else echo "$1"; fi
+}
+
 say_step() {
-    echo "== $*" >&2
+    echo "== $(words "$@")" >&2
 }
 
 # Whether ./.venv is whole: its python runs and its pip runs. A `python3 -m venv` that failed half
@@ -21,18 +45,21 @@ ensure_venv() {
     local want
     want=$(sha256sum < pyproject.toml | cut -c1-16)
     if [ -e .venv ] && ! venv_is_whole; then
-        say_step "./.venv is half made (an earlier try stopped): making it again"
+        say_step "./.venv est à moitié fait (un essai précédent s'est arrêté) : on le refait" \
+            "./.venv is half made (an earlier try stopped): making it again"
         rm -rf .venv
     fi
     if [ ! -e .venv ]; then
-        say_step "Making the virtual environment ./.venv (once)"
+        say_step "Création de l'environnement Python ./.venv (une seule fois)" "Making the virtual environment ./.venv (once)"
         if ! make_venv; then
             rm -rf .venv
             # Debian and Raspberry Pi OS keep venv's pip in python3-venv: install it as espeak-ng is.
-            say_step "Installing python3-venv (Python's venv needs it on Debian and Raspberry Pi OS)"
+            say_step "Installation de python3-venv (nécessaire à Python sur Debian et Raspberry Pi OS)" \
+                "Installing python3-venv (Python's venv needs it on Debian and Raspberry Pi OS)"
             if ! apt_install python3-venv || ! make_venv; then
                 rm -rf .venv
-                echo "Could not create a virtual environment. On Debian or Raspberry Pi OS: sudo apt-get install python3-venv" >&2
+                words "Impossible de créer l'environnement Python. Sur Debian ou Raspberry Pi OS : sudo apt-get install python3-venv" \
+                      "Could not create a virtual environment. On Debian or Raspberry Pi OS: sudo apt-get install python3-venv" >&2
                 exit 1
             fi
         fi
@@ -40,9 +67,11 @@ ensure_venv() {
     # The stamp is written only once pip has installed everything: without it, pip runs again.
     if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
         case ",$extras," in *,pi,*|*,test,*) ensure_compiler ;; esac
-        say_step "Installing the companion and its packages ($extras) into ./.venv: about half a minute the first time"
+        say_step "Installation du compagnon et de ses paquets ($extras) dans ./.venv : une demi-minute environ la première fois" \
+            "Installing the companion and its packages ($extras) into ./.venv: about half a minute the first time"
         .venv/bin/python -m pip install --disable-pip-version-check --progress-bar on -e ".[$extras]" >&2 || {
-            echo "pip could not install the companion into ./.venv (its messages are above); run the same command again once that is fixed." >&2
+            words "pip n'a pas pu installer le compagnon dans ./.venv (ses messages sont au-dessus) ; relancez la même commande une fois le problème réglé." \
+                  "pip could not install the companion into ./.venv (its messages are above); run the same command again once that is fixed." >&2
             exit 1
         }
         echo "$want" > "$stamp"
@@ -66,9 +95,11 @@ ensure_compiler() {
     local headers
     headers=$(python3 -c 'import sysconfig; print(sysconfig.get_paths()["include"])' 2>/dev/null)
     command -v gcc >/dev/null 2>&1 && [ -f "$headers/Python.h" ] && return 0
-    say_step "Installing gcc and python3-dev: pip builds spidev and RPi.GPIO from source"
+    say_step "Installation de gcc et python3-dev : pip construit spidev et RPi.GPIO depuis leurs sources" \
+        "Installing gcc and python3-dev: pip builds spidev and RPi.GPIO from source"
     apt_install gcc python3-dev \
-        || echo "note: could not install gcc and python3-dev (sudo apt-get install gcc python3-dev); pip will fail to build spidev and RPi.GPIO" >&2
+        || words "note : gcc et python3-dev n'ont pas pu être installés (sudo apt-get install gcc python3-dev) ; pip ne pourra pas construire spidev et RPi.GPIO" \
+                 "note: could not install gcc and python3-dev (sudo apt-get install gcc python3-dev); pip will fail to build spidev and RPi.GPIO" >&2
 }
 
 # espeak-ng speaks the prompts; the tests drive the real program, so install it where missing.

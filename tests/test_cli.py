@@ -225,3 +225,41 @@ def test_tags_of_each_game_are_listed_exported_and_imported_apart(tmp_path):
     assert "  Rouge 3 : 1 / 6" in listing and "2 étiquettes pour Camelot (tournois)" in listing
     usage = camelot("tags", "export", "--config", config)
     assert usage.returncode == 2 and "usage : camelot tags export FICHIER" in usage.stderr
+
+
+def test_camelot_takes_what_the_simulator_takes_and_says_its_first_line_in_french(tmp_path):
+    """`scripts/run --game merlin` is `camelot --game merlin`: the simulator, on Merlin's setup, in French."""
+    run = camelot("--game", "merlin", "--memory", "--screen", "text", stdin="q\n",
+                  env={"HOME": str(tmp_path), "PATH": "/usr/bin:/bin"})
+    assert run.returncode == 0 and "unrecognized" not in run.stderr and "Traceback" not in run.stderr
+    assert run.stderr.splitlines()[0] == "camelot: pas de matériel Raspberry Pi ici : le simulateur dans le " \
+                                         "terminal démarre (camelot sim)"
+    assert "4 joueurs" in run.stdout                     # Merlin's first question: how many players
+
+
+def test_speech_without_a_voice_says_so_on_the_screen(tmp_path):
+    bare = tmp_path / "bin"                              # a PATH with neither espeak-ng nor aplay
+    bare.mkdir()
+    run = camelot("sim", "--speech", "--memory", "--screen", "text", "--game", "tournament", stdin="q\n",
+                  env={"HOME": str(tmp_path), "PATH": str(bare)})
+    assert run.returncode == 0, run.stderr
+    frame = run.stdout.split("┌")[1]
+    assert "Les annonces vocales sont" in frame
+
+
+def test_camelot_web_prints_its_address(tmp_path):
+    pytest.importorskip("uvicorn")
+    import socket
+    import time
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    page = subprocess.Popen([sys.executable, "-m", "companion.cli", "web", "--journal", str(tmp_path / "j.sqlite"),
+                             "--host", "127.0.0.1", "--port", str(port)], cwd=ROOT, stderr=subprocess.PIPE, text=True,
+                            env={NO_MACHINE_CONFIG: "1", "HOME": str(tmp_path), "PATH": "/usr/bin:/bin"})
+    try:
+        first = page.stderr.readline()
+    finally:
+        page.terminate()
+        page.wait(timeout=10)
+    assert first.strip() == f"camelot: la page du plateau pour les téléphones : http://127.0.0.1:{port}/ (Ctrl-C l'arrête)"

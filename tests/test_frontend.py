@@ -598,22 +598,33 @@ def test_the_core_knows_no_game_it_reaches_them_through_the_registry():
 # ---------------------------------------------------------------------- OK held: the board from every screen
 
 
-def test_ok_held_on_the_second_page_of_a_menu_shows_the_board_and_the_menu_comes_back_on_that_page():
+def test_ok_held_on_the_second_page_of_a_menu_opens_the_boards_index_and_the_menu_comes_back_on_that_page():
     table = Table("new arthur gawain kay", "evil siege")
     table.press("OK")
     assert table.screen.ok == FR.text("ok.more", page=2, pages=4)
     second = table.screen.menu
     assert table.press("OK", held=True) == []
+    assert table.screen.prompt == FR.text("ui.board-index")
+    assert table.screen.menu == tuple(FR.text(f"board.section-{s}") for s in ("knights", "quests", "table"))
+    table.press("A")                         # a section: the knights
     assert table.screen.prompt.startswith(FR.text("board.knights")) and table.screen.menu == ()
-    table.press("BACK")                      # closes the board, takes nothing back
+    table.press("BACK")                      # closes the section: the index again
+    assert table.screen.prompt == FR.text("ui.board-index")
+    table.press("BACK")                      # closes the index, takes nothing back
     assert table.screen.menu == second and table.session.lines[-1] == "evil siege"
+    assert table.screen.ok == FR.text("ok.more", page=2, pages=3)
 
 
 def test_ok_held_while_a_question_waits_shows_the_board_then_held_again_closes_it():
     table = Table("new arthur gawain kay", "evil black")
     question = table.screen.prompt
     table.press("OK", held=True)
-    assert table.screen.prompt.startswith(FR.text("board.knights"))
+    assert table.screen.prompt == FR.text("ui.board-index")
+    table.press("OK", held=True)
+    assert table.screen.prompt == question and table.sent == []
+    table.press("OK", held=True)
+    table.press("A")                         # held again from inside a section: closes the whole board
+    assert table.screen.menu == () and table.screen.prompt != question
     table.press("OK", held=True)
     assert table.screen.prompt == question and table.sent == []
 

@@ -230,9 +230,10 @@ def test_capital_o_holds_ok_and_shows_the_board_on_a_paged_menu():
 
 
 def test_capital_o_shows_the_board_in_the_text_form(monkeypatch):
-    output = visible(on_a_terminal(monkeypatch, 80, "b\n\nO\n", "new arthur gawain kay"))
+    output = visible(on_a_terminal(monkeypatch, 80, "b\n\nO\na\n", "new arthur gawain kay"))
+    assert FR.text("ui.board-index").split()[0] in output.split("┌")[-2]    # the index, then A: the knights
     assert FR.text("board.knights").split()[0] in output.split("┌")[-1]
-    assert FR.text("board.knights").split()[0] not in output.split("┌")[-2]
+    assert FR.text("board.knights").split()[0] not in output.split("┌")[-3]
 
 
 def test_a_tournament_in_the_text_form_names_the_colour_and_each_players_total():

@@ -47,12 +47,14 @@ class Companion:
     """Owns the session; `put` is the one way in, `step`/`run` the one way through."""
 
     def __init__(self, session: Session, frontend, screen, catalog, tags=None, speaker=None, notifier=None,
-                 choose: bool = False, page_url: str | None = None, game_options=None):
+                 choose: bool = False, page_url: str | None = None, game_options=None, names=None):
         """`choose`: with no game in progress the box opens on the game menu (the frontend given then
         serves only until a game is chosen); the frontend and catalog follow `session.kind()`.
         `page_url`: the phone page's address, shown with its QR code on a board page.
-        `game_options`: each game's table of the configuration (`[merlin]`), handed to its menus."""
+        `game_options`: each game's table of the configuration (`[merlin]`), handed to its menus.
+        `names`: the names the box knows (a NameBook), handed to the menus and kept after each `new`."""
         self.game_options = dict(game_options or {})
+        self.names = names
         self.session = session
         self.screen = screen
         self.catalog = catalog
@@ -117,6 +119,10 @@ class Companion:
             self.last = self.session.submit(line)
             if not self.last.accepted:
                 break
+            if line.startswith("new ") and self.names is not None:
+                # The box keeps the names it has seen (its own file, never the engine's).
+                self.names.remember(self.session.kind(), self.session.state())
+                self._wire(self.frontend)
         self._follow_game()
         if before_show is not None:
             before_show(self.last)
@@ -141,6 +147,8 @@ class Companion:
         frontend.engine = lambda: self.session.game
         frontend.seed = lambda: self.session.seed
         frontend.options = dict(getattr(self, "game_options", {}).get(getattr(frontend, "kind", None), {}))
+        if getattr(self, "names", None) is not None:
+            frontend.options.update(self.names.options(getattr(frontend, "kind", None)))
 
     def _follow_game(self) -> None:
         """The game chosen on the menu, or the kind of the game in progress (a `new`, a resume)."""
@@ -286,6 +294,7 @@ def run_box(cfg, stop: threading.Event | None = None) -> int:
     from drivers.watchdog import SystemdNotifier
 
     from companion.core.i18n import Catalog
+    from .names import NameBook
     from .speech import Speaker
     from .tagmap import open_decks
 
@@ -302,7 +311,8 @@ def run_box(cfg, stop: threading.Event | None = None) -> int:
                           tags=open_decks(cfg),
                           speaker=Speaker(cfg.language) if cfg.speech else None,
                           notifier=SystemdNotifier(), choose=True, page_url=_page_url(cfg),
-                          game_options=getattr(cfg, "games", None))
+                          game_options=getattr(cfg, "games", None),
+                          names=NameBook(cfg.tag_map_path.parent, cfg.names))
     parts = []
     for name, opener, fallback in (("screen", lambda: open_screen(cfg, put=companion.put), None),
                                    ("reader", lambda: open_reader(cfg), FakeReader),

@@ -85,6 +85,8 @@ class Config:
     tag_maps: Mapping[str, Path] = field(default_factory=lambda: MappingProxyType({}))
     # A game's own table (`[merlin]`): its options, read by its menus (each game says which it knows).
     games: Mapping[str, Mapping[str, Any]] = field(default_factory=lambda: MappingProxyType({}))
+    # The players' names the box offers first on its menus (then those it has seen).
+    names: tuple[str, ...] = ()
     source: Path | None = None  # the file these values came from; None for the defaults
 
 
@@ -116,7 +118,7 @@ def parse_config(data: dict[str, Any], source: Path | None = None) -> Config:
     """Build a Config from parsed TOML, checking every value."""
     check = _Checker(source)
     check.known(data, "", {"language", "speech", "journal_path", "tag_map_path", "tag_maps", "reader", "buttons", "display",
-                         "web", *registry.kinds()})
+                         "web", "names", *registry.kinds()})
     game_tables = {kind: check.table(data, kind) for kind in registry.kinds() if kind in data}
     for kind, table in game_tables.items():
         for key, value in table.items():
@@ -169,11 +171,25 @@ def parse_config(data: dict[str, Any], source: Path | None = None) -> Config:
         tag_map_path=check.path(data, "tag_map_path") or state_dir() / "tags.json",
         tag_maps=MappingProxyType({kind: check.path({f"tag_maps.{kind}": path}, f"tag_maps.{kind}")
                                    for kind, path in tag_maps_data.items()}),
+        names=_names(data, check),
         source=source,
         games=MappingProxyType({kind: MappingProxyType(dict(table)) for kind, table in game_tables.items()}),
     )
     check_pins(config, check.fail)
     return config
+
+
+def _names(data: dict[str, Any], check) -> tuple[str, ...]:
+    """`names = ["Anne", "Marc"]`: each one word a `new` line takes (no space, no `#`, 16 letters at most)."""
+    from companion.core.protocol import valid_name
+    names = data.get("names", [])
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        check.fail("names", 'a list of names: names = ["Anne", "Marc"]')
+    wrong = [n for n in names if not valid_name(n)]
+    if wrong:
+        check.fail("names", f"« {wrong[0]} » is not one word a table can be named by (no space, no #, "
+                   "not p1…, 16 letters at most)")
+    return tuple(names)
 
 
 def pin_uses(config: Config) -> dict[str, int]:

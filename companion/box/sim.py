@@ -155,7 +155,7 @@ def event_for(text: str, kind: str | None = registry.DEFAULT):
 def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
             frame_sink: Callable[[Image.Image], None] | None = None, speaker=None, notice: str | None = None,
             game: str | None = None, choose: bool = False, form: str = "auto", game_options=None,
-            show_speech: bool = False) -> None:
+            show_speech: bool = False, names=None) -> None:
     """Play through `session` from `stdin`, drawing each frame on `stdout` (and handing it to `frame_sink`).
 
     The keyboard is this box's only part, so the loop reads it directly and hands each
@@ -172,12 +172,13 @@ def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
         cat = Catalog.load(lang, game)
         frontend = registry.load(game).Frontend(cat)
     companion = Companion(session, frontend, screen, cat, speaker=speaker, choose=choose and not game,
-                          game_options=game_options)
+                          game_options=game_options, names=names)
     screen.words = lambda: (companion.view, _strip_text(companion))
     screen.spoken = lambda: _spoken(companion)
     screen.show_speech = show_speech
     screen.said = cat.text("sim.help")
-    companion.trouble = notice   # e.g. the journal was damaged: said on the first frame, not only on stderr
+    # e.g. the journal was damaged, or speech has no voice: said on the first frame, not only on stderr
+    companion.trouble = " ".join(filter(None, (notice, companion.trouble))) or None
     companion.show()
     while True:
         raw = stdin.readline()

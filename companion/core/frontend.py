@@ -17,7 +17,7 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Callable, Union
 
-from .screen import PAGE_BREAK, PICTURE, View, text_pages
+from .screen import PAGE_BREAK, PICTURE, READ_PAGES, View, text_pages
 
 PER_PAGE = 3
 # The grammar of the buttons (docs/table-experience.md): an option has a home, its key and page fixed
@@ -212,14 +212,25 @@ class Frontend:
         return shown
 
     def toggle_board(self) -> None:
-        """The board page over whatever the screen shows (OK held, from every screen); held again, it closes.
+        """The board's index over whatever the screen shows (OK held, from every screen); held again, it closes.
 
         While a new game is set up there is no board yet: the hold does nothing.
         """
+        if isinstance(self._step, BoardStep):
+            self._close_board()
+            return
         if self._current().new_game:
             return
-        shown = self._note is not None and self._note.full and self._note.text == self.board(self._state)
-        self._note, self._page = (None if shown else Note(self.board(self._state), full=True)), 0
+        self._note, self._page = None, 0
+        self._step = board_index(self, self._step)
+
+    def _close_board(self) -> Result:
+        """Leave the board's index: the screen it was opened over, as it was."""
+        step = self._step
+        while isinstance(step, BoardStep):
+            step = step.under
+        self._step, self._note, self._page = step, None, 0
+        return None
 
     @staticmethod
     def with_notice(view: View, text: str) -> View:
@@ -393,6 +404,10 @@ class Frontend:
         """The board page: what OK shows when it has nothing else to do."""
         raise NotImplementedError
 
+    def board_sections(self, state: dict) -> list[tuple[str, "Section"]]:
+        """The board by sections for its index on A/B/C: (label, text), or (label, [(label, text)...]) a sub-index."""
+        return [(self.cat.text("ui.board-whole"), self.board(state))]
+
     def _rule(self, slug: str) -> None:
         """Show a card's rule over the menu (a card scanned when nothing waits for one)."""
         raise NotImplementedError
@@ -412,6 +427,58 @@ class Frontend:
         """The catalog's code for a refusal, which a game may refine with the state."""
         return code
 
+
+
+Section = Union[str, list]   # a section's text, or its sub-sections [(label, text)...]
+
+
+@dataclass
+class BoardStep(Step):
+    """A step of the board's index: it remembers the screen it was opened over (BACK at the top, or OK
+    held again, goes back to it as it was)."""
+
+    under: Step | None = None
+
+
+def section_pages(text: str) -> int:
+    """The OLED pages a board section takes, read alone (a full note with its footer)."""
+    return text_pages(View(prompt=text, ok="OK"))
+
+
+def section(label: str, parts: list[tuple[str, str]]) -> tuple[str, Section]:
+    """A board section: its parts together when they fit the pages a table reads, else a sub-index of them."""
+    text = "\n".join(t for _, t in parts if t)
+    return (label, text) if section_pages(text) <= READ_PAGES else (label, list(parts))
+
+
+def board_index(front: Frontend, under: Step | None, sections: list | None = None, top: "BoardStep | None" = None,
+                title: str = "") -> BoardStep:
+    """The board's index (or a section's sub-index): A/B/C open a section, BACK goes up, OK the phones' page."""
+    cat = front.cat
+    if sections is None:
+        sections = front.board_sections(front._state)
+    index: BoardStep
+
+    def pick(value: str) -> Result:
+        label, content = sections[int(value)]
+        if isinstance(content, str):
+            front._note = Note(content, full=True)   # read page by page with OK; any press then closes it
+            return None
+        return board_index(front, index, content, top=top or index, title=label)
+
+    def back() -> Result:
+        return index.under if top is not None else front._close_board()
+
+    def ok() -> Result:
+        if front.page_url:
+            front._note = Note(PICTURE, full=True)    # the phones' page: its QR code and address
+            return None
+        return front._close_board()
+    index = BoardStep(cat.text("ui.board-index") if top is None else title,
+                      tuple((str(i), label) for i, (label, _) in enumerate(sections)), pick=pick, back=back,
+                      ok=ok, ok_label=cat.text("ui.board-phones") if front.page_url else cat.text("ok.close"),
+                      under=under)
+    return index
 
 
 class GameMenu(Frontend):

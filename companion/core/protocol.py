@@ -9,6 +9,7 @@ of a file ignored), and `undo`, the verb every game shares. Each game brings its
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
@@ -162,3 +163,18 @@ def vocabulary(parsers: dict[str, Parser]) -> Callable[[bytes | str], Command | 
             raise reject("unknown-command", f"unknown command '{verb}' (commands: {verbs})")
         return parser(" ".join(found), args)
     return parse
+
+
+# A display name (`new merlin 4 Anne Léa`): one word of a `new` line, short enough for the strip.
+_SEAT_IDS = frozenset(f"p{n}" for n in range(1, 10))
+NAME_LONGEST = 16          # a name shares the strip with the others' totals: longer ones are refused
+
+
+def valid_name(word: str) -> bool:
+    """Whether a name is one protocol word of a `new` line (any UTF-8 word without a space or `#`, not
+    starting with `+`, not a seat id nor a number, which the commands use), short enough for the screen."""
+    if not isinstance(word, str) or not word or len(word) > NAME_LONGEST:
+        return False
+    if word.startswith("+") or "#" in word or word.lower() in _SEAT_IDS or word.isdigit():
+        return False
+    return not any(ch.isspace() or unicodedata.category(ch)[0] in "CZ" for ch in word)

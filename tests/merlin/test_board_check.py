@@ -83,6 +83,7 @@ def test_the_catalogue_is_sent_after_new_and_the_journal_replays_alone(tmp_path)
     box = Box(options={"data": str(tmp_path)})
     box.pick("Merlin")
     box.pick("2 joueurs")
+    box.pick("Sans noms")                    # Merlin asks the names: none (« Joueur 1 »…)
     assert box.session.lines == ["new merlin 2", "card q01 3 flag-black influence-any"]
     state = box.state
     assert state["catalogue"]["q01"] == {"points": 3, "needs": ["flag-black", "influence-any"]}
@@ -93,6 +94,7 @@ def test_the_first_screens_say_the_board_is_not_checked():
     box = Box()
     box.pick("Merlin")
     box.pick("2 joueurs")
+    box.pick("Sans noms")                    # Merlin asks the names: none (« Joueur 1 »…)
     assert any("plateau provisoire" in page for page in box.frontend._pages)
 
 
@@ -107,6 +109,7 @@ def test_a_checked_board_is_the_one_new_games_take_once_the_box_starts(tmp_path)
         box = Box()
         box.pick("Merlin")
         box.pick("2 joueurs")
+        box.pick("Sans noms")                    # Merlin asks the names: none (« Joueur 1 »…)
         assert box.state["board"] == {"name": "checked", "provisional": False}
         assert not any("provisoire" in page for page in box.frontend._pages)
     finally:

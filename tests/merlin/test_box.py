@@ -72,6 +72,7 @@ def box(tmp_path):
 def setup_three(box):
     box.pick("Merlin")
     box.pick("3 joueurs")
+    box.pick("Sans noms")                    # Merlin asks the names: none (« Joueur 1 »…)
     assert box.state["game"] == "merlin"
     assert "provisoire" in " ".join(box.companion.frontend._pages)   # the first screens say it
     box.read()

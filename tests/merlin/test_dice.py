@@ -19,6 +19,7 @@ def box_at_the_roll(options: dict) -> Box:
     box = Box(options=options)
     box.pick("Merlin")
     box.pick("3 joueurs")
+    box.pick("Sans noms")                    # Merlin asks the names: none (« Joueur 1 »…)
     for line in SETUP:
         assert box.session.submit(line).accepted
     box.companion.last = None
@@ -89,6 +90,7 @@ def test_a_journal_replays_the_box_dice_alone(tmp_path):
     box = Box(options={"dice": "box"}, session=session)
     box.pick("Merlin")
     box.pick("3 joueurs")
+    box.pick("Sans noms")                    # Merlin asks the names: none (« Joueur 1 »…)
     for line in SETUP:
         assert box.session.submit(line).accepted
     box.companion.last = None

@@ -123,10 +123,16 @@ def test_a_resumed_tournament_opens_on_its_own_menus(tmp_path):
         assert box.companion.frontend.kind == "tournament"
         assert box.view.prompt.startswith("À Raymond")
         assert box.view.menu == ("Abandonner", "Tableau, arrêter…")
-        box.press("B", "A")                   # the board: a page a player, OK turns them
+        box.press("B", "A")                   # the board's index: players, displays, tokens
+        assert box.view.menu == ("Joueurs", "Cartes posées", "Jetons")
+        box.press("A")
         assert box.view.prompt.startswith("Marcel : 3")
-        assert "Rouge 3" in box.view.prompt and "Jetons : aucun" in box.view.prompt
-        box.press("BACK")                     # any button closes it; nothing was sent
+        box.press("BACK", "B")                # any button closes a section: the index again
+        assert "Marcel : Rouge 3" in box.view.prompt
+        box.press("BACK", "C")
+        assert "Marcel : aucun" in box.view.prompt
+        box.press("BACK", "BACK")             # the section, then the index; nothing was sent
+        assert box.view.menu == ("Le tableau", "Arrêter la partie")
         assert box.session.lines[-1] == "end 3"
     finally:
         box.close()
@@ -148,8 +154,12 @@ def test_holding_ok_shows_the_board_in_the_middle_of_a_turn(box):
     box.scan("red-3")
     lines = list(box.session.lines)
     assert box.view.ok == "fin : 3"           # a short OK would end the turn
-    board = box.companion.frontend.board(box.state)
-    box.hold("OK", until=lambda: box.view.prompt == board)
-    assert box.view.prompt == board and box.session.lines == lines and box.state["current"] == "p1"
+    index = "Plateau : quelle partie ?"
+    box.hold("OK", until=lambda: box.view.prompt == index)
+    assert box.view.menu == ("Joueurs", "Cartes posées", "Jetons")
+    box.press("B")                            # the displays
+    assert box.view.prompt == "Joueur 1 : Rouge 3\nJoueur 2 : –" and box.view.menu == ()
+    assert box.session.lines == lines and box.state["current"] == "p1"
+    box.press("BACK")                         # closes the section: the index
     box.press("BACK")                         # closes the board, takes nothing back
     assert box.session.lines == lines and box.view.ok == "fin : 3"

@@ -33,6 +33,15 @@ sim-unknown = I do not understand “{ $text }” (? for help).
 sim-speech = Voice: { $text }
 sim-speech-shown = What the box says shows under the screen (v: hide it).
 sim-speech-hidden = What the box says no longer shows (v: show it).
+ui-board-index = Board: which part?
+ui-board-whole = The whole board
+ui-board-phones = phones
+names-question = Names of the { $n } players?
+names-same = Same table: { $names }
+names-pick = Choose the names
+names-none = No names
+names-rest = The others: no name
+names-seats = Seat { $seat }: who?
 ui-nobody = nobody
 ui-unknown-card = Unknown card.
 error-journal-locked = Another program is already writing to the journal: stop it first.
@@ -46,6 +55,9 @@ speech-missing = Spoken prompts are off: { $programs } is not installed on the b
 ## The command-line tools (doctor, replay, games, enroll, tags, recap) and the cards' tags.
 tag-other-game = This card belongs to { $game }: it is not the game being played.
 cli-cannot-read = cannot read { $path }: { $problem }
+cli-no-hardware = no Raspberry Pi hardware here: starting the terminal simulator (camelot sim)
+cli-web-address = the board's page for the phones: { $address } (Ctrl-C stops it)
+cli-web-missing = the phones' page needs its packages ({ $package }): « bash scripts/run » installs them; on an installed box, set « enabled = true » under [web] in the configuration, then run « sudo bash systemd/install.sh » again.
 cli-no-game = no game in the journal yet
 cli-sim-saved-in = games are saved in { $path }
 cli-sim-not-saved = nothing was saved this time

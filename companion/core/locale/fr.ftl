@@ -33,6 +33,15 @@ sim-unknown = Je ne comprends pas « { $text } » (? pour l'aide).
 sim-speech = Voix : { $text }
 sim-speech-shown = Ce que dit la boîte s'affiche sous l'écran (v : le masquer).
 sim-speech-hidden = Ce que dit la boîte ne s'affiche plus (v : le montrer).
+ui-board-index = Plateau : quelle partie ?
+ui-board-whole = Tout le plateau
+ui-board-phones = téléphones
+names-question = Noms des { $n } joueurs ?
+names-same = Même table : { $names }
+names-pick = Choisir les noms
+names-none = Sans noms
+names-rest = Les autres : sans nom
+names-seats = Siège { $seat } : qui ?
 ui-nobody = personne
 ui-unknown-card = Carte inconnue.
 error-journal-locked = Un autre programme écrit déjà dans le journal : arrêtez-le d'abord.
@@ -46,6 +55,9 @@ speech-missing = Les annonces vocales sont coupées : { $programs } n'est pas in
 ## Les outils en ligne de commande (doctor, replay, games, enroll, tags, recap) et les étiquettes des cartes.
 tag-other-game = Cette carte est du jeu { $game } : ce n'est pas la partie en cours.
 cli-cannot-read = impossible de lire { $path } : { $problem }
+cli-no-hardware = pas de matériel Raspberry Pi ici : le simulateur dans le terminal démarre (camelot sim)
+cli-web-address = la page du plateau pour les téléphones : { $address } (Ctrl-C l'arrête)
+cli-web-missing = la page des téléphones a besoin de ses paquets ({ $package }) : « bash scripts/run » les installe ; sur une boîte installée, mettez « enabled = true » sous [web] dans la configuration puis relancez « sudo bash systemd/install.sh ».
 cli-no-game = aucune partie dans le journal pour l'instant
 cli-sim-saved-in = les parties sont enregistrées dans { $path }
 cli-sim-not-saved = rien n'a été enregistré cette fois

@@ -117,6 +117,18 @@ class MerlinGame(Engine):
         """The materials that may pay for a manor on a tile (the ends of its lines to the borders)."""
         return actions.allowed_materials(self.s, tile) if self.s.rows else []
 
+    def traitor_colours(self, chosen: tuple[str, ...] = ()) -> list[str]:
+        """The colours the piles still hold for a next traitor, after the colours `chosen` on this line."""
+        return setup.traitor_colours(self.s, tuple(chosen))
+
+    def domain_over(self, tiles: str) -> str | None:
+        """The first tile letter laid more often than this table's Domain holds that terrain (None: all kept)."""
+        return setup.domain_over(len(self.s.seats), tiles)
+
+    def domain_counts(self) -> dict[str, int]:
+        """How many tiles of each letter this table's Domain holds."""
+        return setup.domain_counts(len(self.s.seats))
+
     def legal_lines(self) -> list[str]:
         """Every line accepted now but the entries of setup/prepare and `card` (see `waiting`)."""
         return queries.legal_lines(self)

@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import hashlib
 
-from companion.core.frontend import NOT_NOW as HOLE, Frontend, Note, Result, Step, _undo
+from companion.core.frontend import NOT_NOW as HOLE, Frontend, Note, Result, Step, _undo, board_index
+from companion.core.naming import names_step
 from companion.core.screen import PAGE_BREAK
 from .box import narration as narrate
 
 PLAYERS = (2, 3, 4)
+CHECK_BOARD = "+check"
 COLOURS = ("black", "grey", "blue", "orange", "purple", "brown")
 TERRAINS = ("m", "w", "l", "M", "W", "L")
 VALUES = ("1", "2", "3", "4", "5", "6")
@@ -158,9 +160,22 @@ class Menus(Frontend):
         return self._turn(state)
 
     def _setup(self) -> Step:
-        items = tuple((str(n), self.cat.text("box.players", n=n)) for n in PLAYERS)
+        items = tuple((str(n), self.cat.text("box.players", n=n)) for n in PLAYERS) + \
+            ((CHECK_BOARD, self.cat.text("check.menu")),)      # page 2: the printed board, checked on the box
         return Step(self.cat.text("box.setup"), items, new_game=True, back=self.to_game_menu,
-                    pick=lambda n: [f"new merlin {n}", *self.catalogue()])
+                    pick=lambda n: self._check_board() if n == CHECK_BOARD else names_step(self, int(n), lambda names: [" ".join(("new merlin", n, *names)),
+                                                                         *self.catalogue()],
+                                              back=self._setup, extra=self.player_colours()))
+
+    def _check_board(self) -> Step:
+        """The printed board checked space by space on the buttons (saved beside the tag maps)."""
+        from .box.board_check import box_folder
+        from .box.board_menu import check_step
+        return check_step(self, box_folder(), done=self._setup)
+
+    def player_colours(self) -> tuple[str, ...]:
+        """The players' colours (« bleu, jaune, rouge et vert »), offered as names for seats without one."""
+        return tuple(self.cat.text(f"box.player-colour.{c}") for c in ("blue", "yellow", "red", "green"))
 
     def catalogue(self) -> list[str]:
         """The enrolled deck's `card` lines (`camelot enroll --game merlin`), sent after `new` so that the
@@ -240,6 +255,14 @@ class Menus(Frontend):
                                laid=self.cat.terrain_row("".join(laid[(len(laid) // 6) * 6:])))
 
         def pick(letter: str) -> Result:
+            game = self._game()
+            over = game.domain_over("".join(laid) + letter) if game is not None else None
+            if over is not None:
+                # Refused when laid, with the count (not when the 24th tile is in, without saying which).
+                self._note = Note(self.cat.text("box.domain-over", terrain=self.cat.terrain(over),
+                                                count=game.domain_counts()[over], players=len(self._state["seats"])),
+                                  alert=True)
+                return None
             self._tiles.append(letter)
             return self._domain(self._state)
 
@@ -267,7 +290,7 @@ class Menus(Frontend):
             triple = prefix.startswith("roll")
             if triple:
                 self._step = self._words(self._state, prefix, prompts, vocabulary, label, take, ())
-            return self.cat.error("triple", None) if triple else self.cat.text("box.not-now-tile")
+            return self.cat.error("triple", None) if triple else self._not_now(prefix)
 
         def pick(word: str) -> Result:
             if word == MORE:
@@ -287,7 +310,7 @@ class Menus(Frontend):
             if word is None:
                 return None
             if word not in options:
-                self._note = Note(self.cat.text("box.not-now-tile"), alert=True)
+                self._note = Note(self._not_now(prefix), alert=True)
                 return None
             return pick(word)
         # The values keyed so far stay in sight (a die's); colours are on the tile in the players' hands.
@@ -295,9 +318,18 @@ class Menus(Frontend):
         prompt = prompts[len(chosen)] + (f" {shown}" if shown else "")
         # Every word keeps its place (1-3, then 4-6; black, grey, blue, then orange, purple, brown): a table
         # finds a value where it was; one the engine would refuse now says why when pressed.
-        items = tuple((w if w in options else NOT_NOW + w, label(w)) for w in vocabulary)
+        # A traitor colour the piles no longer hold (the engine says which) is marked so on its place.
+        gone = set(vocabulary) - set(self._ask("traitor_colours", chosen)) \
+            if prefix.startswith("traitors") and self._game() is not None else set()
+        items = tuple((w if w in options else NOT_NOW + w,
+                       self.cat.text("box.traitor-gone", colour=label(w)) if w in gone else label(w)) for w in vocabulary)
         items += (EMPTY, EMPTY, (MORE, self.cat.text("box.menu.more")))     # the board, abandon: on C
         return Step(prompt, items, pick=pick, back=back, take=scanned if take else None, why=why)
+
+    def _not_now(self, prefix: str) -> str:
+        """Why a word is not possible now: a traitor colour the piles no longer hold, or any other tile."""
+        return self.cat.error("no-traitor-left", None) if prefix.startswith("traitors") else \
+            self.cat.text("box.not-now-tile")
 
     def _completes(self, prefix: str, chosen: tuple, length: int, vocabulary: tuple) -> bool:
         """Whether some line starting with these words is accepted now (the engine tries each on a copy)."""
@@ -484,8 +516,7 @@ class Menus(Frontend):
 
         def pick(value: str) -> Result:
             if value == BOARD:
-                self._note = Note(self.board(self._state), full=True)
-                return None
+                return board_index(self, self._step)   # the board's index: BACK comes back here
             if value == "+holdings":
                 self._pages.extend(narrate.holdings(self.cat, self._state))
                 self._step = None
@@ -538,3 +569,9 @@ class Menus(Frontend):
         if state.get("game") != "merlin":
             return self.cat.text("box.setup")
         return f"\n{PAGE_BREAK}\n".join(narrate.board_pages(self.cat, state)) + self.phone_page()
+
+    def board_sections(self, state: dict) -> list:
+        """The board's index: the castles, the provinces, the Domain and the track."""
+        if state.get("game") != "merlin":
+            return [(self.cat.text("ui.board-whole"), self.cat.text("box.setup"))]
+        return narrate.board_sections(self.cat, state)

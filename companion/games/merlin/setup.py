@@ -23,6 +23,33 @@ def _due(s: State, what: str, seat: str) -> None:
         raise CompanionError("not-now", f"{s.name(seat)}'s {what} is not due now")
 
 
+def domain_counts(players: int) -> dict[str, int]:
+    """How many tiles of each letter the Domain holds at this table (m w l plain, M W L with a tower)."""
+    plain, towers = DOMAIN_TILES.get(players, DOMAIN_TILES_SMALL)
+    return {**{t: plain for t in "mwl"}, **{t: towers for t in "MWL"}}
+
+
+def domain_over(players: int, tiles: str) -> str | None:
+    """The first letter laid more often than the Domain holds that terrain (None: every count is kept)."""
+    counts, laid = domain_counts(players), Counter(tiles)
+    return next((t for t in tiles if laid[t] > counts.get(t, 0)), None)
+
+
+def traitor_colours(s: State, chosen: tuple[str, ...] = ()) -> list[str]:
+    """The colours a next traitor may be drawn in after `chosen` (the piles, or the discard once they are empty)."""
+    pile = dict(s.pile)
+    discard = dict(s.traitor_discard)
+    for colour in chosen:
+        if sum(pile.values()) == 0:
+            pile, discard = {c: pile[c] + discard.get(c, 0) for c in pile}, {}
+        if pile.get(colour, 0) <= 0:
+            return []
+        pile[colour] -= 1
+    if sum(pile.values()) == 0:
+        pile = {c: pile[c] + discard.get(c, 0) for c in pile}
+    return [c for c, n in pile.items() if n > 0]
+
+
 def domain(s: State, cmd: Domain, emit: Emit) -> None:
     """« Le Domaine »: rows of 6 tiles, 4 rows with 4 players, 3 with 2-3."""
     if not s.waiting.get("domain"):
@@ -32,6 +59,10 @@ def domain(s: State, cmd: Domain, emit: Emit) -> None:
     plain, towers = DOMAIN_TILES.get(n, DOMAIN_TILES_SMALL)
     if len(cmd.rows) != rows or any(len(r) != 6 or set(r) - set("mwlMWL") for r in cmd.rows):
         raise CompanionError("bad-domain", f"the Domain for {n} players: {rows} rows of 6 letters among m w l M W L")
+    over = domain_over(n, "".join(cmd.rows))
+    if over is not None:
+        raise CompanionError("bad-domain", f"with {n} players the Domain holds {domain_counts(n)[over]} "
+                             f"'{over}' tiles: {Counter(''.join(cmd.rows))[over]} are laid")
     count = Counter("".join(cmd.rows))
     for letter in "mwl":
         if count[letter] != plain or count[letter.upper()] != towers:

@@ -10,13 +10,14 @@ tests/test_menu_properties.py walks every menu against the engine.
 """
 from __future__ import annotations
 
-from companion.core.frontend import Frontend, Note, Result, Step, _undo, lay_out
+from companion.core.frontend import Frontend, Note, Result, Step, _undo, lay_out, section
 from companion.core.screen import PAGE_BREAK
 from .cards import CARDS, KNIGHTS, PLACES, QUESTS, WARS, Card
 
 # Where a fight card scanned on the heroic menu can only mean "play it here".
 COMBAT_PLACES = frozenset({"black-knight", "lancelot", "dragon", *WARS})
 # The heroic menu's order: each option keeps its place; the engine's `can` says which are shown.
+QUEST_ORDER = ("black-knight", "lancelot", "dragon", "excalibur", "grail", "picts", "saxons")
 HEROIC_ORDER = ("draw", "siege", "play", "move", "special", "heal", "accuse", "end", "sacrifice")
 # Its layout (docs/table-experience.md): each option at its home whatever is possible now, the end of
 # the turn on C of page 1 (the safe answer's key in every menu of the game); four pages of three.
@@ -92,10 +93,20 @@ class Menus(Frontend):
 
     def board(self, state: dict) -> str:
         """The board page: every quest's progress, the relics and who holds them, lasting effects."""
-        cat, quests, out = self.cat, state["quests"], [self.cat.text("board.knights")]
+        knights, quests, table = self._knights_page(state), self._quests_page(state), self._table_page(state)
+        return f"\n{PAGE_BREAK}\n".join((knights, quests, table)) + self.phone_page()
 
-        def values(items) -> str:
-            return ", ".join(str(v) for v in items) or cat.text("board.none")
+    def board_sections(self, state: dict) -> list[tuple[str, str]]:
+        """The board's index: A the knights, B the quests, C the Round Table (relics, effects, score, deck)."""
+        return [(self.cat.text("board.section-knights"), self._knights_page(state)),
+                section(self.cat.text("board.section-quests"), [
+                    (self.cat.text(f"board.section-{group}"), self._quests_page(state, names))
+                    for group, names in (("combats", ("black-knight", "lancelot", "dragon")),
+                                         ("relics", ("excalibur", "grail")), ("wars", ("picts", "saxons")))]),
+                (self.cat.text("board.section-table"), self._table_page(state))]
+
+    def _knights_page(self, state: dict) -> str:
+        cat, out = self.cat, [self.cat.text("board.knights")]
         for name in state.get("seats", state["knights"]):
             knight = state["knights"][name]
             who = cat.knight_short(name)
@@ -105,8 +116,14 @@ class Menus(Frontend):
                 out.append(cat.text("board.knight-traitor", knight=who))
             else:
                 out.append(cat.text("board.knight", knight=who, life=knight["life"], place=cat.place(knight["place"])))
-        out.append(PAGE_BREAK)
-        for name in ("black-knight", "lancelot", "dragon", "excalibur", "grail", "picts", "saxons"):
+        return "\n".join(out)
+
+    def _quests_page(self, state: dict, names=QUEST_ORDER) -> str:
+        cat, quests, out = self.cat, state["quests"], []
+
+        def values(items) -> str:
+            return ", ".join(str(v) for v in items) or cat.text("board.none")
+        for name in names:
             quest, place = quests[name], cat.place(name)
             status = quest.get("status", "active")
             if status in ("won", "lost"):
@@ -131,19 +148,21 @@ class Menus(Frontend):
                 out.append(cat.text("board.war", quest=place, white=values(quest["white"]),
                                     warriors=quest["warriors"],
                                     mordred=cat.text("board.mordred") if quest["mordred"] else ""))
-        out.append(PAGE_BREAK)
+        return "\n".join(out)
+
+    def _table_page(self, state: dict) -> str:
+        cat, quests = self.cat, state["quests"]
         relics = [cat.text(f"board.relic.{r['status']}", relic=cat.relic(name),
                            knight=cat.knight_short(r["holder"]) if r["holder"] else "")
                   for name, r in state["relics"].items()]
-        out.append(cat.text("board.relics", relics=", ".join(relics)))
+        out = [cat.text("board.relics", relics=", ".join(relics))]
         if state["effects"]:
             out.append(cat.text("board.effects", effects=", ".join(cat.text(f"effect.{e}") for e in state["effects"])))
-        out.append(PAGE_BREAK)
         bk, picts, saxons = quests["black-knight"], quests["picts"], quests["saxons"]
         out.append(cat.text("board.score", bk_won=bk["won"], bk_lost=bk["lost"], p_won=picts["won"],
                             p_lost=picts["lost"], s_won=saxons["won"], s_lost=saxons["lost"]))
         out.append(cat.text("board.deck", n=state["black_deck"]))
-        return "\n".join(out) + self.phone_page()
+        return "\n".join(out)
 
     def _rule(self, slug: str) -> None:
         """Show the card's rule over the menu; nothing is sent."""

@@ -10,7 +10,8 @@ in the state (menus.py).
 """
 from __future__ import annotations
 
-from companion.core.frontend import NOT_NOW, Frontend, Note, Result, Step, _undo
+from companion.core.frontend import NOT_NOW, Frontend, Note, Result, Step, _undo, board_index, section
+from companion.core.naming import names_step
 from companion.core.screen import PAGE_BREAK
 from . import menus
 from .cards import CARDS, COLOURS, Card
@@ -57,8 +58,9 @@ class Menus(Frontend):
 
     def _setup(self) -> Step:
         items = tuple((str(n), self.cat.text("box.players", n=n)) for n in PLAYERS)
-        return Step(self.cat.text("box.setup"), items, pick=lambda n: [f"new tournament {n}"], new_game=True,
-                    back=self.to_game_menu)
+        return Step(self.cat.text("box.setup"), items, new_game=True, back=self.to_game_menu,
+                    pick=lambda n: names_step(self, int(n), lambda names: [" ".join(("new tournament", n, *names))],
+                                              back=self._setup))
 
     def _over(self, state: dict) -> Step:
         winner = state["result"]["winner"]
@@ -153,8 +155,7 @@ class Menus(Frontend):
         """The board page, or stopping the game."""
         def pick(value: str) -> Result:
             if value == BOARD:
-                self._note = Note(self.board(self._state), full=True)
-                return None
+                return board_index(self, self._step)   # the board's index: BACK comes back here
             return self._abandon(state)
         items = ((BOARD, self.cat.text("box.menu-board")), (ABANDON, self.cat.text("box.menu-abandon")))
         return Step(self.cat.text("box.more"), items, pick=pick)
@@ -222,6 +223,23 @@ class Menus(Frontend):
                                        marks=", ".join(marks), tokens=tokens,
                                        cards=", ".join(self.cat.word(k) for k in p["display"]) or "–"))
         return f"\n{PAGE_BREAK}\n".join(pages)
+
+    def board_sections(self, state: dict) -> list:
+        """The board's index: A the players (total and marks), B their displays, C their tokens."""
+        if state.get("game") != "tournament":
+            return [(self.cat.text("ui.board-whole"), self.cat.text("box.setup"))]
+        players, displays, tokens = [], [], []
+        for seat in state["seats"]:
+            p, name = state["players"][seat], self.cat.player(state, seat)
+            marks = ", ".join(self.cat.text(f"box.mark.{m}") for m in ("withdrawn", "shield", "stunned") if p[m])
+            players.append((name, self.cat.text("box.board-player", name=name, total=p["total"], marks=marks)))
+            displays.append((name, self.cat.text("box.board-display", name=name, cards=", ".join(
+                self.cat.word(k) for k in p["display"]) or "–")))
+            tokens.append((name, self.cat.text("box.board-tokens", name=name, tokens=", ".join(
+                self.cat.word(c) for c in p["tokens"]) or self.cat.text("box.no-token"))))
+        return [section(self.cat.text("box.section-players"), players),
+                section(self.cat.text("box.section-display"), displays),
+                section(self.cat.text("box.section-tokens"), tokens)]
 
     def _rule(self, slug: str) -> None:
         self._note = Note(self.cat.text("box.no-card-now"), alert=True)

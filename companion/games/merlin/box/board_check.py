@@ -42,9 +42,19 @@ def current_board(folder: Path | None = None):
     return provisional()
 
 
+_FOLDER: Path | None = None   # the folder the box started with (its tag maps'): the box's own check saves there
+
+
+def box_folder() -> Path | None:
+    """The folder the box read its checked board from at start-up (None: the default state folder)."""
+    return _FOLDER
+
+
 def start_up(folder: Path | None = None) -> None:
     """At the box's start, before any game is replayed: new and resumed games take the checked board."""
     from ..board import use
+    global _FOLDER
+    _FOLDER = Path(folder) if folder is not None else None
     data = saved(folder)
     if data is not None:
         try:

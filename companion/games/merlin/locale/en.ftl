@@ -169,6 +169,10 @@ option-swap = { $n ->
 option-other = { $name }'s action
 
 ## The box's menus
+box-player-colour-blue = Blue
+box-player-colour-yellow = Yellow
+box-player-colour-red = Red
+box-player-colour-green = Green
 box-seat = Player { $n }
 box-setup = How many players?
 box-players = { $n } players
@@ -196,6 +200,8 @@ box-domain-done = Domain (M, W, L: tower):
     { $rows }
 box-terrain-expected = Lay a terrain tile (or choose it on the menu).
 box-traitor-expected = Lay a traitor tile (or choose its colour).
+box-traitor-gone = { $colour }: none left
+box-domain-over = { $terrain }: all { $count } tiles are laid already, none is left ({ $players }-player Domain).
 box-not-now-tile = That colour is not possible now.
 box-start-province = { $name }: province?
 box-start-flag = { $name }: flag?
@@ -222,14 +228,14 @@ box-abandon-sure = Abandon the game without a result? OK confirms, BACK cancels.
 box-quest-expected = That is not a quest card.
 box-quest-points = Quest { $card }: points?
 box-no-card-now = No card to lay now.
-box-unconfirmed = Board not checked: the box follows the provisional board (camelot board --game merlin).
+box-unconfirmed = Board not checked: the box follows the provisional board (Merlin's first menu, page 2: « Check the board »).
 
 ## What the table does with its hands
 say-setup-board = Put Merlin on the Dragon's province space, Excalibur and the Grail on the board; 6 shields, 6 flags and 6 materials in each province.
 say-setup-supply = Put { $apples } apples in the supply; shuffle the 24 traitors face down into three piles.
 say-setup-players = Each player takes a castle, 1 apple, 3 Merlin's staffs, 7 influence counters, 7 manors, 4 servants, 3 dice and 1 Merlin die.
 say-setup-quests = Deal 4 quest cards to each player and lay 3 face up; give each player a starting tile; lay the Domain row by row. The box asks for each Domain tile, then the colours of each starting tile.
-say-setup-unconfirmed = Beware: the box follows a provisional, unchecked board (the spaces' order, the flags' colours, the borders). Check it once: camelot board --game merlin.
+say-setup-unconfirmed = Beware: the box follows a provisional, unchecked board (the spaces' order, the flags' colours, the borders). Check it once on the box: Merlin's first menu, page 2, « Check the board »; the next game follows it.
 say-move-merlin = Move Merlin { $steps } { $direction ->
     [ccw] counter-clockwise
    *[other] clockwise
@@ -324,6 +330,15 @@ say-final-player = { $name }: apples { $apples }, staffs { $staffs }, objects { 
 
 ## The board page
 board-track = Round { $round }, first: { $first }. Merlin: { $merlin }. Knights: { $knights }.
+board-section-castles = Castles
+board-section-provinces = Provinces
+board-section-domain = Domain and track
+board-domain = Domain (M, W, L: tower):
+    { $rows }
+    Manors: { $manors }
+board-domain-not-laid = Domain: not laid yet.
+board-section-track = Track
+board-section-domain-only = Domain
 board-castle = castle
 board-excalibur = Excalibur
 board-grail = Grail
@@ -400,6 +415,26 @@ catalogue-refused = Refused: { $reason }
 catalogue-saved = Catalogue saved: { $count } cards described.
 
 ## camelot board --game merlin: the printed board checked space by space
+check-menu = Check the board
+check-question = { $what }: { $now }? ({ $n }/{ $total })
+check-fix = { $what }?
+check-box-border-upper = Upper border { $position }
+check-box-border-lower = Lower border { $position }
+check-fix-label = Correct…
+check-ok-keep = keep
+check-ring = Province { $position } (clockwise)
+check-flag-of = { $colour } flag
+check-ability = { $ability ->
+    [repel] Repel Traitors
+    [quests] Quest Cards
+    [reverse] Reverse
+    [flip] Flip a Die
+    [other] Other Action
+   *[mirror] Mirror
+}
+check-save-question = All checked: save this board for the next games?
+check-ok-save = save
+check-saved-box = Board checked and saved: the next games follow it.
 check-start = Check your printed board: for each question, Enter when it is right, else type what the board shows.
 check-ask = { $what } [{ $now }]:{" "}
 check-unknown = I do not know that word. Possible: { $allowed }

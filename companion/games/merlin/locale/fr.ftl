@@ -169,6 +169,10 @@ option-swap = { $n ->
 option-other = Action { ELIDE("de", $name) }
 
 ## Le menu de la boîte
+box-player-colour-blue = Bleu
+box-player-colour-yellow = Jaune
+box-player-colour-red = Rouge
+box-player-colour-green = Vert
 box-seat = Joueur { $n }
 box-setup = Combien de joueurs ?
 box-players = { $n } joueurs
@@ -196,6 +200,8 @@ box-domain-done = Domaine (M, B, L : tour) :
     { $rows }
 box-terrain-expected = Posez une tuile Terrain (ou choisissez-la au menu).
 box-traitor-expected = Posez une tuile Traître (ou choisissez sa couleur).
+box-traitor-gone = { $colour } : aucun
+box-domain-over = { $terrain } : les { $count } tuiles sont déjà posées, il n'en reste pas (Domaine à { $players } joueurs).
 box-not-now-tile = Cette couleur n'est pas possible maintenant.
 box-start-province = { $name } : province ?
 box-start-flag = { $name } : drapeau ?
@@ -222,14 +228,14 @@ box-abandon-sure = Abandonner la partie sans résultat ? OK confirme, RETOUR ann
 box-quest-expected = Ce n'est pas une carte Quête.
 box-quest-points = Quête { $card } : points ?
 box-no-card-now = Pas de carte à poser maintenant.
-box-unconfirmed = Plateau non vérifié : la boîte suit le plateau provisoire (camelot board --game merlin).
+box-unconfirmed = Plateau non vérifié : la boîte suit le plateau provisoire (premier menu de Merlin, page 2 : « Vérifier le plateau »).
 
 ## Ce que la table fait de ses mains
 say-setup-board = Posez Merlin sur la case province du Dragon, Excalibur et le Graal sur le plateau ; 6 boucliers, 6 drapeaux et 6 matériaux dans chaque province.
 say-setup-supply = Posez { $apples } pommes dans la réserve ; mélangez les 24 Traîtres faces cachées en trois piles.
 say-setup-players = Chacun prend son château, 1 pomme, 3 Bâtons de Merlin, 7 compteurs d'Influence, 7 Manoirs, 4 Serviteurs, 3 dés et 1 dé de Merlin.
 say-setup-quests = Distribuez 4 cartes Quête à chacun et posez-en 3 faces visibles ; donnez une tuile de Départ à chacun ; posez le Domaine rangée par rangée. La boîte demande chaque tuile du Domaine, puis les couleurs de chaque tuile de Départ.
-say-setup-unconfirmed = Attention : la boîte suit un plateau provisoire, non vérifié (ordre des cases, couleurs des drapeaux, bordures). Vérifiez-le une fois : camelot board --game merlin.
+say-setup-unconfirmed = Attention : la boîte suit un plateau provisoire, non vérifié (ordre des cases, couleurs des drapeaux, bordures). Vérifiez-le une fois sur la boîte : premier menu de Merlin, page 2, « Vérifier le plateau » ; il sert dès la partie suivante.
 say-move-merlin = Déplacez Merlin de { $steps } { $direction ->
     [ccw] en sens inverse
    *[other] en sens horaire
@@ -324,6 +330,15 @@ say-final-player = { $name } : pommes { $apples }, bâtons { $staffs }, objets {
 
 ## La page du plateau
 board-track = Tour { $round }, premier : { $first }. Merlin : { $merlin }. Chevaliers : { $knights }.
+board-section-castles = Châteaux
+board-section-provinces = Provinces
+board-section-domain = Domaine et piste
+board-domain = Domaine (M, B, L : tour) :
+    { $rows }
+    Manoirs : { $manors }
+board-domain-not-laid = Domaine : pas encore posé.
+board-section-track = Piste
+board-section-domain-only = Domaine
 board-castle = château
 board-excalibur = Excalibur
 board-grail = Graal
@@ -400,6 +415,26 @@ catalogue-refused = Refusé : { $reason }
 catalogue-saved = Catalogue enregistré : { $count } cartes décrites.
 
 ## camelot board --game merlin : le plateau imprimé vérifié case par case
+check-menu = Vérifier le plateau
+check-question = { $what } : { $now } ? ({ $n }/{ $total })
+check-fix = { $what } ?
+check-box-border-upper = Bordure haute { $position }
+check-box-border-lower = Bordure basse { $position }
+check-fix-label = Corriger…
+check-ok-keep = garder
+check-ring = Province { $position } (horaire)
+check-flag-of = Drapeau { $colour }
+check-ability = { $ability ->
+    [repel] Repousser les Traîtres
+    [quests] Cartes Quête
+    [reverse] Contresens
+    [flip] Retourner un dé
+    [other] Action différente
+   *[mirror] Miroir
+}
+check-save-question = Tout est vérifié : enregistrer ce plateau pour les prochaines parties ?
+check-ok-save = enregistrer
+check-saved-box = Plateau vérifié et enregistré : les prochaines parties le suivent.
 check-start = Vérifiez votre plateau imprimé : pour chaque question, Entrée si c'est juste, sinon tapez ce que montre le plateau.
 check-ask = { $what } [{ $now }] :{" "}
 check-unknown = Je ne connais pas ce mot. Possibles : { $allowed }

@@ -135,6 +135,12 @@ box-ok-new-game = new game
 box-board = { $name }: { $total } { $marks }
     { $cards }
     Tokens: { $tokens }
+box-section-players = Players
+box-section-display = Displays
+box-section-tokens = Tokens
+box-board-player = { $name }: { $total } { $marks }
+box-board-display = { $name }: { $cards }
+box-board-tokens = { $name }: { $tokens }
 box-no-token = none
 box-mark-withdrawn = withdrawn
 box-mark-shield = Shield

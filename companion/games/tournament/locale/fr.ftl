@@ -135,6 +135,12 @@ box-ok-new-game = nouvelle partie
 box-board = { $name } : { $total } { $marks }
     { $cards }
     Jetons : { $tokens }
+box-section-players = Joueurs
+box-section-display = Cartes posées
+box-section-tokens = Jetons
+box-board-player = { $name } : { $total } { $marks }
+box-board-display = { $name } : { $cards }
+box-board-tokens = { $name } : { $tokens }
 box-no-token = aucun
 box-mark-withdrawn = abandon
 box-mark-shield = Bouclier
