@@ -41,7 +41,8 @@ def test_the_colour_menu_never_offers_purple_after_purple():
     box = box_after("new tournament 2", "colour purple", "play purple-3", "end 3", "withdraw", "choose red")
     assert box.session.state()["phase"] == "colour"
     assert "Tournoi violet" not in box.view.menu
-    assert box.view.menu[0] == "Tournoi rouge"
+    # Each colour at its home (the deck's order): purple keeps A, marked; red is on B as always.
+    assert box.view.menu[:2] == ("(Tournoi violet)", "Tournoi rouge")
 
 
 def test_a_second_maiden_is_refused_with_the_rule_and_nothing_changes():
@@ -112,8 +113,8 @@ def test_withdrawing_with_a_maiden_asks_which_token_to_give_back():
     assert box.session.lines[-1] == "withdraw"
     assert box.session.state()["pending"]["decision"] == "lose-token"
     close_notes(box)
-    assert box.view.prompt == "Marcel : jeton à rendre ?" and box.view.menu == ("Rouge",)
-    press(box, "A")
+    assert box.view.prompt == "Marcel : jeton à rendre ?" and box.view.menu == ("(Violet)", "Rouge", "(Bleu)")
+    press(box, "B")                               # red at its home, whatever tokens he holds
     assert box.session.lines[-1] == "choose red"
     assert box.session.state()["players"]["p1"]["tokens"] == []
 
