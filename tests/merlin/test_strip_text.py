@@ -52,5 +52,7 @@ def test_ok_on_the_players_menu_of_a_new_game_shows_no_board():
     box.pick("Merlin")
     assert box.view.prompt == "Combien de joueurs ?"
     box.press("OK")
-    # Still the players' menu (no board page over it, nothing to close).
+    # Still the players' menu, its page 2 (the printed board's check): no board page over it, nothing to close.
+    assert box.view.menu == ("Vérifier le plateau",) and box.view.ok != "fermer"
+    box.press("OK")
     assert box.view.menu == ("2 joueurs", "3 joueurs", "4 joueurs") and box.view.ok != "fermer"
