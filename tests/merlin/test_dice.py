@@ -111,8 +111,8 @@ def test_a_triple_rolled_by_the_table_is_rolled_again():
         box.press("OK")
     box.pick("2")
     box.pick("2")
-    # The third 2 stays in its place (B on the first page): pressed, it says the dice are rolled again.
-    assert box.view.menu == ("1", "2", "3") and box.view.prompt == "Joueur 1 : dé 3/3 ? 2 2"
+    # The third 2 stays in its place (B on the first page), marked: pressed, it says the dice are rolled again.
+    assert box.view.menu == ("1", "(2)", "3") and box.view.prompt == "Joueur 1 : dé 3/3 ? 2 2"
     box.press("B")
     assert box.view.alert and "relancez" in box.view.message
     assert box.view.prompt == "Joueur 1 : dé 1/3 ?" and box.session.lines[-1].startswith("traitors")
