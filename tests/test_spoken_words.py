@@ -166,8 +166,13 @@ def test_the_twelfth_sword_asks_to_reveal_before_asking_who():
 
 
 def test_undoing_morgane_gives_the_points_back():
+    # Undone once her effect applied: each knight's point comes back, by name.
+    said, box = spoken_after(["new arthur gawain kay", "evil black", "black morgan-life", "choose none", "undo"])
+    for knight in ("Le Roi Arthur", "Sire Gauvain", "Sire Kay"):
+        assert f"{knight} : +1 Point de Bravoure (dé sur 4)" in box.view.message
+    # Undone while Merlin may still counter her: no point was lost, the card goes back on the deck.
     said, box = spoken_after(["new arthur gawain kay", "evil black", "black morgan-life", "undo"])
-    assert "rendez 1 Point de Bravoure à chaque Chevalier" in box.view.message
+    assert "Point de Bravoure" not in box.view.message and "Pioche Noire : reposez la carte dessus" in box.view.message
 
 
 def test_piety_says_its_points_once():

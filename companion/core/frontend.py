@@ -70,6 +70,8 @@ def _undo() -> list[str]:
 class Frontend:
     """Buttons and cards in, protocol lines out; `view` tells the screen what to show."""
 
+    kind: str | None = None     # the game's kind (companion/core/registry.py): its narrator says what moved
+
     def __new__(cls, *args, **kwargs):
         if cls is Frontend:
             # The core knows no game: the default game's menus answer (companion/core/registry.py).
@@ -86,6 +88,7 @@ class Frontend:
         self._step: Step | None = None
         self._note: Note | None = None
         self._outcome = None
+        self._before: dict | None = None    # the state the table saw before the last answer (narration)
         self._announce = ""
         self._page = 0
         self._shown: View | None = None
@@ -136,13 +139,20 @@ class Frontend:
     # ------------------------------------------------------------------ output
 
     def view(self, state: dict, last_outcome=None) -> View:
-        """What the screen shows now; a new `last_outcome` becomes the message until the next input."""
+        """What the screen shows now; a new `last_outcome` becomes the message until the next input.
+
+        A new outcome is compared with the state the table saw before it (a button, a card, or a line
+        typed or sent by the phone alike): what moved is said from that difference (core/narration.py)."""
+        fresh = last_outcome is not None and last_outcome is not self._outcome
+        before = (self._state or {}) if fresh else {}
+        if fresh:
+            self._before = before
         self._sync(state)
-        if last_outcome is not None and last_outcome is not self._outcome:
+        if fresh:
             self._outcome = last_outcome
             self.on_outcome(last_outcome, state)
             self._step = None
-            self._note = self._outcome_note(last_outcome)
+            self._note = self._outcome_note(last_outcome, before, state)
             self._page = 0
         note = self._note
         shown = None
@@ -286,14 +296,37 @@ class Frontend:
         # OK always opens the board; it is labelled only where the footer line is free.
         return "" if step.items else self.cat.text("ok.board")
 
-    def _outcome_note(self, outcome) -> Note | None:
+    def _outcome_note(self, outcome, before: dict | None = None, after: dict | None = None) -> Note | None:
         announce, self._announce = self._announce, ""
         if not outcome.accepted:
             code = self.refusal_code(outcome.code, self._state or {})
             return Note("\n".join(filter(None, (announce, self.cat.error(code, outcome.message)))), alert=True)
-        said = [announce] + self.cat.events(outcome.events)
+        if any(event.key == "undone" for event in outcome.events):
+            said = [announce] + self.undo_words(outcome, before or {}, after or {})
+        else:
+            said = [announce] + self.cat.events(outcome.events) + self.moves_said(outcome, before or {}, after or {})
         text = "\n".join(line for line in said if line)
         return Note(text) if text else None
+
+    def undo_words(self, outcome, before: dict, after: dict) -> list[str]:
+        """An undo said by name: the game's heading, then the inverse moves read from the difference of
+        the states (the state that had the line, the state without it), never the line itself."""
+        from . import narration
+        heading = self.cat.events(outcome.events)
+        moves = narration.steps(self.kind, self.cat, before, after, undone=True).lines()
+        # A heading ending with a colon announces the moves: when none moved, the table hears so.
+        if not moves and heading and heading[-1].rstrip().endswith(":"):
+            moves = [self.cat.text("undo.nothing")]
+        if heading and moves and not heading[-1].rstrip().endswith(":"):
+            # A heading that is a sentence of its own shares its paragraph with the first move (the
+            # screen fills its lines: a short undo stays over the menu).
+            return [*heading[:-1], f"{heading[-1]} {moves[0]}", *moves[1:]]
+        return [*heading, *moves]
+
+    def moves_said(self, outcome, before: dict, after: dict) -> list[str]:
+        """The pieces that moved, said after the events of an accepted line where the game's events leave
+        them unsaid (a game's menus choose; Merlin says them all in `on_outcome`)."""
+        return []
 
     def _menu(self, prompt_key: str, items, pick: Callable[[str], Result]) -> Step:
         return Step(self.cat.text(prompt_key), tuple(items), pick=pick)

@@ -146,3 +146,5 @@ speech-words =
     pt = point
     pts = points
     4th = fourth
+# An undo whose line moved no piece (core/narration.py).
+undo-nothing = Nothing moved on the table.

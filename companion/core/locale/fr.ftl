@@ -151,3 +151,5 @@ speech-words =
     Pt = Point
     Pts = Points
     4e = quatrième
+# An undo whose line moved no piece (core/narration.py).
+undo-nothing = Rien n'a bougé sur la table.

@@ -10,6 +10,7 @@ in the state (menus.py).
 """
 from __future__ import annotations
 
+from companion.core import narration
 from companion.core.frontend import Frontend, Note, Result, Step, _undo
 from companion.core.screen import PAGE_BREAK
 from . import menus
@@ -27,6 +28,12 @@ class Menus(Frontend):
     """The tournament's menus: colour, turn, targets, decisions, setup, the end."""
 
     kind = "tournament"
+
+    def moves_said(self, outcome, before: dict, after: dict) -> list[str]:
+        """After LANCELOT cancels an action card, what to put back (the cards the action had moved)."""
+        if not any(event.key == "action-cancelled" for event in outcome.events):
+            return []
+        return narration.steps(self.kind, self.cat, before, after).lines()
 
     def card(self, slug: str) -> Card | None:
         """The card a tag names."""

@@ -374,7 +374,10 @@ refusal-game-in-progress = Une partie est déjà en cours : finissez-la ou aband
 refusal-bad-arguments = Commande incomplète ou mal formée.
 
 ## Ce que les pièces ne montrent pas (événements du moteur)
-event-undone = Annulé : « { $line } ».
+event-undone = { $who ->
+    [player] Coup annulé ({ $name }) :
+   *[table] Annulé :
+}
 event-stock-empty = { $name } : rien à prendre, { $province } est vide.
 event-no-counter-left = { $name } : plus de compteur d'Influence en réserve.
 event-no-apple-left = Plus de pomme dans la réserve.
@@ -411,3 +414,28 @@ check-border-upper = Bordure supérieure, position { $position } : couleur du ma
 check-border-lower = Bordure inférieure, position { $position } : couleur du matériau
 check-refused = Ce plateau ne correspond pas au livret, rien n'est enregistré : { $reason }
 check-saved = Plateau vérifié, enregistré : { $path }
+
+## Undo: the inverse moves of a line taken back (companion/core/narration.py)
+say-servant-back = ramenez { $servant } au château
+say-manor-back = reprenez le manoir posé sur { $tile }
+say-quest-undone = reprenez la Quête { $card } de la défausse
+say-give-excalibur = reposez Excalibur sur le plateau
+say-give-grail = rendez le Graal
+say-staff-back = reprenez 1 Bâton de Merlin
+say-quests-from-discard = reprenez { $n ->
+    [one] la carte Quête défaussée
+   *[other] les { $n } cartes Quête défaussées
+}
+say-quests-to-deck = reposez { $n ->
+    [one] la carte Quête piochée
+   *[other] les { $n } cartes Quête piochées
+} sur la pioche
+say-traitors-back = remettez { $n ->
+    [one] le traître
+   *[other] les traîtres
+} { $colours } dans la pile
+say-swap-undone = { $name } : reposez { $n ->
+    [one] la carte Quête piochée sur la pioche et reprenez celle défaussée
+   *[other] les { $n } cartes Quête piochées sur la pioche et reprenez celles défaussées
+}.
+say-traitor-reshuffle-undone = Reprenez la pile de Traîtres mélangée : elle redevient la défausse.

@@ -53,8 +53,8 @@ event-token-already-owned = { $name } already owns the { $colour } token: nothin
 event-token-won = { $name } takes a { $colour } token.
 event-game-won = { $name } wins the game with the tokens { $tokens }!
 event-undone = { $taken ->
-    [card] Undone: take back { $card }. { $name } to play.
-   *[none] Undone. { $name } to play.
+    [card] Taken back: take { $card } back in hand. { $name } to play.
+   *[none] Taken back. { $name } to play.
 }
 
 ## Refusals
@@ -160,3 +160,20 @@ box-menu-more = Board, stop…
 box-more = The board, or stop the game?
 recap-result-abandoned = The game was stopped, without a winner.
 games-result = { $name } wins
+
+## What moved on the table, said from the change of the public state (narration.py); an undo says
+## the same change read backwards.
+say-player = { $name }: { $parts }.
+say-lay = lay { $cards } in front of you
+say-put-back = put { $cards } back in front of you
+say-to-hand = take { $cards } back in hand
+say-discard = discard { $cards }
+say-holding-on = lay the { $card } card in front of you
+say-holding-off = discard the { $card } card
+say-holding-hand = take the { $card } card back in hand
+say-withdrawn = withdraws, discard the cards
+say-back-in = is back in the tournament
+say-token-take = take the { $colour } token
+say-token-give = give the { $colour } token back
+say-colour = Tournament: colour { $colour }.
+say-no-colour = Tournament: the colour is not chosen yet.

@@ -53,7 +53,7 @@ event-token-already-owned = { $name } a déjà le jeton { $colour } : rien de pl
 event-token-won = { $name } prend un jeton { $colour }.
 event-game-won = { $name } gagne la partie avec les jetons { $tokens } !
 event-undone = { $taken ->
-    [card] Annulé : reprenez { $card }. À { $name } de jouer.
+    [card] Annulé : reprenez { $card } en main. À { $name } de jouer.
    *[none] Annulé. À { $name } de jouer.
 }
 
@@ -160,3 +160,20 @@ box-menu-more = Tableau, arrêter…
 box-more = Le tableau, ou arrêter la partie ?
 recap-result-abandoned = La partie a été arrêtée, sans vainqueur.
 games-result = victoire de { $name }
+
+## Ce qui a bougé sur la table, dit d'après le changement de l'état public (narration.py) ; une
+## annulation dit le même changement à l'envers.
+say-player = { $name } : { $parts }.
+say-lay = posez { $cards } devant vous
+say-put-back = remettez { $cards } devant vous
+say-to-hand = reprenez { $cards } en main
+say-discard = défaussez { $cards }
+say-holding-on = posez la carte { $card } devant vous
+say-holding-off = défaussez la carte { $card }
+say-holding-hand = reprenez la carte { $card } en main
+say-withdrawn = se retire, défaussez ses cartes
+say-back-in = revient dans le tournoi
+say-token-take = prenez le jeton { $colour }
+say-token-give = rendez le jeton { $colour }
+say-colour = Tournoi : couleur { $colour }.
+say-no-colour = Tournoi : la couleur n'est pas encore choisie.
