@@ -30,8 +30,10 @@ class Menus(Frontend):
     kind = "tournament"
 
     def moves_said(self, outcome, before: dict, after: dict) -> list[str]:
-        """After LANCELOT cancels an action card, what to put back (the cards the action had moved)."""
-        if not any(event.key == "action-cancelled" for event in outcome.events):
+        """After LANCELOT cancels an action card, what to put back (the cards the action had moved); at a
+        tournament's end, the displays to clear."""
+        cancelled = any(event.key == "action-cancelled" for event in outcome.events)
+        if not cancelled and before.get("tournament") == after.get("tournament"):
             return []
         return narration.steps(self.kind, self.cat, before, after).lines()
 

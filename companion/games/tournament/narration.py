@@ -18,6 +18,9 @@ def narrate(cat, before: dict, after: dict, undone: bool = False) -> list[str]:
             or before.get("seats") != after.get("seats"):
         return []
     lines = []
+    ended = after.get("tournament") != before.get("tournament") and not undone
+    if ended:
+        lines.append(cat.text("say.displays-cleared", tournament=before.get("tournament")))
     # Whose line it was: its cards go back to that player's hand when it is taken back.
     mover = after.get("current") if undone else before.get("current")
     for seat in after["seats"]:
@@ -25,7 +28,7 @@ def narrate(cat, before: dict, after: dict, undone: bool = False) -> list[str]:
         parts = []
         gone = Counter(was["display"]) - Counter(now["display"])
         came = Counter(now["display"]) - Counter(was["display"])
-        if gone:
+        if gone and not ended:
             key = "say.to-hand" if undone and seat == mover else "say.discard"
             parts.append(cat.text(key, cards=_cards(cat, gone)))
         if came:

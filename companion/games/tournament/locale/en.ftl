@@ -177,3 +177,4 @@ say-token-take = take the { $colour } token
 say-token-give = give the { $colour } token back
 say-colour = Tournament: colour { $colour }.
 say-no-colour = Tournament: the colour is not chosen yet.
+say-displays-cleared = End of tournament { $tournament }: discard every display and the cards in front of each player.

@@ -177,3 +177,4 @@ say-token-take = prenez le jeton { $colour }
 say-token-give = rendez le jeton { $colour }
 say-colour = Tournoi : couleur { $colour }.
 say-no-colour = Tournoi : la couleur n'est pas encore choisie.
+say-displays-cleared = Fin du tournoi { $tournament } : défaussez tous les personnages et les cartes posées devant chacun.
