@@ -201,3 +201,19 @@ def test_every_answer_names_the_pieces_that_moved(kind, seed):
     _, forward = play(kind, 50 + seed, steps=250, undo=0.0)
     bad = [(line, missing, said) for line, missing, quoted, said in forward if missing or quoted]
     assert not bad, bad[:3]
+
+
+def test_a_reveal_comes_before_its_result_and_the_traitor_before_the_count():
+    """The table's order: lay the last card, shuffle and reveal, then the result; at twelve swords the
+    Traitor's swords turned, then the final count (shared/rules, p 12 and p 15)."""
+    from companion.core.events import Event
+    cat = Catalog.load("fr")
+    text = " ".join(cat.events([          # the engine's order: the card laid, the result, its sword
+        Event("black-laid-down", {"quest": "lancelot", "count": 7}),
+        Event("quest-lost", {"quest": "lancelot", "knights": ["kay"], "white": 10, "black": 13}),
+        Event("swords-added", {"colour": "black", "n": 1, "white": 0, "black": 1})]))
+    assert text.index("Posez-la face cachée") < text.index("révélez") < text.index("10 contre 13")
+    end = " ".join(cat.events([
+        Event("game-over", {"reason": "swords", "winner": "evil", "white": 5, "black": 7}),
+        Event("traitor-revealed-at-end", {"knight": "gawain", "flipped": 2})]))
+    assert end.index("retournez 2 Épées") < end.index("5 Épées blanches contre 7")

@@ -304,7 +304,7 @@ class Frontend:
         if any(event.key == "undone" for event in outcome.events):
             said = [announce] + self.undo_words(outcome, before or {}, after or {})
         else:
-            said = [announce] + self.cat.events(outcome.events) + self.moves_said(outcome, before or {}, after or {})
+            said = [announce] + self.with_moves(self.cat.events(outcome.events), outcome, before or {}, after or {})
         text = "\n".join(line for line in said if line)
         return Note(text) if text else None
 
@@ -323,10 +323,10 @@ class Frontend:
             return [*heading[:-1], f"{heading[-1]} {moves[0]}", *moves[1:]]
         return [*heading, *moves]
 
-    def moves_said(self, outcome, before: dict, after: dict) -> list[str]:
-        """The pieces that moved, said after the events of an accepted line where the game's events leave
-        them unsaid (a game's menus choose; Merlin says them all in `on_outcome`)."""
-        return []
+    def with_moves(self, said: list[str], outcome, before: dict, after: dict) -> list[str]:
+        """The events' sentences of an accepted line with the pieces they leave unsaid put in their place
+        (a game's menus choose, from core/narration.py; Merlin says them all in `on_outcome`)."""
+        return said
 
     def _menu(self, prompt_key: str, items, pick: Callable[[str], Result]) -> Step:
         return Step(self.cat.text(prompt_key), tuple(items), pick=pick)

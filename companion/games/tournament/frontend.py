@@ -29,13 +29,23 @@ class Menus(Frontend):
 
     kind = "tournament"
 
-    def moves_said(self, outcome, before: dict, after: dict) -> list[str]:
+    def with_moves(self, said: list[str], outcome, before: dict, after: dict) -> list[str]:
         """After LANCELOT cancels an action card, what to put back (the cards the action had moved); at a
-        tournament's end, the displays to clear."""
+        tournament's end, the displays to clear, right after the winner's sentence."""
         cancelled = any(event.key == "action-cancelled" for event in outcome.events)
         if not cancelled and before.get("tournament") == after.get("tournament"):
-            return []
-        return narration.steps(self.kind, self.cat, before, after).lines()
+            return said
+        moves = narration.steps(self.kind, self.cat, before, after).lines()
+        won = next((self.cat.event(e) for e in outcome.events if e.key == "tournament-won"), None)
+        if cancelled or won not in said or not moves:
+            return said + moves
+        # Every display is discarded now: a last withdrawal is said short.
+        short = {self.cat.event(e): self.cat.text("say.withdrew-last", name=self.cat.seat_name(e.params["name"]),
+                                                  maiden="true" if e.params.get("maiden") else "false")
+                 for e in outcome.events if e.key == "withdrew"}
+        said = [short.get(line, line) for line in said]
+        at = said.index(won)
+        return [*said[:at], f"{won} {' '.join(moves)}", *said[at + 1:]]
 
     def card(self, slug: str) -> Card | None:
         """The card a tag names."""

@@ -18,9 +18,10 @@ def narrate(cat, before: dict, after: dict, undone: bool = False) -> list[str]:
             or before.get("seats") != after.get("seats"):
         return []
     lines = []
-    ended = after.get("tournament") != before.get("tournament") and not undone
-    if ended:
-        lines.append(cat.text("say.displays-cleared", tournament=before.get("tournament")))
+    if after.get("tournament") != before.get("tournament") and not undone:
+        # A tournament's end: every display and held card is discarded, every player is back in; the
+        # token won and the next colour are the events' own sentences.
+        return [cat.text("say.displays-cleared", tournament=before.get("tournament"))]
     # Whose line it was: its cards go back to that player's hand when it is taken back.
     mover = after.get("current") if undone else before.get("current")
     for seat in after["seats"]:
@@ -28,7 +29,7 @@ def narrate(cat, before: dict, after: dict, undone: bool = False) -> list[str]:
         parts = []
         gone = Counter(was["display"]) - Counter(now["display"])
         came = Counter(now["display"]) - Counter(was["display"])
-        if gone and not ended:
+        if gone:
             key = "say.to-hand" if undone and seat == mover else "say.discard"
             parts.append(cat.text(key, cards=_cards(cat, gone)))
         if came:

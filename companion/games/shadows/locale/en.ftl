@@ -851,3 +851,4 @@ say-black-deck = Black deck: { $up ->
        *[other] cards
     } drawn
 } ({ $total } left).
+event-quest-reveal = Shuffle and reveal the black cards.

@@ -978,3 +978,4 @@ say-black-deck = Pioche Noire : { $up ->
        *[other] { $n } cartes piochées
     }
 } ({ $total } restent).
+event-quest-reveal = Mélangez et révélez les cartes Noires.

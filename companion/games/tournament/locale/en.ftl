@@ -177,4 +177,8 @@ say-token-take = take the { $colour } token
 say-token-give = give the { $colour } token back
 say-colour = Tournament: colour { $colour }.
 say-no-colour = Tournament: the colour is not chosen yet.
-say-displays-cleared = End of tournament { $tournament }: discard every display and the cards in front of each player.
+say-displays-cleared = Discard every display.
+say-withdrew-last = { $name } withdraws{ $maiden ->
+    [true] {" "}(a maiden was on the display: a token goes back if any is owned)
+   *[false] {""}
+}.

@@ -177,4 +177,8 @@ say-token-take = prenez le jeton { $colour }
 say-token-give = rendez le jeton { $colour }
 say-colour = Tournoi : couleur { $colour }.
 say-no-colour = Tournoi : la couleur n'est pas encore choisie.
-say-displays-cleared = Fin du tournoi { $tournament } : défaussez tous les personnages et les cartes posées devant chacun.
+say-displays-cleared = Défaussez tous les personnages.
+say-withdrew-last = { $name } abandonne{ $maiden ->
+    [true] {" "}(une dame y était : un jeton à rendre s'il en possède)
+   *[false] {""}
+}.
