@@ -217,3 +217,23 @@ def test_a_reveal_comes_before_its_result_and_the_traitor_before_the_count():
         Event("game-over", {"reason": "swords", "winner": "evil", "white": 5, "black": 7}),
         Event("traitor-revealed-at-end", {"knight": "gawain", "flipped": 2})]))
     assert end.index("retournez 2 Épées") < end.index("5 Épées blanches contre 7")
+
+
+def test_merlin_says_a_traitor_reshuffle_before_the_draw_that_needs_it():
+    """The traitor piles run out: the discard is shuffled into piles, then the player draws."""
+    for seed in range(40):
+        rng = random.Random(seed)
+        box = Box()
+        box.submit("new merlin 4")
+        for _ in range(900):
+            before = box.state()
+            if before["over"]:
+                break
+            line = _next("merlin", box, rng)
+            outcome, said = box.submit(line)
+            after = box.state()
+            if outcome.accepted and after["traitor_tiles"]["pile"] > before["traitor_tiles"]["pile"] \
+                    and "traîtres au château" in said:
+                assert said.index("mélangez la défausse en piles") < said.index("traîtres au château"), said
+                return
+    pytest.skip("no random game reshuffled its traitor piles")

@@ -108,7 +108,11 @@ def steps(cat, before: dict, after: dict) -> Steps:
     if before.get("game") != "merlin" or before.get("seats") != after.get("seats"):
         out.pages = pages_of(setup_lines(cat, after))
         return out
-    lines = _figures(cat, before, after) + _players(cat, before, after) + _decks(cat, before, after)
+    decks = _decks(cat, before, after)
+    # A pile shuffled anew comes before the draw that needs it (the table shuffles, then draws).
+    reshuffles = [line for line in decks if line in (cat.text("say.quest-reshuffle"), cat.text("say.traitor-reshuffle"))]
+    lines = reshuffles + _figures(cat, before, after) + _players(cat, before, after) \
+        + [line for line in decks if line not in reshuffles]
     scored = [r for r in (after.get("scorings") or {}) if r not in (before.get("scorings") or {})]
     round_lines = _round(cat, before, after)
     if scored or after.get("final") and not before.get("final"):
