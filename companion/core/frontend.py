@@ -67,10 +67,12 @@ def _undo() -> list[str]:
     return ["undo"]
 
 
+
 class Frontend:
     """Buttons and cards in, protocol lines out; `view` tells the screen what to show."""
 
     kind: str | None = None     # the game's kind (companion/core/registry.py): its narrator says what moved
+    guides_setup = False        # a new game's setup said page by page from the narrator's pages (core/narration.py)
 
     def __new__(cls, *args, **kwargs):
         if cls is Frontend:
@@ -89,6 +91,8 @@ class Frontend:
         self._note: Note | None = None
         self._outcome = None
         self._before: dict | None = None    # the state the table saw before the last answer (narration)
+        self._guide: list[str] = []         # a new game's setup, said page by page (read with OK)
+        self._guide_pages = 0
         self._announce = ""
         self._page = 0
         self._shown: View | None = None
@@ -110,6 +114,8 @@ class Frontend:
             return []
         if self._dismiss(name):
             return []   # a rule card covered the menu, or OK closed a long message: nothing else
+        if self._guide and name in ("A", "B", "C"):
+            self._guide, self._step = [], None     # a choice made: the table is set, the guide closes
         step = self._current()
         if name == "BACK":
             if step.page:
@@ -124,6 +130,8 @@ class Frontend:
         """A scanned card: the lines it means now, or its rule shown when nothing waits for a card."""
         self._sync(state)
         self._dismiss()
+        if self._guide:         # a card scanned: the table is set, the game goes on (the guide closes)
+            self._guide, self._step = [], None
         card = self.card(slug)
         if card is None:
             self._note = Note(self.cat.text("ui.unknown-card"), alert=True)
@@ -153,6 +161,10 @@ class Frontend:
             self.on_outcome(last_outcome, state)
             self._step = None
             self._note = self._outcome_note(last_outcome, before, state)
+            if last_outcome.accepted:
+                self._guide = []        # the game went on: the table is set
+            if self.guides_setup and last_outcome.accepted and any(e.key == "game-started" for e in last_outcome.events):
+                self._start_guide(before, state)
             self._page = 0
         note = self._note
         shown = None
@@ -218,8 +230,32 @@ class Frontend:
 
     def _current(self) -> Step:
         if self._step is None:
-            self._step = self._idle(self._state)
+            self._step = self._guide_step() if self._guide else self._idle(self._state)
         return self._step
+
+    @property
+    def guiding(self) -> bool:
+        """Whether a new game's setup guide is on screen (OK or BACK turns its pages)."""
+        return bool(self._guide)
+
+    def _start_guide(self, before: dict, after: dict) -> None:
+        """A new game (its `game-started`): the table's setup said step by step (the narrator's pages for an
+        empty table), under the game's first words; then the game's first menu."""
+        from . import narration
+        pages = narration.steps(self.kind, self.cat, {}, after).pages
+        if not pages:
+            return
+        self._guide, self._guide_pages = pages, len(pages)
+
+    def _guide_step(self) -> Step:
+        def next_page() -> Result:
+            self._guide.pop(0)
+            self._step = None
+            return None
+        at = self._guide_pages - len(self._guide) + 1
+        more = self.cat.text("ok.more", page=at, pages=self._guide_pages) if len(self._guide) > 1 \
+            else self.cat.text("ok.close")
+        return Step(self._guide[0], ok=next_page, ok_label=more, back=next_page)
 
     def _apply(self, result: Result) -> list[str]:
         if isinstance(result, Step):

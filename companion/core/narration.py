@@ -61,9 +61,10 @@ def narrator(kind: str | None):
 
 def steps(kind: str | None, cat, before: dict, after: dict, undone: bool = False) -> Steps:
     """Every physical step between two public states (`undone`: the line that led from `after` to
-    `before` was taken back), in the order a table does them."""
+    `before` was taken back), in the order a table does them; from an empty table (`before` = {}),
+    the game's setup, page by page."""
     narrate = narrator(kind)
-    if narrate is None or not before or not after:
+    if narrate is None or not after:
         return Steps()
     said = narrate(cat, before, after, undone)
     return said if isinstance(said, Steps) else fit(list(said))

@@ -8,15 +8,30 @@ engines, each quest, the black deck.
 """
 from __future__ import annotations
 
+from companion.core.narration import Steps
+
 QUESTS = ("black-knight", "lancelot", "dragon", "excalibur", "grail", "picts", "saxons")
 RELICS = ("excalibur", "grail", "armor")
 
 
-def narrate(cat, before: dict, after: dict, undone: bool = False) -> list[str]:
-    """Every piece that moved, one sentence a knight, then one a place (the table's order)."""
-    if not before.get("knights") or not after.get("knights") or before.get("seats") is None:
+def narrate(cat, before: dict, after: dict, undone: bool = False):
+    """Every piece that moved, one sentence a knight, then one a place (the table's order); from an
+    empty table, the setup guide's pages."""
+    if not after.get("knights"):
         return []
+    if not before.get("knights"):
+        return [] if undone else Steps(pages=setup_pages(cat, after))
     return [*knights(cat, before, after, undone), *places(cat, before, after, undone)]
+
+
+def setup_pages(cat, state: dict) -> list[str]:
+    """The rulebook's « Mise en place » (pp 6-7), one short page a step, for the knights in play."""
+    options = state.get("options") or {}
+    n = len(state.get("seats") or state["knights"])
+    return [cat.text("setup.boards"), cat.text("setup.relics"), cat.text("setup.black-deck"),
+            cat.text("setup.white-cards", n=n),
+            cat.text("setup.allegiance", traitor="no" if options.get("no_traitor") else "yes", n=n),
+            cat.text("setup.life"), cat.text("setup.figures")]
 
 
 def _join(cat, parts: list[str]) -> str:

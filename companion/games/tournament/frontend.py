@@ -28,12 +28,13 @@ class Menus(Frontend):
     """The tournament's menus: colour, turn, targets, decisions, setup, the end."""
 
     kind = "tournament"
+    guides_setup = True     # a new game's setup, page by page (narration.setup_pages)
 
     def with_moves(self, said: list[str], outcome, before: dict, after: dict) -> list[str]:
         """After LANCELOT cancels an action card, what to put back (the cards the action had moved); at a
         tournament's end, the displays to clear, right after the winner's sentence."""
         cancelled = any(event.key == "action-cancelled" for event in outcome.events)
-        if not cancelled and before.get("tournament") == after.get("tournament"):
+        if before.get("game") != "tournament" or not cancelled and before.get("tournament") == after.get("tournament"):
             return said
         moves = narration.steps(self.kind, self.cat, before, after).lines()
         won = next((self.cat.event(e) for e in outcome.events if e.key == "tournament-won"), None)

@@ -9,13 +9,18 @@ from __future__ import annotations
 
 from collections import Counter
 
+from companion.core.narration import Steps
+
 HOLDINGS = ("shield", "stunned")
 
 
 def narrate(cat, before: dict, after: dict, undone: bool = False) -> list[str]:
     """Every card and token that moved, one sentence a player, then the colour of the tournament."""
-    if before.get("game") != "tournament" or after.get("game") != "tournament" \
-            or before.get("seats") != after.get("seats"):
+    if after.get("game") != "tournament":
+        return []
+    if before.get("game") != "tournament":
+        return [] if undone else Steps(pages=setup_pages(cat, after))
+    if before.get("seats") != after.get("seats"):
         return []
     lines = []
     if after.get("tournament") != before.get("tournament") and not undone:
@@ -55,6 +60,16 @@ def narrate(cat, before: dict, after: dict, undone: bool = False) -> list[str]:
         lines.append(cat.text("say.colour", colour=cat.word(after["colour"])) if after.get("colour")
                      else cat.text("say.no-colour"))
     return lines
+
+
+def setup_pages(cat, state: dict) -> list[str]:
+    """The rules' « Préparation » and first turn, one short page a step: who deals, 8 cards each, the
+    stock and the tokens, who starts, and the draw that opens every turn."""
+    seats = state["seats"]
+    starter = state.get("starter") or seats[0]
+    dealer = seats[(seats.index(starter) - 1) % len(seats)]     # the starter sits at the dealer's left
+    return [cat.text("setup.deal", dealer=cat.player(state, dealer)), cat.text("setup.stock"),
+            cat.text("setup.first", name=cat.player(state, starter)), cat.text("setup.turn")]
 
 
 def _cards(cat, cards: Counter) -> str:

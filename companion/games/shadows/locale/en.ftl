@@ -852,3 +852,15 @@ say-black-deck = Black deck: { $up ->
     } drawn
 } ({ $total } left).
 event-quest-reveal = Shuffle and reveal the black cards.
+
+## The setup guide after `new` (narration.setup_pages; rulebook « Mise en place », pp 6-7), a page a step.
+setup-boards = Setup: unfold the Camelot board; lay the Excalibur, Grail and Lancelot quests beside it, Lancelot's side up.
+setup-relics = Put Excalibur, the Grail and Lancelot's Armor on their quests; siege engines, Saxons, Picts and swords in reserve.
+setup-black-deck = Shuffle the black cards and put the deck in front of Camelot.
+setup-white-cards = Give each knight a Merlin card; shuffle the white cards, deal 5 to each, the rest as a deck in front of Camelot.
+setup-allegiance = { $traitor ->
+    [no] Game without a Traitor: take the Traitor card out. Shuffle the Allegiance cards, one face down to each; put the others back in the box unseen.
+   *[yes] Shuffle the 8 Allegiance cards, one face down to each; put the others back in the box unseen.
+}
+setup-life = Each player lays the coat of arms in front of them and the die on 4 life points.
+setup-figures = Put the figures on their seats at the Round Table.

@@ -979,3 +979,15 @@ say-black-deck = Pioche Noire : { $up ->
     }
 } ({ $total } restent).
 event-quest-reveal = Mélangez et révélez les cartes Noires.
+
+## The setup guide after `new` (narration.setup_pages; rulebook « Mise en place », pp 6-7), a page a step.
+setup-boards = Mise en place : dépliez le plateau de Camelot ; posez à côté les Quêtes d'Excalibur, du Graal et de Lancelot, côté Lancelot visible.
+setup-relics = Posez Excalibur, le Graal et l'Armure de Lancelot sur leurs Quêtes ; Engins de Siège, Saxons, Pictes et Épées en réserve.
+setup-black-deck = Mélangez les cartes Noires et posez la pioche devant Camelot.
+setup-white-cards = Donnez une carte Merlin à chaque Chevalier ; mélangez les Blanches, donnez-en 5 à chacun, le reste en pioche devant Camelot.
+setup-allegiance = { $traitor ->
+    [no] Partie sans Félon : retirez la carte Félon. Mélangez les cartes d'Allégeance, une face cachée à chacun ; rangez les autres dans la boîte sans les regarder.
+   *[yes] Mélangez les 8 cartes d'Allégeance, une face cachée à chacun ; rangez les autres dans la boîte sans les regarder.
+}
+setup-life = Chacun pose son Blason devant lui et son dé sur 4 Points de Bravoure.
+setup-figures = Posez les figurines à leurs fauteuils de la Table Ronde.

@@ -20,8 +20,8 @@ event-tournament-begins = Tournament { $tournament }: { $name } names the colour
 event-colour-named = { $name } announces a { $colour } tournament.
 event-starter-passes = { $name } holds only action cards: { $starter_name } starts the tournament.
 event-turn-begins = { $opening ->
-    [true] { $name } starts the { $colour } tournament: first a card of that colour or a supporter
-   *[false] { $name } to play
+    [true] { $name }: draw a card and start the { $colour } tournament (first a card of that colour or a supporter)
+   *[false] { $name }: draw a card and play
 }{ $stunned ->
     [true] {" "}(stunned: one card on the display this turn)
    *[false] {""}
@@ -182,3 +182,9 @@ say-withdrew-last = { $name } withdraws{ $maiden ->
     [true] {" "}(a maiden was on the display: a token goes back if any is owned)
    *[false] {""}
 }.
+
+## The setup guide after `new` (narration.setup_pages; the rules' « Préparation »), a page a step.
+setup-deal = Setup: { $dealer } shuffles the cards and deals 8 to each player.
+setup-stock = Put the other cards face down in the middle: the stock. The tokens beside it.
+setup-first = { $name }, at the dealer's left, starts the first tournament.
+setup-turn = Each turn: draw a card, play some, or withdraw from the tournament.

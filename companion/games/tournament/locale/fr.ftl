@@ -20,8 +20,8 @@ event-tournament-begins = Tournoi { $tournament } : { $name } choisit la couleur
 event-colour-named = { $name } annonce un tournoi { $colour }.
 event-starter-passes = { $name } n'a que des cartes d'action : c'est { $starter_name } qui débute le tournoi.
 event-turn-begins = { $opening ->
-    [true] À { $name } de débuter le tournoi { $colour } : d'abord une carte de cette couleur ou une carte de soutien
-   *[false] À { $name } de jouer
+    [true] À { $name } : piochez une carte et débutez le tournoi { $colour } (d'abord une carte de cette couleur ou de soutien)
+   *[false] À { $name } : piochez une carte et jouez
 }{ $stunned ->
     [true] {" "}(Assommé : une seule carte sur son personnage ce tour)
    *[false] {""}
@@ -182,3 +182,9 @@ say-withdrew-last = { $name } abandonne{ $maiden ->
     [true] {" "}(une dame y était : un jeton à rendre s'il en possède)
    *[false] {""}
 }.
+
+## Le guide de mise en place après `new` (narration.setup_pages ; règle « Préparation »), une page par étape.
+setup-deal = Préparation : { $dealer } bat les cartes et en distribue 8 à chaque joueur.
+setup-stock = Posez les autres cartes face cachée au milieu : c'est le talon. Les jetons à côté.
+setup-first = { $name }, à gauche de celui qui a distribué, débute le premier tournoi.
+setup-turn = À chaque tour : piochez une carte, jouez-en, ou abandonnez le tournoi.
