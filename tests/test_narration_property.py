@@ -237,3 +237,22 @@ def test_merlin_says_a_traitor_reshuffle_before_the_draw_that_needs_it():
                 assert said.index("mélangez la défausse en piles") < said.index("traîtres au château"), said
                 return
     pytest.skip("no random game reshuffled its traitor piles")
+
+
+def test_merlin_undone_move_says_the_way_back():
+    """A Merlin move taken back is said the other way round (clockwise undone: counterclockwise)."""
+    rng = random.Random(3)
+    box = Box()
+    box.submit("new merlin 3")
+    for _ in range(600):
+        if box.state()["over"]:
+            break
+        line = _next("merlin", box, rng)
+        outcome, _ = box.submit(line)
+        words = line.split()
+        if outcome.accepted and words[:2] == ["move", "merlin"] and "flip" not in words:
+            box.submit("undo")
+            way = "sens inverse" if words[-1] == "cw" else "sens horaire"
+            assert way in box.box.view.message and "«" not in box.box.view.message, (line, box.box.view.message)
+            return
+    pytest.skip("no Merlin move in this random game")

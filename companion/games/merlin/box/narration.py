@@ -97,7 +97,7 @@ def narrate(cat, before: dict, after: dict, undone: bool = False) -> Steps:
     if undone:
         if before.get("game") != "merlin" or after.get("game") != "merlin" or before.get("seats") != after.get("seats"):
             return Steps()
-        lines = _figures(cat, before, after) + _players(cat, before, after, undone=True) + _undone_decks(cat, before, after)
+        lines = _figures(cat, before, after, undone=True) + _players(cat, before, after, undone=True) + _undone_decks(cat, before, after)
         return Steps(pages=pages_of(lines)) if sum(len(x) + 1 for x in lines) > SAY_AT_ONCE else Steps(now=lines)
     return steps(cat, before, after)
 
@@ -139,12 +139,14 @@ def setup_lines(cat, state: dict) -> list[str]:
             cat.text("say.setup-unconfirmed") if (state.get("board") or {}).get("provisional", True) else ""]
 
 
-def _figures(cat, before: dict, after: dict) -> list[str]:
+def _figures(cat, before: dict, after: dict, undone: bool = False) -> list[str]:
     lines = []
     turn = after.get("turn") or before.get("turn") or {}
+    # A move taken back goes the short way home, whatever die the turn shows.
+    die = "back" if undone else turn.get("die")
     if before.get("merlin") != after.get("merlin") and after.get("merlin") is not None:
         lines.append(cat.text("say.move-merlin", steps=_steps(before.get("merlin"), after["merlin"]),
-                              direction=_direction(before.get("merlin"), after["merlin"], turn.get("die")),
+                              direction=_direction(before.get("merlin"), after["merlin"], die),
                               space=cat.place(cat.kind_at(after, after["merlin"]))))
     for seat, where in (after.get("knights") or {}).items():
         was = (before.get("knights") or {}).get(seat)
@@ -157,7 +159,7 @@ def _figures(cat, before: dict, after: dict) -> list[str]:
             lines.append(cat.text("say.knight-mirror", name=name, space=cat.place(cat.kind_at(after, where))))
         else:
             lines.append(cat.text("say.move-knight", name=name, steps=_steps(was, where),
-                                  direction=_direction(was, where, turn.get("die")),
+                                  direction=_direction(was, where, die),
                                   space=cat.place(cat.kind_at(after, where))))
     return lines
 
@@ -168,6 +170,8 @@ def _steps(was, where) -> int:
 
 
 def _direction(was, where, die) -> str:
+    if die == "back":       # taken back: the short way home
+        return "cw" if (where - was) % TRACK <= TRACK // 2 else "ccw"
     return "cw" if die is None or (where - was) % TRACK == die % TRACK else "ccw"
 
 
