@@ -55,7 +55,7 @@ SCENES = {
     "heroic-menu-en": Scene(("new arthur gawain kay percival", "evil siege"), lang="en", quiet=True),
     "eleven-siege-engines": Scene(("new arthur gawain kay no-traitor",) + ("evil siege", "draw", "end") * 10
                                   + ("evil siege",)),
-    "lancelot-won": Scene(tuple(LANCELOT), stop_at="quest-won", page_showing="La Quête de Lancelot est gagnée"),
+    "lancelot-won": Scene(tuple(LANCELOT), stop_at="quest-won", page_showing="Lancelot est gagnée"),
     "traitor-question": Scene(tuple(TWELFTH_SWORD), stop_at="traitor", quiet=True),
     "traitor-question-menu": Scene(tuple(TWELFTH_SWORD), stop_at="traitor", quiet=True),
     "board-page": Scene(tuple(LANCELOT) + ("evil siege", "draw", "end"), quiet=True, press=("OK-held",)),

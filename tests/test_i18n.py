@@ -259,8 +259,9 @@ def test_the_end_of_a_quest_says_what_to_change_on_the_table():
     lost = [Event("quest-lost", {"quest": "lancelot", "knights": ["kay"], "white": 3, "black": 12}),
             Event("life-lost", {"knight": "kay", "n": 1, "life": 3})]
     text = " ".join(FR.events(lost))
-    assert text == ("La Quête de Lancelot est perdue : 3 contre 12. Mélangez et révélez les Noires ; défaussez tout, "
-                    "plateau côté Dragon. Kay rentre à Camelot et perd 1 Point de Bravoure.")
+    # The table's order (issue 23): shuffle and reveal the black cards, then the result, then what to clear.
+    assert text == ("Mélangez et révélez les cartes Noires. La Quête de Lancelot est perdue : 3 contre 12. "
+                    "Défaussez tout, plateau côté Dragon. Kay rentre à Camelot et perd 1 Point de Bravoure.")
     war = " ".join(FR.events([Event("quest-won", {"quest": "picts", "knights": []})]))
     assert "Guerriers à la réserve, cartes défaussées" in war
     assert "autour de Camelot" in said(FR, "siege-added", n=1, total=3, why="evil")

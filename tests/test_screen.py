@@ -289,7 +289,7 @@ SHOWS = {
     "heroic-menu": lambda s, v: v.prompt == FR_WORDS.text("ui.heroic") and v.menu,
     "heroic-menu-en": lambda s, v: v.prompt == Catalog.load("en").text("ui.heroic") and v.menu,
     "eleven-siege-engines": lambda s, v: s["siege"] == 11,
-    "lancelot-won": lambda s, v: "La Quête de Lancelot est gagnée" in SCREENS.on_screen(v),
+    "lancelot-won": lambda s, v: "Lancelot est gagnée" in SCREENS.on_screen(v),
     "traitor-question": lambda s, v: v.prompt == FR_WORDS.decision({"decision": "traitor"}),
     "traitor-question-menu": lambda s, v: v.prompt == FR_WORDS.decision({"decision": "traitor"}),
     "board-page": lambda s, v: v.prompt.startswith(FR_WORDS.text("board.knights")),

@@ -96,7 +96,8 @@ def spoken_after(lines, lang="fr", then=()):
 
 
 def test_the_menu_is_spoken_with_its_letters():
-    said, _ = spoken_after(["new gawain kay tristan"])
+    # BACK turns the setup guide's seven pages; then the evil menu is spoken with its letters.
+    said, _ = spoken_after(["new gawain kay tristan"], then=[ButtonPress("BACK")] * 7)
     cat = Catalog.load("fr")
     assert said[-1].endswith(f"A : {cat.text('button.evil.black')}. B : {cat.text('button.evil.siege')}. "
                              f"C : {cat.text('button.evil.life').replace('Pt', 'Point')}.")
@@ -166,8 +167,13 @@ def test_the_twelfth_sword_asks_to_reveal_before_asking_who():
 
 
 def test_undoing_morgane_gives_the_points_back():
+    # Undone once her effect applied: each knight's point comes back, by name.
+    said, box = spoken_after(["new arthur gawain kay", "evil black", "black morgan-life", "choose none", "undo"])
+    for knight in ("Le Roi Arthur", "Sire Gauvain", "Sire Kay"):
+        assert f"{knight} : +1 Point de Bravoure (dé sur 4)" in box.view.message
+    # Undone while Merlin may still counter her: no point was lost, the card goes back on the deck.
     said, box = spoken_after(["new arthur gawain kay", "evil black", "black morgan-life", "undo"])
-    assert "rendez 1 Point de Bravoure à chaque Chevalier" in box.view.message
+    assert "Point de Bravoure" not in box.view.message and "Pioche Noire : reposez la carte dessus" in box.view.message
 
 
 def test_piety_says_its_points_once():

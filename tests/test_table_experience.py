@@ -83,7 +83,8 @@ def test_feed_with_a_language_answers_with_the_words_of_the_box():
     answers = [json.loads(line) for line in run.stdout.splitlines()]
     # Arthur's power is said with his turn, short enough to leave the evil menu in sight.
     assert answers[0]["said"][1] == "Tour du Roi Arthur : il peut échanger une carte."
-    assert answers[0]["prompt"] == Catalog.load("fr").text("ui.evil")
+    # A new game opens on its setup guide (the rulebook's « Mise en place »), page by page.
+    assert answers[0]["prompt"] == Catalog.load("fr").text("setup.boards")
     assert answers[1]["said"] == [] and answers[1]["prompt"] == "Scannez la carte Noire piochée."
     assert "Posez un Guerrier sur la Guerre contre les Pictes : 1 sur 4." in answers[2]["said"]
     assert answers[3]["said"] == ["Commande inconnue."] and not answers[3]["accepted"]

@@ -108,6 +108,9 @@ def is_hole(value: str) -> bool:
 class Frontend:
     """Buttons and cards in, protocol lines out; `view` tells the screen what to show."""
 
+    kind: str | None = None     # the game's kind (companion/core/registry.py): its narrator says what moved
+    guides_setup = False        # a new game's setup said page by page from the narrator's pages (core/narration.py)
+
     def __new__(cls, *args, **kwargs):
         if cls is Frontend:
             # The core knows no game: the default game's menus answer (companion/core/registry.py).
@@ -124,6 +127,9 @@ class Frontend:
         self._step: Step | None = None
         self._note: Note | None = None
         self._outcome = None
+        self._before: dict | None = None    # the state the table saw before the last answer (narration)
+        self._guide: list[str] = []         # a new game's setup, said page by page (read with OK)
+        self._guide_pages = 0
         self._announce = ""
         self._page = 0
         self._shown: View | None = None
@@ -145,6 +151,8 @@ class Frontend:
             return []
         if self._dismiss(name):
             return []   # a rule card covered the menu, or OK closed a long message: nothing else
+        if self._guide and name in ("A", "B", "C"):
+            self._guide, self._step = [], None     # a choice made: the table is set, the guide closes
         step = self._current()
         if name == "BACK":
             if step.page:
@@ -164,6 +172,8 @@ class Frontend:
         """A scanned card: the lines it means now, or its rule shown when nothing waits for a card."""
         self._sync(state)
         self._dismiss()
+        if self._guide:         # a card scanned: the table is set, the game goes on (the guide closes)
+            self._guide, self._step = [], None
         card = self.card(slug)
         if card is None:
             self._note = Note(self.cat.text("ui.unknown-card"), alert=True)
@@ -179,13 +189,24 @@ class Frontend:
     # ------------------------------------------------------------------ output
 
     def view(self, state: dict, last_outcome=None) -> View:
-        """What the screen shows now; a new `last_outcome` becomes the message until the next input."""
+        """What the screen shows now; a new `last_outcome` becomes the message until the next input.
+
+        A new outcome is compared with the state the table saw before it (a button, a card, or a line
+        typed or sent by the phone alike): what moved is said from that difference (core/narration.py)."""
+        fresh = last_outcome is not None and last_outcome is not self._outcome
+        before = (self._state or {}) if fresh else {}
+        if fresh:
+            self._before = before
         self._sync(state)
-        if last_outcome is not None and last_outcome is not self._outcome:
+        if fresh:
             self._outcome = last_outcome
             self.on_outcome(last_outcome, state)
             self._step = None
-            self._note = self._outcome_note(last_outcome)
+            self._note = self._outcome_note(last_outcome, before, state)
+            if last_outcome.accepted:
+                self._guide = []        # the game went on: the table is set
+            if self.guides_setup and last_outcome.accepted and any(e.key == "game-started" for e in last_outcome.events):
+                self._start_guide(before, state)
             self._page = 0
         note = self._note
         shown = None
@@ -263,8 +284,32 @@ class Frontend:
 
     def _current(self) -> Step:
         if self._step is None:
-            self._step = _land(self._idle(self._state))
+            self._step = self._guide_step() if self._guide else _land(self._idle(self._state))
         return self._step
+
+    @property
+    def guiding(self) -> bool:
+        """Whether a new game's setup guide is on screen (OK or BACK turns its pages)."""
+        return bool(self._guide)
+
+    def _start_guide(self, before: dict, after: dict) -> None:
+        """A new game (its `game-started`): the table's setup said step by step (the narrator's pages for an
+        empty table), under the game's first words; then the game's first menu."""
+        from . import narration
+        pages = narration.steps(self.kind, self.cat, {}, after).pages
+        if not pages:
+            return
+        self._guide, self._guide_pages = pages, len(pages)
+
+    def _guide_step(self) -> Step:
+        def next_page() -> Result:
+            self._guide.pop(0)
+            self._step = None
+            return None
+        at = self._guide_pages - len(self._guide) + 1
+        more = self.cat.text("ok.more", page=at, pages=self._guide_pages) if len(self._guide) > 1 \
+            else self.cat.text("ok.close")
+        return Step(self._guide[0], ok=next_page, ok_label=more, back=next_page)
 
     def _apply(self, result: Result) -> list[str]:
         if isinstance(result, Step):
@@ -351,12 +396,15 @@ class Frontend:
             return step.ok_label
         return ""
 
-    def _outcome_note(self, outcome) -> Note | None:
+    def _outcome_note(self, outcome, before: dict | None = None, after: dict | None = None) -> Note | None:
         announce, self._announce = self._announce, ""
         if not outcome.accepted:
             code = self.refusal_code(outcome.code, self._state or {})
             return Note("\n".join(filter(None, (announce, self.cat.error(code, outcome.message)))), alert=True)
-        said = [announce] + self.cat.events(outcome.events)
+        if any(event.key == "undone" for event in outcome.events):
+            said = [announce] + self.undo_words(outcome, before or {}, after or {})
+        else:
+            said = [announce] + self.with_moves(self.cat.events(outcome.events), outcome, before or {}, after or {})
         text = "\n".join(line for line in said if line)
         return Note(text) if text else None
 
@@ -370,6 +418,26 @@ class Frontend:
             return Step(self.cat.text("ui.new-game-sure"), ok=setup,
                         ok_label=self.cat.text("ok.new-game-sure"), back=lambda: self.new_game_after(result, setup))
         return Step(result, ok=sure, ok_label=self.cat.text("ok.new-game-ask"), back=_undo)
+
+    def undo_words(self, outcome, before: dict, after: dict) -> list[str]:
+        """An undo said by name: the game's heading, then the inverse moves read from the difference of
+        the states (the state that had the line, the state without it), never the line itself."""
+        from . import narration
+        heading = self.cat.events(outcome.events)
+        moves = narration.steps(self.kind, self.cat, before, after, undone=True).lines()
+        # A heading ending with a colon announces the moves: when none moved, the table hears so.
+        if not moves and heading and heading[-1].rstrip().endswith(":"):
+            moves = [self.cat.text("undo.nothing")]
+        if heading and moves and not heading[-1].rstrip().endswith(":"):
+            # A heading that is a sentence of its own shares its paragraph with the first move (the
+            # screen fills its lines: a short undo stays over the menu).
+            return [*heading[:-1], f"{heading[-1]} {moves[0]}", *moves[1:]]
+        return [*heading, *moves]
+
+    def with_moves(self, said: list[str], outcome, before: dict, after: dict) -> list[str]:
+        """The events' sentences of an accepted line with the pieces they leave unsaid put in their place
+        (a game's menus choose, from core/narration.py; Merlin says them all in `on_outcome`)."""
+        return said
 
     def _menu(self, prompt_key: str, items, pick: Callable[[str], Result]) -> Step:
         return Step(self.cat.text(prompt_key), tuple(items), pick=pick)

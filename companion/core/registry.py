@@ -9,7 +9,10 @@ blank line, CompanionError when malformed; `undo` and `new` included), `start(ne
 use (a module `__getattr__`, so a replay never loads Pillow): `Frontend` (its menus, a subclass of
 `companion.core.frontend.Frontend`: `Frontend(cat, rng=None)`, opening on its setup menu when no game is
 in progress), `Words` (its `companion.core.i18n.Catalog` subclass; its words live in its `locale/`) and
-`draw_strip(pen, state, cat)` (the status strip of the 128x64 frame, `setup` phase included).
+`draw_strip(pen, state, cat)` (the status strip of the 128x64 frame, `setup` phase included) and
+`narrate(cat, before, after, undone)` (every piece that moved between two public states, in the table's
+order, one sentence per player or place; `undone`: the line from `after` to `before` was taken back:
+companion/core/narration.py).
 The shared code (session, journal, replay, box, screen, simulator, web page) reaches a game only
 through here.
 Packages are imported on first use: a box playing Shadows never loads the tournament's rules.

@@ -153,10 +153,11 @@ class Mirror:
         self.lines += tuple(lines)
 
     def _narrator(self) -> Callable | None:
-        """The game's `narrate(cat, before, after)`, when it says its steps from the change of the public
-        state (Merlin: its events move pieces the box names from the difference, not from the events)."""
+        """The game's `page_steps(cat, before, after)`, when its last events are the steps said from the change
+        of the public state (Merlin: its events move pieces the box names from the difference, not from the
+        events; the other games' events say their steps)."""
         try:
-            return getattr(registry.load(self.kind), "narrate", None)
+            return getattr(registry.load(self.kind), "page_steps", None)
         except ImportError:   # the game's box words are not installed here
             return None
 

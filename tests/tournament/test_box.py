@@ -24,9 +24,18 @@ class Box(WiredBox):
                          enrolled(folder, "tournament", CARDS, TAGS), uids=TAGS, choose=True)
 
     def read(self):
-        """OK on a message too long to share the screen with the menu: it is read, and closed."""
+        """OK on a message too long to share the screen with the menu: it is read, and closed; then the
+        setup guide of a new game, page by page."""
         if self.view.cover:
             self.press("OK")
+        self.skip_guide()
+
+    def skip_guide(self):
+        """BACK through a new game's setup guide (each press its next page)."""
+        for _ in range(10):
+            if not self.companion.frontend.guiding:
+                break
+            self.press("BACK")
 
     @property
     def state(self):
@@ -63,6 +72,9 @@ def test_the_first_menu_offers_the_games_then_the_tournaments_setup(box):
     box.press("A")
     state = box.state
     assert state["game"] == "tournament" and state["seats"] == ["p1", "p2", "p3", "p4", "p5"]
+    # The setup, page by page: the player at the starter's right deals 8 cards (the rules' « Préparation »).
+    assert box.view.prompt == "Préparation : Joueur 5 bat les cartes et en distribue 8 à chaque joueur."
+    box.skip_guide()
     assert "Joueur 1" in box.view.prompt
 
 

@@ -155,7 +155,7 @@ def test_back_after_a_card_says_which_card_to_take_back():
     box = box_after("new tournament 2", "colour red", "play red-3", "end 3", "play red-5")
     press(box, "BACK")
     assert box.session.lines[-1] == "end 3"
-    assert box.view.message.startswith("Annulé : reprenez Rouge 5.")
+    assert box.view.message.startswith("Annulé. À Joueur 2 de jouer. Joueur 2 : reprenez Rouge 5 en main.")
     press(box, "BACK")                       # `end 3` laid no card
     assert box.view.message.startswith("Annulé. À Joueur 1 de jouer.")
 

@@ -169,3 +169,5 @@ ui-not-now = Not possible now.
 ui-new-game-sure = A new game? This result will be closed.
 ok-new-game-ask = new game
 ok-new-game-sure = yes, a new game
+# An undo whose line moved no piece (core/narration.py).
+undo-nothing = Nothing moved on the table.

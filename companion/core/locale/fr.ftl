@@ -174,3 +174,5 @@ ui-not-now = Pas possible maintenant.
 ui-new-game-sure = Nouvelle partie ? Ce résultat sera fermé.
 ok-new-game-ask = nouvelle partie
 ok-new-game-sure = oui, nouvelle partie
+# An undo whose line moved no piece (core/narration.py).
+undo-nothing = Rien n'a bougé sur la table.

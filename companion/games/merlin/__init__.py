@@ -2,9 +2,9 @@
 vocabulary, board data (merlin-protocol.md, merlin-material.md).
 
 What the registry reads (companion/core/registry.py): `KIND`, `TITLE`, `parse`, `start`, `CARD_SLUGS`,
-`VERBS`, and for the box `Frontend`, `Words`, `draw_strip`, `strip_text` and `narrate` (the physical steps
-between two public states, which the phone page logs too), imported on first use from `menus`, `words`,
-`screen`, `box/narration`.
+`VERBS`, and for the box `Frontend`, `Words`, `draw_strip`, `strip_text`, `narrate` (the physical steps
+between two public states, undo included: core/narration.py) and `page_steps` (the same steps, which the
+phone page logs as its last events), imported on first use from `menus`, `words`, `screen`, `box/narration`.
 
 Card slugs (what the deck's tags can name): the 55 quest cards `q01`…`q55`; the 24 traitor tiles
 by colour `traitor-C` (C a province: `traitor-black`…); the terrain tiles by kind `tile-m`,
@@ -73,4 +73,5 @@ __all__ = ["Board", "CARD_SLUGS", "Game", "KIND", "TITLE", "VERBS", "cards", "in
 __getattr__ = parts_on_first_use(__name__, {"Frontend": ("menus", "Menus"), "Words": ("words", "Words"),
                                             "draw_strip": ("screen", "draw_strip"),
                                             "strip_text": ("screen", "strip_text"),
-                                            "narrate": ("box.narration", "steps")})
+                                            "narrate": ("box.narration", "narrate"),
+                                            "page_steps": ("box.narration", "steps")})

@@ -84,7 +84,8 @@ class MerlinGame(Engine):
     def undone_event(self, line: str) -> Event:
         """What the table hears after `line` was taken back (the session rebuilt this game without it)."""
         seat = self.current
-        return Event("undone", {"player": seat, "name": self.s.name(seat) if seat else None, "line": line})
+        return Event("undone", {"player": seat, "name": self.s.name(seat) if seat else None, "line": line,
+                                 "who": "player" if seat else "table"})
 
     # ------------------------------------------------------------------ the menu queries (queries.py)
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 
+from companion.core import narration
 from companion.core.frontend import NOT_NOW as HOLE, Frontend, Note, Result, Step, _undo, board_index
 from companion.core.naming import names_step
 from companion.core.screen import PAGE_BREAK
@@ -73,7 +74,6 @@ class Menus(Frontend):
         self.catalogue_lines: list[str] | None = None   # the enrolled deck's `card` lines, sent after `new`
         self._tiles: list[str] = []                     # the Domain laid so far, tile by tile
         self._pages: list[str] = []                     # pages to read with OK (a scoring, the holdings)
-        self._before: dict | None = None                # the state an input was made on
         self._checked: set = set()                      # scorings whose holdings were already said
 
     # ------------------------------------------------------------------ engine and cards
@@ -123,21 +123,15 @@ class Menus(Frontend):
             self.cat.track = tuple(game.board.track)   # the spaces' names follow the game's own board
         super()._sync(state)
 
-    def view(self, state: dict, last_outcome=None):
-        """The core's view; a new outcome is compared with the state the table saw before it (a button, a
-        card, or a line typed or sent by the phone alike)."""
-        if last_outcome is not None and last_outcome is not self._outcome:
-            self._before = self._state
-        return super().view(state, last_outcome)
-
     def on_outcome(self, outcome, state: dict) -> None:
         """Say every physical step the change of state asks for; queue a scoring's pages."""
-        before, self._before = self._before or {}, None
-        if not outcome.accepted or state.get("game") != "merlin":
+        before = self._before or {}
+        if not outcome.accepted or state.get("game") != "merlin" or any(e.key == "undone" for e in outcome.events):
+            return      # an undo's inverse moves are said by the core (undo_words)
             return
         if before.get("game") != "merlin" or before.get("seats") != state.get("seats"):
             self._checked.clear()      # a new game: its scorings' holdings are said again
-        steps = narrate.steps(self.cat, before, state)
+        steps = narration.steps(self.kind, self.cat, before, state)
         self._announce = "\n".join(filter(None, [self._announce, *steps.now]))
         self._pages.extend(steps.pages)
 

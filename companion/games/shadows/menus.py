@@ -76,6 +76,7 @@ class Menus(Frontend):
     """The Shadows menus on the core's button→line loop."""
 
     kind = "shadows"
+    guides_setup = True     # a new game's setup, page by page (narration.setup_pages)
 
     def card(self, slug: str) -> Card | None:
         """The card a tag names."""

@@ -114,8 +114,14 @@ class Words(Catalog):
         card's Points de Bravoure); alike changes of several knights are one sentence. Life totals
         and the rest stay on the board page and the phone page.
         """
-        told = [self._told(event) for event in _merged(list(events))]
+        events = list(events)
+        told = [self._told(event) for event in _merged(events)]
         told = [item for item in told if item[2]]
+        if any(e.key == "game-over" and e.params.get("reason") == "swords" for e in events):
+            # Twelve swords: the last quest's sword, the Traitor's swords turned, then the final count.
+            told = [(len(HEADLINES), key, text) if key == "game-over" else (rank, key, text)
+                    for rank, key, text in told]
+            told.sort(key=lambda item: (item[1] == "game-over", item[0]))
         told.sort(key=lambda item: item[0])        # stable: the engine's order within each rank
         lines: list[tuple[str, str]] = []
         for _, key, text in told:
@@ -195,10 +201,14 @@ def event_variant(event) -> str | None:
 # What comes first in a message, in this order; everything else keeps the engine's order after them.
 HEADLINES = {key: rank for rank, key in enumerate((
     "game-over", "traitor-unmasked", "fate-reveal", "traitor-revealed-at-end", "edge-siege", "edge-black-swords",
-    "kay-fights", "quest-won", "quest-lost", "swords-added", "black-laid-down", "quest-steps"))}
+    "black-laid-down", "quest-reveal", "kay-fights", "quest-won", "quest-lost", "swords-added", "quest-steps"))}
+# The table's order at a reveal (rulebook p 12): the last card laid, the black cards shuffled and
+# revealed, then the result and its swords.
 # Sentences said as one paragraph (the first's key, the next one's), so the screen fills its lines:
 # a quest's end, its swords, the last card laid and what the table does then (a relic lost with it).
-SAME_LINE = frozenset({("quest-won", "swords-added"), ("quest-lost", "swords-added"), ("black-laid-down", "combat-revealed"),
+SAME_LINE = frozenset({("black-laid-down", "quest-reveal"), ("quest-reveal", "kay-fights"), ("quest-reveal", "quest-won"),
+                       ("quest-reveal", "quest-lost"), ("black-laid-down", "kay-fights"), ("black-laid-down", "quest-won"),
+                       ("black-laid-down", "quest-lost"), ("quest-won", "swords-added"), ("quest-lost", "swords-added"), ("black-laid-down", "combat-revealed"),
                        ("black-laid-up", "combat-revealed"), ("knight-dies", "relic-lost"),
                        ("quest-won", "quest-steps"), ("quest-lost", "quest-steps"), ("swords-added", "black-laid-down"), ("swords-added", "quest-steps"), ("black-laid-down", "quest-steps"),
                        ("quest-steps", "relic-lost"), ("quest-steps", "quest-rewards"), ("kay-fights", "quest-won"), ("kay-fights", "quest-lost")})
@@ -288,10 +298,12 @@ def _merged(events: list) -> list:
             lose = key == "quest-lost" and bool(home) and set(home) <= losing
             if lose:
                 said_lost |= set(home)                          # « … rentre à Camelot et perd 1 Point de Bravoure »
+            revealed = "white" in p and "black" in p
+            if revealed:                                        # shuffled and revealed before the sums are said
+                out.append(Event("merged", {"key": "event.quest-reveal", "params": {"quest": p["quest"]}}))
             out.append(event)                                   # the rewards say who goes home
             out.append(Event("merged", {"key": "event.quest-steps", "params": {
-                "quest": p["quest"], "knights": home, "lose": "yes" if lose else "no",
-                "revealed": "yes" if "white" in p and "black" in p else "no"}}))
+                "quest": p["quest"], "knights": home, "lose": "yes" if lose else "no", "revealed": "no"}}))
             continue
         if key == "life-lost" and p["knight"] in said_lost and p["n"] == 1 and p.get("life") != 0:
             said_lost.discard(p["knight"])

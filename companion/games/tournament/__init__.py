@@ -20,4 +20,5 @@ __all__ = ["CARD_SLUGS", "Game", "KIND", "TITLE", "VERBS", "parse", "start"]
 # What the box's UI needs, imported on first use (the replay and the journal never load the screen).
 __getattr__ = parts_on_first_use(__name__, {"Frontend": ("frontend", "Menus"), "Words": ("words", "Words"),
                                             "draw_strip": ("screen", "draw_strip"),
-                                            "strip_text": ("screen", "strip_text")})
+                                            "strip_text": ("screen", "strip_text"),
+                                            "narrate": ("narration", "narrate")})

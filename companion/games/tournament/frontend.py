@@ -10,6 +10,7 @@ in the state (menus.py).
 """
 from __future__ import annotations
 
+from companion.core import narration
 from companion.core.frontend import NOT_NOW, Frontend, Note, Result, Step, _undo, board_index, section
 from companion.core.naming import names_step
 from companion.core.screen import PAGE_BREAK
@@ -28,6 +29,25 @@ class Menus(Frontend):
     """The tournament's menus: colour, turn, targets, decisions, setup, the end."""
 
     kind = "tournament"
+    guides_setup = True     # a new game's setup, page by page (narration.setup_pages)
+
+    def with_moves(self, said: list[str], outcome, before: dict, after: dict) -> list[str]:
+        """After LANCELOT cancels an action card, what to put back (the cards the action had moved); at a
+        tournament's end, the displays to clear, right after the winner's sentence."""
+        cancelled = any(event.key == "action-cancelled" for event in outcome.events)
+        if before.get("game") != "tournament" or not cancelled and before.get("tournament") == after.get("tournament"):
+            return said
+        moves = narration.steps(self.kind, self.cat, before, after).lines()
+        won = next((self.cat.event(e) for e in outcome.events if e.key == "tournament-won"), None)
+        if cancelled or won not in said or not moves:
+            return said + moves
+        # Every display is discarded now: a last withdrawal is said short.
+        short = {self.cat.event(e): self.cat.text("say.withdrew-last", name=self.cat.seat_name(e.params["name"]),
+                                                  maiden="true" if e.params.get("maiden") else "false")
+                 for e in outcome.events if e.key == "withdrew"}
+        said = [short.get(line, line) for line in said]
+        at = said.index(won)
+        return [*said[:at], f"{won} {' '.join(moves)}", *said[at + 1:]]
 
     def card(self, slug: str) -> Card | None:
         """The card a tag names."""

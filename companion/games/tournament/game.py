@@ -166,7 +166,9 @@ class TournamentGame(Engine):
         """What the table hears after `line` was taken back (the session rebuilt this game without it)."""
         words = line.split()
         # A card laid goes back to its player's hand: the table is told which (`play CARD …`).
-        card = words[1] if len(words) > 1 and words[0] == "play" and words[1] in CARDS else ""
+        # A display card is said with the display's change (narration.py); an action card leaves none.
+        card = words[1] if len(words) > 1 and words[0] == "play" and words[1] in CARDS \
+            and not CARDS[words[1]].is_display and words[1] not in ("shield", "stunned") else ""
         return Event("undone", {"player": self.s.current, "name": self.s.name(self.s.current), "line": line,
                                 "card": card, "taken": "card" if card else "none"})
 

@@ -8,7 +8,7 @@ the table reads one by one (`Steps.pages`); a short change is said at once (`Ste
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from companion.core.narration import PAGE_CHARS, SAY_AT_ONCE, Steps, pages_of
 
 from companion.core.frontend import section
 
@@ -20,9 +20,7 @@ TERRAIN_SLUGS = {"tile-m": "m", "tile-w": "w", "tile-l": "l",
 QUESTS = tuple(f"q{n:02d}" for n in range(1, 56))
 TRAITORS = tuple(f"traitor-{c}" for c in COLOURS)
 TRACK = 24
-# Longest text said at once over the menu; more goes to pages read with OK (three screen pages at most).
-SAY_AT_ONCE = 150
-PAGE_CHARS = 190
+__all__ = ["PAGE_CHARS", "SAY_AT_ONCE", "Steps", "narrate", "pages_of", "steps"]
 
 
 # ---------------------------------------------------------------------- cards and lines
@@ -95,24 +93,15 @@ def is_last_turn_before_scoring(state: dict) -> bool:
 
 # ---------------------------------------------------------------------- the steps of a change
 
-@dataclass
-class Steps:
-    """What to say now (over the menu), and pages to read with OK."""
-
-    now: list[str] = field(default_factory=list)
-    pages: list[str] = field(default_factory=list)
-
-
-def pages_of(lines: list[str], limit: int = PAGE_CHARS) -> list[str]:
-    """Lines gathered into pages of at most `limit` characters (a longer line is a page of its own)."""
-    pages, page = [], ""
-    for line in lines:
-        if page and len(page) + 1 + len(line) > limit:
-            pages.append(page)
-            page = line
-        else:
-            page = f"{page}\n{line}" if page else line
-    return pages + [page] if page else pages
+def narrate(cat, before: dict, after: dict, undone: bool = False) -> Steps:
+    """The core's narrator (companion/core/narration.py): Merlin's steps; an undo's inverse moves alone
+    (no setup guide when a `new` is taken back, no round's reminders)."""
+    if undone:
+        if before.get("game") != "merlin" or after.get("game") != "merlin" or before.get("seats") != after.get("seats"):
+            return Steps()
+        lines = _figures(cat, before, after, undone=True) + _players(cat, before, after, undone=True) + _undone_decks(cat, before, after)
+        return Steps(pages=pages_of(lines)) if sum(len(x) + 1 for x in lines) > SAY_AT_ONCE else Steps(now=lines)
+    return steps(cat, before, after)
 
 
 def steps(cat, before: dict, after: dict) -> Steps:
@@ -121,7 +110,11 @@ def steps(cat, before: dict, after: dict) -> Steps:
     if before.get("game") != "merlin" or before.get("seats") != after.get("seats"):
         out.pages = pages_of(setup_lines(cat, after))
         return out
-    lines = _figures(cat, before, after) + _players(cat, before, after) + _decks(cat, before, after)
+    decks = _decks(cat, before, after)
+    # A pile shuffled anew comes before the draw that needs it (the table shuffles, then draws).
+    reshuffles = [line for line in decks if line in (cat.text("say.quest-reshuffle"), cat.text("say.traitor-reshuffle"))]
+    lines = reshuffles + _figures(cat, before, after) + _players(cat, before, after) \
+        + [line for line in decks if line not in reshuffles]
     scored = [r for r in (after.get("scorings") or {}) if r not in (before.get("scorings") or {})]
     round_lines = _round(cat, before, after)
     if scored or after.get("final") and not before.get("final"):
@@ -148,12 +141,14 @@ def setup_lines(cat, state: dict) -> list[str]:
             cat.text("say.setup-unconfirmed") if (state.get("board") or {}).get("provisional", True) else ""]
 
 
-def _figures(cat, before: dict, after: dict) -> list[str]:
+def _figures(cat, before: dict, after: dict, undone: bool = False) -> list[str]:
     lines = []
     turn = after.get("turn") or before.get("turn") or {}
+    # A move taken back goes the short way home, whatever die the turn shows.
+    die = "back" if undone else turn.get("die")
     if before.get("merlin") != after.get("merlin") and after.get("merlin") is not None:
         lines.append(cat.text("say.move-merlin", steps=_steps(before.get("merlin"), after["merlin"]),
-                              direction=_direction(before.get("merlin"), after["merlin"], turn.get("die")),
+                              direction=_direction(before.get("merlin"), after["merlin"], die),
                               space=cat.place(cat.kind_at(after, after["merlin"]))))
     for seat, where in (after.get("knights") or {}).items():
         was = (before.get("knights") or {}).get(seat)
@@ -166,7 +161,7 @@ def _figures(cat, before: dict, after: dict) -> list[str]:
             lines.append(cat.text("say.knight-mirror", name=name, space=cat.place(cat.kind_at(after, where))))
         else:
             lines.append(cat.text("say.move-knight", name=name, steps=_steps(was, where),
-                                  direction=_direction(was, where, turn.get("die")),
+                                  direction=_direction(was, where, die),
                                   space=cat.place(cat.kind_at(after, where))))
     return lines
 
@@ -177,11 +172,14 @@ def _steps(was, where) -> int:
 
 
 def _direction(was, where, die) -> str:
+    if die == "back":       # taken back: the short way home
+        return "cw" if (where - was) % TRACK <= TRACK // 2 else "ccw"
     return "cw" if die is None or (where - was) % TRACK == die % TRACK else "ccw"
 
 
-def _players(cat, before: dict, after: dict) -> list[str]:
-    """One sentence a player: every piece he takes or gives back (an object's colour is its province's)."""
+def _players(cat, before: dict, after: dict, undone: bool = False) -> list[str]:
+    """One sentence a player: every piece he takes or gives back (an object's colour is its province's);
+    `undone`: the pieces of a line taken back, a completed quest coming back from the discard."""
     lines = []
     scoring = bool((after.get("scorings") or {}).keys() - (before.get("scorings") or {}).keys())
     for seat in after["seats"]:
@@ -197,12 +195,17 @@ def _players(cat, before: dict, after: dict) -> list[str]:
         for servant in SERVANTS:
             a, b = was["servants"][servant], now["servants"][servant]
             if a != b:
-                parts.append(cat.text("say.servant-home", servant=cat.servant(servant)) if b == "castle" else
+                home = "say.servant-back" if undone else "say.servant-home"
+                parts.append(cat.text(home, servant=cat.servant(servant)) if b == "castle" else
                              cat.text("say.servant-to", servant=cat.servant(servant), province=cat.province(b)))
         parts += [cat.text("say.manor", tile=tile) for tile in now["manors"] if tile not in was["manors"]]
-        parts += _counts(cat, was, now)
-        parts += _traitors(cat, was["traitors"], now["traitors"])
+        parts += [cat.text("say.manor-back", tile=tile) for tile in was["manors"] if tile not in now["manors"]]
+        back = [card for card in was["completed"] if card not in now["completed"]]
+        parts += [cat.text("say.quest-undone", card=card) for card in back]
+        parts += _counts(cat, was, now, undone, len(back))
+        parts += _traitors(cat, was["traitors"], now["traitors"], undone)
         parts += [cat.text(f"say.take-{relic}") for relic in ("excalibur", "grail") if now[relic] and not was[relic]]
+        parts += [cat.text(f"say.give-{relic}") for relic in ("excalibur", "grail") if was[relic] and not now[relic]]
         parts += [cat.text("say.quest-done", card=card) for card in now["completed"] if card not in was["completed"]]
         if now["score"] != was["score"] and not scoring:
             parts.append(cat.text("say.score", points=now["score"] - was["score"], score=now["score"]))
@@ -223,13 +226,23 @@ def _objects(cat, was: dict, now: dict) -> list[str]:
     return parts + ([cat.text("say.give", what=", ".join(given))] if given else [])
 
 
-def _counts(cat, was: dict, now: dict) -> list[str]:
+def _counts(cat, was: dict, now: dict, undone: bool = False, returned: int = 0) -> list[str]:
     parts = []
     if now["apples"] != was["apples"]:
         parts.append(cat.text("say.apple-take" if now["apples"] > was["apples"] else "say.apple-back",
                               n=abs(now["apples"] - was["apples"])))
     if now["staffs"] < was["staffs"]:
         parts.append(cat.text("say.staff"))
+    if now["staffs"] > was["staffs"]:
+        parts.append(cat.text("say.staff-back"))
+    if undone:
+        # A line taken back: cards come back to the hand from the discard (a completed quest said by its
+        # name), or go back on the deck they were drawn from.
+        if now["hand"] - returned > was["hand"]:
+            parts.append(cat.text("say.quests-from-discard", n=now["hand"] - returned - was["hand"]))
+        elif now["hand"] < was["hand"]:
+            parts.append(cat.text("say.quests-to-deck", n=was["hand"] - now["hand"]))
+        return parts
     if now["hand"] > was["hand"]:
         parts.append(cat.text("say.draw-quests", n=now["hand"] - was["hand"]))
     elif now["hand"] < was["hand"] and len(now["completed"]) == len(was["completed"]):
@@ -237,7 +250,7 @@ def _counts(cat, was: dict, now: dict) -> list[str]:
     return parts
 
 
-def _traitors(cat, was: list[str], now: list[str]) -> list[str]:
+def _traitors(cat, was: list[str], now: list[str], undone: bool = False) -> list[str]:
     gone, came = list(was), []
     for colour in now:
         if colour in gone:
@@ -248,7 +261,7 @@ def _traitors(cat, was: list[str], now: list[str]) -> list[str]:
     if came:
         parts.append(cat.text("say.traitors-drawn", n=len(came), colours=", ".join(cat.colour_word(c) for c in came)))
     if gone:
-        parts.append(cat.text("say.traitors-gone", n=len(gone), colours=", ".join(cat.colour_word(c) for c in gone)))
+        parts.append(cat.text("say.traitors-back" if undone else "say.traitors-gone", n=len(gone), colours=", ".join(cat.colour_word(c) for c in gone)))
     return parts
 
 
@@ -267,6 +280,23 @@ def _decks(cat, before: dict, after: dict) -> list[str]:
         lines.append(cat.text("say.quests-swapped", name=cat.player(after, seat), n=discarded))
     if after.get("excalibur") is None and before.get("excalibur") is not None:
         lines.append(cat.text("say.excalibur-back"))
+    return lines
+
+
+def _undone_decks(cat, before: dict, after: dict) -> list[str]:
+    """The decks of a line taken back: swapped quests come back, a reshuffled pile is split again."""
+    lines = []
+    quests_was, quests_now = before.get("quests") or {}, after.get("quests") or {}
+    back = quests_was.get("discard", 0) - quests_now.get("discard", 0)
+    returned = sum(len(before["players"][s]["completed"]) - len(after["players"][s]["completed"]) for s in after["seats"])
+    hands = sum(after["players"][s]["hand"] - before["players"][s]["hand"] for s in after["seats"])
+    seat = (after.get("turn") or {}).get("player")
+    if seat and back - returned - max(hands, 0) > 0 and quests_now.get("deck", 0) > quests_was.get("deck", 0):
+        lines.append(cat.text("say.swap-undone", name=cat.player(after, seat), n=back - returned - max(hands, 0)))
+    tiles_was, tiles_now = before.get("traitor_tiles") or {}, after.get("traitor_tiles") or {}
+    if tiles_now.get("discard", 0) > tiles_was.get("discard", 0) and tiles_now.get("pile", 0) < tiles_was.get("pile", 0) \
+            and not any(len(after["players"][s]["traitors"]) < len(before["players"][s]["traitors"]) for s in after["seats"]):
+        lines.append(cat.text("say.traitor-reshuffle-undone"))
     return lines
 
 

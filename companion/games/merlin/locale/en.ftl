@@ -389,7 +389,10 @@ refusal-game-in-progress = A game is in progress: finish or abandon it first.
 refusal-bad-arguments = Incomplete or malformed command.
 
 ## What the pieces do not show (the engine's events)
-event-undone = Undone: “{ $line }”.
+event-undone = { $who ->
+    [player] Move taken back ({ $name }):
+   *[table] Taken back:
+}
 event-stock-empty = { $name }: nothing to take, { $province } is empty.
 event-no-counter-left = { $name }: no influence counter left in reserve.
 event-no-apple-left = No apple left in the supply.
@@ -451,3 +454,28 @@ box-no-flag-now = No flag or staff usable now.
 box-no-action-now = No action on this space now.
 box-no-modifier-now = No apple or flag to change this move.
 box-not-now-word = Not possible now with what is already chosen.
+
+## Undo: the inverse moves of a line taken back (companion/core/narration.py)
+say-servant-back = bring { $servant } back to the castle
+say-manor-back = take back the manor on { $tile }
+say-quest-undone = take quest { $card } back from the discard
+say-give-excalibur = put Excalibur back on the board
+say-give-grail = give the Grail back
+say-staff-back = take back 1 Merlin's staff
+say-quests-from-discard = take back { $n ->
+    [one] the discarded quest card
+   *[other] the { $n } discarded quest cards
+}
+say-quests-to-deck = put { $n ->
+    [one] the quest card drawn
+   *[other] the { $n } quest cards drawn
+} back on the deck
+say-traitors-back = put { $n ->
+    [one] the traitor
+   *[other] the traitors
+} { $colours } back on the pile
+say-swap-undone = { $name }: put { $n ->
+    [one] the quest card drawn back on the deck and take back the one discarded
+   *[other] the { $n } quest cards drawn back on the deck and take back those discarded
+}.
+say-traitor-reshuffle-undone = Take back the shuffled traitor pile: it is the discard again.

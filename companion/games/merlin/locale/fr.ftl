@@ -389,7 +389,10 @@ refusal-game-in-progress = Une partie est déjà en cours : finissez-la ou aband
 refusal-bad-arguments = Commande incomplète ou mal formée.
 
 ## Ce que les pièces ne montrent pas (événements du moteur)
-event-undone = Annulé : « { $line } ».
+event-undone = { $who ->
+    [player] Coup annulé ({ $name }) :
+   *[table] Annulé :
+}
 event-stock-empty = { $name } : rien à prendre, { $province } est vide.
 event-no-counter-left = { $name } : plus de compteur d'Influence en réserve.
 event-no-apple-left = Plus de pomme dans la réserve.
@@ -451,3 +454,28 @@ box-no-flag-now = Ni drapeau ni bâton utilisable maintenant.
 box-no-action-now = Pas d'action sur cette case maintenant.
 box-no-modifier-now = Ni pomme ni drapeau pour changer ce déplacement.
 box-not-now-word = Pas possible maintenant avec ce qui est déjà choisi.
+
+## Undo: the inverse moves of a line taken back (companion/core/narration.py)
+say-servant-back = ramenez { $servant } au château
+say-manor-back = reprenez le manoir posé sur { $tile }
+say-quest-undone = reprenez la Quête { $card } de la défausse
+say-give-excalibur = reposez Excalibur sur le plateau
+say-give-grail = rendez le Graal
+say-staff-back = reprenez 1 Bâton de Merlin
+say-quests-from-discard = reprenez { $n ->
+    [one] la carte Quête défaussée
+   *[other] les { $n } cartes Quête défaussées
+}
+say-quests-to-deck = reposez { $n ->
+    [one] la carte Quête piochée
+   *[other] les { $n } cartes Quête piochées
+} sur la pioche
+say-traitors-back = remettez { $n ->
+    [one] le traître
+   *[other] les traîtres
+} { $colours } dans la pile
+say-swap-undone = { $name } : reposez { $n ->
+    [one] la carte Quête piochée sur la pioche et reprenez celle défaussée
+   *[other] les { $n } cartes Quête piochées sur la pioche et reprenez celles défaussées
+}.
+say-traitor-reshuffle-undone = Reprenez la pile de Traîtres mélangée : elle redevient la défausse.

@@ -486,19 +486,19 @@ event-reinforcement-self = Reinforcement: { $knight } draws 4 white cards.
 event-siege-rolled = Die: { $roll }. Fight: { $total }.
 event-squire-knighted = { $knight } is knighted: he takes his shield and his power.
 event-traitor-steals-none = No knight holds a white card: the Traitor steals nothing.
-event-undone-evil = Progression of Evil undone. { $current }'s turn.
-event-undone-black = Black card undone: undo what it changed and put it back on the black deck.
-event-undone-choose = Choice undone: undo what it changed on the table.
-event-undone-reveal = Loyalty card undone: take it back face down.
-event-undone-roll = Roll undone: put back the engine and fight cards.
-event-undone-move = Move undone: take the figure back.
-event-undone-play = Card played undone: take it back in hand.
+event-undone-evil = Progression of Evil taken back, { $current }'s turn:
+event-undone-black = Black card taken back:
+event-undone-choose = Choice taken back:
+event-undone-reveal = Allegiance card taken back:
+event-undone-roll = Roll taken back, fight cards back:
+event-undone-move = Move taken back:
+event-undone-play = Card played taken back:
 event-undone-draw = Draw undone: put the cards back on the white deck.
 event-undone-siege = Siege engine fight undone: take your fight cards back.
-event-undone-special = Special card undone: take it back in hand and undo its effect.
-event-undone-heal = Healing undone: take the 3 cards back and give the life point back.
+event-undone-special = Special card taken back: take it back in hand.
+event-undone-heal = Healing taken back: take the 3 cards back.
 event-undone-accuse = Accusation undone. { $current }'s turn.
-event-undone-sacrifice = Sacrifice undone: give the life point back.
+event-undone-sacrifice = Sacrifice taken back:
 event-undone-end = End of turn undone. { $current }'s turn.
 event-undone-steal = The Traitor's steal undone. { $current }'s turn.
 event-undone-join = Knight joining undone. { $current }'s turn.
@@ -650,13 +650,13 @@ event-turn-begins-percival-armor = Sir Percival's turn: Armor, 2 black cards.
             [one] point
            *[other] points
         }: Armor, 2 black cards.
-event-undone-evil-life = Life point loss undone: give it back.
-event-undone-evil-siege = Siege engine undone: take it away from Camelot.
-event-undone-evil-black = Black draw undone: put the card back on the black deck.
-event-undone-black-morgan-life = Morgan undone: give every knight back 1 life point and put the card back on the black deck.
-event-undone-black-morgan-siege = Morgan undone: take the 2 siege engines away and put the card back on the black deck.
-event-undone-black-picts = Black card undone: take the Pict warrior away and put the card back on the black deck.
-event-undone-black-saxons = Black card undone: take the Saxon warrior away and put the card back on the black deck.
+event-undone-evil-life = Life point loss taken back:
+event-undone-evil-siege = Siege engine taken back:
+event-undone-evil-black = Black draw taken back:
+event-undone-black-morgan-life = Morgan taken back:
+event-undone-black-morgan-siege = Morgan taken back:
+event-undone-black-picts = Black card taken back:
+event-undone-black-saxons = Black card taken back:
 event-quest-rewards = { COUNT($knights) ->
         [one] { NAME($knights, case: "short") } goes back to Camelot: { $n } white cards{ $each ->
             [0] { "" }
@@ -698,3 +698,201 @@ ui-not-now-here = You are already there.
 ui-not-now-move = This place is not open now.
 ui-spend-counter-excalibur = Counter with Excalibur: it is lost for good. OK confirms, BACK keeps Excalibur.
 ui-spend-grail-grail = Drink from the Holy Grail: it is lost for good. OK confirms, BACK keeps it.
+
+## What moved on the table, said from the change of the public state (narration.py): one sentence a
+## knight, then one a place. An undo says the same change read backwards.
+say-knight = { NAME($knight) }: { $parts }.
+say-joins = put the figure { NAME($place, case: "on") }, life die on { $life }
+say-leaves = take the figure out of the game
+say-dies = lay the figure down, he is dead (his Allegiance card stays hidden)
+say-lives = stand the figure up { NAME($place, case: "on") }, life die on { $life }
+say-figure = { $undone ->
+    [yes] bring the figure back
+   *[no] put the figure
+} { NAME($place, case: "on") }
+say-life-up = +{ $n } { $n ->
+    [one] life point
+   *[other] life points
+} (die on { $life })
+say-life-down = −{ $n } { $n ->
+    [one] life point
+   *[other] life points
+} (die on { $life })
+say-relic-take = { $given ->
+    [yes] take { NAME($relic, case: "acc") } { $giver }
+   *[no] take { NAME($relic, case: "acc") }
+}
+say-relic-give = { $where ->
+    [quest] put { NAME($relic, case: "acc") } back on its quest
+    [lost] put { NAME($relic, case: "acc") } back in the box
+   *[other] discard { NAME($relic, case: "acc") }
+}
+say-traitor = { $on ->
+    [yes] turn the Allegiance card: Traitor
+   *[no] take the Allegiance card back face down
+}
+say-loyal = { $on ->
+    [yes] Allegiance card shown: Loyal
+   *[no] take the Allegiance card back face down
+}
+say-accused = { $on ->
+    [yes] accused
+   *[no] no longer accused
+}
+say-squire = { $on ->
+    [yes] take the Squire
+   *[no] give the Squire back
+}
+say-round-table = Round Table: { $parts }.
+say-swords-turned = { $side ->
+    [black] turn { $n } white { $n ->
+        [one] sword
+       *[other] swords
+    } to the black side
+   *[white] turn { $n ->
+        [one] the sword
+       *[other] the { $n } swords
+    } back to white
+}
+say-swords = { $up ->
+    [yes] put
+   *[no] take away
+} { $n } { $colour ->
+    [white] white
+   *[black] black
+} { $n ->
+    [one] sword
+   *[other] swords
+}
+say-siege = Camelot: { $up ->
+    [yes] put
+   *[no] take away
+} { $n } siege { $n ->
+    [one] engine
+   *[other] engines
+} ({ $total } in all).
+say-quest = { NAME($quest) }: { $parts }.
+say-white-cards = { $up ->
+    [yes] lay { $n } white { $n ->
+        [one] card
+       *[other] cards
+    }
+   *[no] { $undone ->
+        [yes] take { $n } white { $n ->
+            [one] card
+           *[other] cards
+        } back in hand
+       *[no] discard { $n } white { $n ->
+            [one] card
+           *[other] cards
+        }
+    }
+}
+say-black-cards = { $up ->
+    [yes] lay { $n } black { $n ->
+        [one] card
+       *[other] cards
+    }
+   *[no] { $where ->
+        [deck] put { $n } black { $n ->
+            [one] card
+           *[other] cards
+        } back on the black deck
+        [hand] take { $n } black { $n ->
+            [one] card
+           *[other] cards
+        } back in hand, waiting again
+       *[discard] discard { $n } black { $n ->
+            [one] card
+           *[other] cards
+        }
+    }
+}
+say-black-turned = turn { $n } black { $n ->
+    [one] card
+   *[other] cards
+} { $up ->
+    [yes] face up
+   *[no] face down
+}
+say-warriors = { $up ->
+    [yes] put
+   *[no] take away
+} { $n } { $n ->
+    [one] warrior
+   *[other] warriors
+} ({ $total } of 4)
+say-grail = { $up ->
+    [yes] lay
+   *[no] take back
+} { $n } Grail { $n ->
+    [one] card
+   *[other] cards
+} ({ $total } of 7)
+say-despair = { $up ->
+    [yes] lay
+   *[no] take away
+} { $n } Despair { $n ->
+    [one] card
+   *[other] cards
+}
+say-excalibur-steps = move Excalibur { $n } { $n ->
+    [one] space
+   *[other] spaces
+} { $toward ->
+    [knights] toward the knights
+   *[lake] toward the lake
+} (position { $position })
+say-mordred = { $on ->
+    [yes] put Mordred
+   *[no] take Mordred away
+}
+say-dark-forest = { $on ->
+    [yes] lay the Dark Forest
+   *[no] take the Dark Forest away
+}
+say-times-won = { $up ->
+    [yes] +1 win
+   *[no] take the win back
+} ({ $total })
+say-times-lost = { $up ->
+    [yes] +1 loss
+   *[no] take the loss back
+} ({ $total })
+say-status = { $status ->
+    [active] the quest is open again
+    [waiting] the quest waits again
+    [won] won
+   *[lost] lost
+}
+say-effect-on = { $card }: lay the card beside the board, its effect lasts
+say-effect-off = { $card }: discard the card, its effect ends
+say-black-deck = Black deck: { $up ->
+    [yes] { $undone ->
+        [yes] put { $n ->
+            [one] the card
+           *[other] the { $n } cards
+        } back on top
+       *[no] { $n } more { $n ->
+            [one] card
+           *[other] cards
+        }
+    }
+   *[no] { $n } { $n ->
+        [one] card
+       *[other] cards
+    } drawn
+} ({ $total } left).
+event-quest-reveal = Shuffle and reveal the black cards.
+
+## The setup guide after `new` (narration.setup_pages; rulebook « Mise en place », pp 6-7), a page a step.
+setup-boards = Setup: unfold the Camelot board; lay the Excalibur, Grail and Lancelot quests beside it, Lancelot's side up.
+setup-relics = Put Excalibur, the Grail and Lancelot's Armor on their quests; siege engines, Saxons, Picts and swords in reserve.
+setup-black-deck = Shuffle the black cards and put the deck in front of Camelot.
+setup-white-cards = Give each knight a Merlin card; shuffle the white cards, deal 5 to each, the rest as a deck in front of Camelot.
+setup-allegiance = { $traitor ->
+    [no] Game without a Traitor: take the Traitor card out. Shuffle the Allegiance cards, one face down to each; put the others back in the box unseen.
+   *[yes] Shuffle the 8 Allegiance cards, one face down to each; put the others back in the box unseen.
+}
+setup-life = Each player lays the coat of arms in front of them and the die on 4 life points.
+setup-figures = Put the figures on their seats at the Round Table.

@@ -351,19 +351,19 @@ event-turn-begins = Au tour { NAME($knight, case: "de") } ({ $life } { $life ->
     }).
 event-turn-begins-traitor = Au tour du Félon, { NAME($knight, case: "acc") } : il vole d'abord une carte Blanche au Chevalier de son choix, puis ajoute un Engin de Siège ou pioche une carte Noire.
 event-undone = Annulé. Au tour { NAME($current, case: "de") }.
-event-undone-evil = Progression du Mal annulée. Au tour { NAME($current, case: "de") }.
-event-undone-black = Carte Noire annulée : défaites ce qu'elle a changé et reposez-la sur la pioche Noire.
-event-undone-choose = Choix annulé : défaites ce qu'il a changé sur la table.
-event-undone-reveal = Carte d'Allégeance annulée : reprenez-la face cachée.
-event-undone-roll = Lancer annulé : remettez l'Engin et les cartes Combat.
-event-undone-move = Déplacement annulé : ramenez la figurine.
-event-undone-play = Carte jouée annulée : reprenez-la en main.
+event-undone-evil = Progression du Mal annulée, au tour { NAME($current, case: "de") } :
+event-undone-black = Carte Noire annulée :
+event-undone-choose = Choix annulé :
+event-undone-reveal = Carte d'Allégeance annulée :
+event-undone-roll = Lancer annulé, reprenez les cartes Combat :
+event-undone-move = Déplacement annulé :
+event-undone-play = Carte jouée annulée :
 event-undone-draw = Pioche annulée : remettez les cartes sur la pioche Blanche.
 event-undone-siege = Combat contre l'Engin de Siège annulé : reprenez vos cartes Combat.
-event-undone-special = Carte Spéciale annulée : reprenez-la en main et défaites son effet.
-event-undone-heal = Soin annulé : reprenez les 3 cartes et rendez le Point de Bravoure.
+event-undone-special = Carte Spéciale annulée : reprenez-la en main.
+event-undone-heal = Soin annulé : reprenez les 3 cartes.
 event-undone-accuse = Accusation annulée. Au tour { NAME($current, case: "de") }.
-event-undone-sacrifice = Sacrifice annulé : rendez le Point de Bravoure.
+event-undone-sacrifice = Sacrifice annulé :
 event-undone-end = Fin de tour annulée. Au tour { NAME($current, case: "de") }.
 event-undone-steal = Vol du Félon annulé. Au tour { NAME($current, case: "de") }.
 event-undone-join = Arrivée du Chevalier annulée. Au tour { NAME($current, case: "de") }.
@@ -753,13 +753,13 @@ event-turn-begins-percival-armor = Tour de Sire Perceval : Armure, 2 cartes Noir
             [one] Point de Bravoure
            *[other] Points de Bravoure
         } : Armure, 2 cartes Noires.
-event-undone-evil-life = Perte du Point de Bravoure annulée : rendez-le.
-event-undone-evil-siege = Engin de Siège annulé : retirez-le de Camelot.
-event-undone-evil-black = Pioche Noire annulée : reposez la carte sur la pioche Noire.
-event-undone-black-morgan-life = Morgane annulée : rendez 1 Point de Bravoure à chaque Chevalier et reposez la carte sur la pioche Noire.
-event-undone-black-morgan-siege = Morgane annulée : retirez les 2 Engins de Siège et reposez la carte sur la pioche Noire.
-event-undone-black-picts = Carte Noire annulée : retirez le Guerrier picte et reposez la carte sur la pioche Noire.
-event-undone-black-saxons = Carte Noire annulée : retirez le Guerrier saxon et reposez la carte sur la pioche Noire.
+event-undone-evil-life = Perte du Point de Bravoure annulée :
+event-undone-evil-siege = Engin de Siège annulé :
+event-undone-evil-black = Pioche Noire annulée :
+event-undone-black-morgan-life = Morgane annulée :
+event-undone-black-morgan-siege = Morgane annulée :
+event-undone-black-picts = Carte Noire annulée :
+event-undone-black-saxons = Carte Noire annulée :
 event-quest-rewards = { COUNT($knights) ->
         [one] { NAME($knights, case: "short") } rentre à Camelot avec { $n } cartes Blanches{ $each ->
             [0] { "" }
@@ -807,3 +807,225 @@ ui-not-now-here = Vous y êtes déjà.
 ui-not-now-move = Ce lieu n'est pas ouvert maintenant.
 ui-spend-counter-excalibur = Contrer avec Excalibur : elle est perdue pour de bon. OK confirme, RETOUR garde Excalibur.
 ui-spend-grail-grail = Boire au Saint Graal : il est perdu pour de bon. OK confirme, RETOUR le garde.
+
+## What moved on the table, said from the change of the public state (narration.py): one sentence a
+## knight, then one a place. An undo says the same change read backwards.
+say-knight = { NAME($knight) } : { $parts }.
+say-joins = posez la figurine { NAME($place, case: "on") }, dé de Bravoure sur { $life }
+say-leaves = retirez la figurine du jeu
+say-dies = couchez la figurine, il est mort (sa carte d'Allégeance reste cachée)
+say-lives = relevez la figurine { NAME($place, case: "on") }, dé de Bravoure sur { $life }
+say-figure = { $undone ->
+    [yes] ramenez la figurine
+   *[no] posez la figurine
+} { NAME($place, case: "on") }
+say-life-up = { $n ->
+    [one] +{ $n } Point de Bravoure
+   *[other] +{ $n } Points de Bravoure
+} (dé sur { $life })
+say-life-down = { $n ->
+    [one] −{ $n } Point de Bravoure
+   *[other] −{ $n } Points de Bravoure
+} (dé sur { $life })
+say-relic-take = { $given ->
+    [yes] prenez { NAME($relic, case: "acc") } { $giver }
+   *[no] prenez { NAME($relic, case: "acc") }
+}
+say-relic-give = { $where ->
+    [quest] remettez { NAME($relic, case: "acc") } sur sa Quête
+    [lost] rangez { NAME($relic, case: "acc") } dans la boîte
+   *[other] défaussez { NAME($relic, case: "acc") }
+}
+say-traitor = { $on ->
+    [yes] retournez la carte d'Allégeance : Traître
+   *[no] reprenez la carte d'Allégeance face cachée
+}
+say-loyal = { $on ->
+    [yes] carte d'Allégeance montrée : Loyal
+   *[no] reprenez la carte d'Allégeance face cachée
+}
+say-accused = { $on ->
+    [yes] accusé
+   *[no] n'est plus accusé
+}
+say-squire = { $on ->
+    [yes] prenez l'Écuyer
+   *[no] rendez l'Écuyer
+}
+say-round-table = Table Ronde : { $parts }.
+say-swords-turned = { $side ->
+    [black] { $n ->
+        [one] retournez { $n } Épée blanche côté noir
+       *[other] retournez { $n } Épées blanches côté noir
+    }
+   *[white] { $n ->
+        [one] remettez l'Épée côté blanc
+       *[other] remettez les { $n } Épées côté blanc
+    }
+}
+say-swords = { $up ->
+    [yes] posez { $n ->
+        [one] { $n } Épée
+       *[other] { $n } Épées
+    }
+   *[no] retirez { $n ->
+        [one] { $n } Épée
+       *[other] { $n } Épées
+    }
+} { $colour ->
+    [white] { $n ->
+        [one] blanche
+       *[other] blanches
+    }
+   *[black] { $n ->
+        [one] noire
+       *[other] noires
+    }
+}
+say-siege = Camelot : { $up ->
+    [yes] posez { $n ->
+        [one] { $n } Engin de Siège
+       *[other] { $n } Engins de Siège
+    }
+   *[no] retirez { $n ->
+        [one] { $n } Engin de Siège
+       *[other] { $n } Engins de Siège
+    }
+} ({ $total } en tout).
+say-quest = { NAME($quest) } : { $parts }.
+say-white-cards = { $up ->
+    [yes] { $n ->
+        [one] posez { $n } carte Blanche
+       *[other] posez { $n } cartes Blanches
+    }
+   *[no] { $undone ->
+        [yes] { $n ->
+            [one] reprenez en main la carte Blanche
+           *[other] reprenez en main les { $n } cartes Blanches
+        }
+       *[no] { $n ->
+            [one] défaussez { $n } carte Blanche
+           *[other] défaussez { $n } cartes Blanches
+        }
+    }
+}
+say-black-cards = { $up ->
+    [yes] { $n ->
+        [one] posez { $n } carte Noire
+       *[other] posez { $n } cartes Noires
+    }
+   *[no] { $where ->
+        [deck] { $n ->
+            [one] reposez la carte Noire sur la pioche Noire
+           *[other] reposez les { $n } cartes Noires sur la pioche Noire
+        }
+        [hand] { $n ->
+            [one] reprenez la carte Noire en main, elle attend de nouveau
+           *[other] reprenez les { $n } cartes Noires en main
+        }
+       *[discard] { $n ->
+            [one] défaussez { $n } carte Noire
+           *[other] défaussez { $n } cartes Noires
+        }
+    }
+}
+say-black-turned = { $up ->
+    [yes] { $n ->
+        [one] retournez { $n } carte Noire face visible
+       *[other] retournez { $n } cartes Noires face visible
+    }
+   *[no] { $n ->
+        [one] retournez { $n } carte Noire face cachée
+       *[other] retournez { $n } cartes Noires face cachée
+    }
+}
+say-warriors = { $up ->
+    [yes] posez { $n ->
+        [one] { $n } Guerrier
+       *[other] { $n } Guerriers
+    }
+   *[no] retirez { $n ->
+        [one] { $n } Guerrier
+       *[other] { $n } Guerriers
+    }
+} ({ $total } sur 4)
+say-grail = { $up ->
+    [yes] posez { $n ->
+        [one] { $n } carte Graal
+       *[other] { $n } cartes Graal
+    }
+   *[no] reprenez { $n ->
+        [one] { $n } carte Graal
+       *[other] { $n } cartes Graal
+    }
+} ({ $total } sur 7)
+say-despair = { $up ->
+    [yes] posez { $n ->
+        [one] { $n } carte Désespoir
+       *[other] { $n } cartes Désespoir
+    }
+   *[no] retirez { $n ->
+        [one] { $n } carte Désespoir
+       *[other] { $n } cartes Désespoir
+    }
+}
+say-excalibur-steps = avancez Excalibur de { $n ->
+    [one] { $n } case
+   *[other] { $n } cases
+} { $toward ->
+    [knights] vers les Chevaliers
+   *[lake] vers le lac
+} (position { $position })
+say-mordred = { $on ->
+    [yes] posez Mordred
+   *[no] retirez Mordred
+}
+say-dark-forest = { $on ->
+    [yes] posez la Forêt Noire
+   *[no] retirez la Forêt Noire
+}
+say-times-won = { $up ->
+    [yes] +1 victoire
+   *[no] retirez la victoire
+} ({ $total })
+say-times-lost = { $up ->
+    [yes] +1 défaite
+   *[no] retirez la défaite
+} ({ $total })
+say-status = { $status ->
+    [active] la Quête est de nouveau en cours
+    [waiting] la Quête attend de nouveau
+    [won] gagnée
+   *[lost] perdue
+}
+say-effect-on = { $card } : posez la carte à côté du plateau, son effet dure
+say-effect-off = { $card } : défaussez la carte, son effet cesse
+say-black-deck = Pioche Noire : { $up ->
+    [yes] { $undone ->
+        [yes] reposez { $n ->
+            [one] la carte
+           *[other] les { $n } cartes
+        } dessus
+       *[no] { $n ->
+            [one] { $n } carte de plus
+           *[other] { $n } cartes de plus
+        }
+    }
+   *[no] { $n ->
+        [one] { $n } carte piochée
+       *[other] { $n } cartes piochées
+    }
+} ({ $total } restent).
+event-quest-reveal = Mélangez et révélez les cartes Noires.
+
+## The setup guide after `new` (narration.setup_pages; rulebook « Mise en place », pp 6-7), a page a step.
+setup-boards = Mise en place : dépliez le plateau de Camelot ; posez à côté les Quêtes d'Excalibur, du Graal et de Lancelot, côté Lancelot visible.
+setup-relics = Posez Excalibur, le Graal et l'Armure de Lancelot sur leurs Quêtes ; Engins de Siège, Saxons, Pictes et Épées en réserve.
+setup-black-deck = Mélangez les cartes Noires et posez la pioche devant Camelot.
+setup-white-cards = Donnez une carte Merlin à chaque Chevalier ; mélangez les Blanches, donnez-en 5 à chacun, le reste en pioche devant Camelot.
+setup-allegiance = { $traitor ->
+    [no] Partie sans Félon : retirez la carte Félon. Mélangez les cartes d'Allégeance, une face cachée à chacun ; rangez les autres dans la boîte sans les regarder.
+   *[yes] Mélangez les 8 cartes d'Allégeance, une face cachée à chacun ; rangez les autres dans la boîte sans les regarder.
+}
+setup-life = Chacun pose son Blason devant lui et son dé sur 4 Points de Bravoure.
+setup-figures = Posez les figurines à leurs fauteuils de la Table Ronde.

@@ -20,8 +20,8 @@ event-tournament-begins = Tournament { $tournament }: { $name } names the colour
 event-colour-named = { $name } announces a { $colour } tournament.
 event-starter-passes = { $name } holds only action cards: { $starter_name } starts the tournament.
 event-turn-begins = { $opening ->
-    [true] { $name } starts the { $colour } tournament: first a card of that colour or a supporter
-   *[false] { $name } to play
+    [true] { $name }: draw a card and start the { $colour } tournament (first a card of that colour or a supporter)
+   *[false] { $name }: draw a card and play
 }{ $stunned ->
     [true] {" "}(stunned: one card on the display this turn)
    *[false] {""}
@@ -53,8 +53,8 @@ event-token-already-owned = { $name } already owns the { $colour } token: nothin
 event-token-won = { $name } takes a { $colour } token.
 event-game-won = { $name } wins the game with the tokens { $tokens }!
 event-undone = { $taken ->
-    [card] Undone: take back { $card }. { $name } to play.
-   *[none] Undone. { $name } to play.
+    [card] Taken back: take { $card } back in hand. { $name } to play.
+   *[none] Taken back. { $name } to play.
 }
 
 ## Refusals
@@ -166,3 +166,31 @@ box-menu-more = Board, stop…
 box-more = The board, or stop the game?
 recap-result-abandoned = The game was stopped, without a winner.
 games-result = { $name } wins
+
+## What moved on the table, said from the change of the public state (narration.py); an undo says
+## the same change read backwards.
+say-player = { $name }: { $parts }.
+say-lay = lay { $cards } in front of you
+say-put-back = put { $cards } back in front of you
+say-to-hand = take { $cards } back in hand
+say-discard = discard { $cards }
+say-holding-on = lay the { $card } card in front of you
+say-holding-off = discard the { $card } card
+say-holding-hand = take the { $card } card back in hand
+say-withdrawn = withdraws, discard the cards
+say-back-in = is back in the tournament
+say-token-take = take the { $colour } token
+say-token-give = give the { $colour } token back
+say-colour = Tournament: colour { $colour }.
+say-no-colour = Tournament: the colour is not chosen yet.
+say-displays-cleared = Discard every display.
+say-withdrew-last = { $name } withdraws{ $maiden ->
+    [true] {" "}(a maiden was on the display: a token goes back if any is owned)
+   *[false] {""}
+}.
+
+## The setup guide after `new` (narration.setup_pages; the rules' « Préparation »), a page a step.
+setup-deal = Setup: { $dealer } shuffles the cards and deals 8 to each player.
+setup-stock = Put the other cards face down in the middle: the stock. The tokens beside it.
+setup-first = { $name }, at the dealer's left, starts the first tournament.
+setup-turn = Each turn: draw a card, play some, or withdraw from the tournament.

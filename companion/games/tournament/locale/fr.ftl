@@ -20,8 +20,8 @@ event-tournament-begins = Tournoi { $tournament } : { $name } choisit la couleur
 event-colour-named = { $name } annonce un tournoi { $colour }.
 event-starter-passes = { $name } n'a que des cartes d'action : c'est { $starter_name } qui débute le tournoi.
 event-turn-begins = { $opening ->
-    [true] À { $name } de débuter le tournoi { $colour } : d'abord une carte de cette couleur ou une carte de soutien
-   *[false] À { $name } de jouer
+    [true] À { $name } : piochez une carte et débutez le tournoi { $colour } (d'abord une carte de cette couleur ou de soutien)
+   *[false] À { $name } : piochez une carte et jouez
 }{ $stunned ->
     [true] {" "}(Assommé : une seule carte sur son personnage ce tour)
    *[false] {""}
@@ -53,7 +53,7 @@ event-token-already-owned = { $name } a déjà le jeton { $colour } : rien de pl
 event-token-won = { $name } prend un jeton { $colour }.
 event-game-won = { $name } gagne la partie avec les jetons { $tokens } !
 event-undone = { $taken ->
-    [card] Annulé : reprenez { $card }. À { $name } de jouer.
+    [card] Annulé : reprenez { $card } en main. À { $name } de jouer.
    *[none] Annulé. À { $name } de jouer.
 }
 
@@ -166,3 +166,31 @@ box-menu-more = Tableau, arrêter…
 box-more = Le tableau, ou arrêter la partie ?
 recap-result-abandoned = La partie a été arrêtée, sans vainqueur.
 games-result = victoire { ELIDE("de", $name) }
+
+## Ce qui a bougé sur la table, dit d'après le changement de l'état public (narration.py) ; une
+## annulation dit le même changement à l'envers.
+say-player = { $name } : { $parts }.
+say-lay = posez { $cards } devant vous
+say-put-back = remettez { $cards } devant vous
+say-to-hand = reprenez { $cards } en main
+say-discard = défaussez { $cards }
+say-holding-on = posez la carte { $card } devant vous
+say-holding-off = défaussez la carte { $card }
+say-holding-hand = reprenez la carte { $card } en main
+say-withdrawn = se retire, défaussez ses cartes
+say-back-in = revient dans le tournoi
+say-token-take = prenez le jeton { $colour }
+say-token-give = rendez le jeton { $colour }
+say-colour = Tournoi : couleur { $colour }.
+say-no-colour = Tournoi : la couleur n'est pas encore choisie.
+say-displays-cleared = Défaussez tous les personnages.
+say-withdrew-last = { $name } abandonne{ $maiden ->
+    [true] {" "}(une dame y était : un jeton à rendre s'il en possède)
+   *[false] {""}
+}.
+
+## Le guide de mise en place après `new` (narration.setup_pages ; règle « Préparation »), une page par étape.
+setup-deal = Préparation : { $dealer } bat les cartes et en distribue 8 à chaque joueur.
+setup-stock = Posez les autres cartes face cachée au milieu : c'est le talon. Les jetons à côté.
+setup-first = { $name }, à gauche de celui qui a distribué, débute le premier tournoi.
+setup-turn = À chaque tour : piochez une carte, jouez-en, ou abandonnez le tournoi.
