@@ -58,7 +58,7 @@ SCENES = {
     "lancelot-won": Scene(tuple(LANCELOT), stop_at="quest-won", page_showing="Lancelot est gagnée"),
     "traitor-question": Scene(tuple(TWELFTH_SWORD), stop_at="traitor", quiet=True),
     "traitor-question-menu": Scene(tuple(TWELFTH_SWORD), stop_at="traitor", quiet=True),
-    "board-page": Scene(tuple(LANCELOT) + ("evil siege", "draw", "end"), quiet=True, press=("OK-held",)),
+    "board-page": Scene(tuple(LANCELOT) + ("evil siege", "draw", "end"), quiet=True, press=("OK-held", "A")),
     "tournament-turn": Scene(tuple(MAIDEN_LAID)),
     "tournament-target-menu-en": Scene(("new tournament 3 Marcel Raymond Danielle", "colour red", "play red-3",
                                         "end 3", "play red-5", "end 5", "play red-4", "play red-3", "end 7"),

@@ -328,23 +328,23 @@ def test_with_the_phone_page_served_the_board_ends_on_its_qr_code_and_address():
     frontend = Frontend(cat)
     frontend.page_url = "http://camelot.local:8000/"
     frontend.view(state)
-    frontend.on_button("OK", True, state)                  # the board (OK held)
-    view = frontend.view(state)
-    pages = text_pages(view)
-    for _ in range(pages - 1):
-        frontend.on_button("OK", False, state)
+    frontend.on_button("OK", True, state)                  # the board's index (OK held)
+    assert frontend.view(state).ok == cat.text("ui.board-phones")
+    frontend.on_button("OK", False, state)                 # OK on the index: the phones' page
     last = frontend.view(state)
-    assert last.page == pages - 1 and last.picture is not None
+    assert last.picture is not None
     assert "camelot.local:8000" in last.caption and "http" not in last.caption
     image = render(state, last, cat)
     qr = qr_image("http://camelot.local:8000/", size=64)
     top = (HEIGHT - qr.height) // 2
     assert image.crop((0, top, qr.width, top + qr.height)).tobytes() == qr.tobytes()
-    # The pages before it are text as before; without the phone page there is no such page.
+    # Without the phone page there is no such page: OK on the index closes it.
     plain = Frontend(cat)
-    plain.view(state)
+    shown = plain.view(state)
     plain.on_button("OK", True, state)
-    assert text_pages(plain.view(state)) == pages - 1
+    assert plain.view(state).ok == cat.text("ok.close")
+    plain.on_button("OK", False, state)
+    assert plain.view(state) == shown
 
 
 def test_a_message_runs_on_across_pages_only_to_hold_to_three_pages():

@@ -109,9 +109,12 @@ def test_a_refusal_of_the_front_end_is_spoken():
 
 
 def test_the_board_is_spoken_when_it_opens():
-    # The first OK closes what the draw said, the second opens the board.
-    said, box = spoken_after(["new gawain kay tristan", "evil life", "draw"], then=[ButtonPress("OK"), ButtonPress("OK")])
+    # OK closes what the draw said, OK held opens the board's index (spoken), B the quests, B Excalibur's river.
+    said, box = spoken_after(["new gawain kay tristan", "evil life", "draw"],
+                             then=[ButtonPress("OK"), ButtonPress("OK", held=True)])
     assert box.view.prompt.startswith("Plateau") and said[-1].startswith("Plateau")
+    said, box = spoken_after(["new gawain kay tristan", "evil life", "draw"],
+                             then=[ButtonPress("OK"), ButtonPress("OK", held=True), ButtonPress("B"), ButtonPress("B")])
     assert "·" in box.view.prompt and not set("·◆—") & set(said[-1])   # the river is drawn, not said
 
 

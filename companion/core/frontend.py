@@ -152,7 +152,10 @@ class Frontend:
         if self._dismiss(name):
             return []   # a rule card covered the menu, or OK closed a long message: nothing else
         if self._guide and name in ("A", "B", "C"):
-            self._guide, self._step = [], None     # a choice made: the table is set, the guide closes
+            # The guide shows no choice: a letter closes it (the table is set) and chooses nothing hidden
+            # under it, so the same press never picks an option the screen did not show.
+            self._guide, self._step = [], None
+            return []
         step = self._current()
         if name == "BACK":
             if step.page:
@@ -242,6 +245,8 @@ class Frontend:
             return
         if self._current().new_game:
             return
+        # What the screen showed (a message over the menu, its page) comes back as it was when the board closes.
+        self._under_board = (self._note, self._page)
         self._note, self._page = None, 0
         self._step = board_index(self, self._step)
 
@@ -250,7 +255,9 @@ class Frontend:
         step = self._step
         while isinstance(step, BoardStep):
             step = step.under
-        self._step, self._note, self._page = step, None, 0
+        self._step = step
+        self._note, self._page = getattr(self, "_under_board", (None, 0))
+        self._under_board = (None, 0)
         return None
 
     @staticmethod
