@@ -85,24 +85,9 @@ def spoken_view(view, cat) -> str:
     then « OK : la suite » when OK shows the menu's next choices (the menu is said a page at a time)."""
     parts = [view.message, view.prompt]
     parts += [cat.text("speech.choice", button=button, label=label) for button, label in zip("ABC", view.menu)]
-    if view.menu and _more(view.ok, cat):
+    if view.menu and view.more:
         parts.append(cat.text("speech.more"))
     return spoken_form("\n".join(part for part in parts if part), cat)
-
-
-def _more(ok: str, cat) -> bool:
-    """Whether OK's label is the catalog's `ok.more` (« suite 1/3 »): the menu has more choices."""
-    if not ok or not cat.has("ok.more"):
-        return False
-    pattern = getattr(cat, "_more_pattern", None)
-    if pattern is None:
-        shape = re.escape(cat.text("ok.more", page="PAGE", pages="PAGES"))   # words, not numbers: no digit grouping
-        pattern = re.compile(shape.replace("PAGES", r"\d+").replace("PAGE", r"\d+") + r"\Z")
-        try:
-            cat._more_pattern = pattern
-        except AttributeError:
-            pass
-    return bool(pattern.match(ok))
 
 
 class Pipeline:

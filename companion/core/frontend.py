@@ -220,7 +220,7 @@ class Frontend:
             shown = View(prompt=prompt, menu=tuple(_shown_label(value, label) for value, label in items),
                          new_game=step.new_game,
                          marked=frozenset(i for i, (value, _) in enumerate(items) if value in step.chosen),
-                         ok=self._ok_label(step), page=self._page,
+                         ok=self._ok_label(step), more=self._ok_turns_page(step), page=self._page,
                          message=note.text if note else "", alert=bool(note and note.alert))
             if note is not None and (note.cover or text_pages(replace(shown, page=0)) > 1):
                 # Too long to sit over the menu: it takes the body, OK reads it and closes it,
@@ -393,12 +393,16 @@ class Frontend:
             return []      # nothing to confirm: OK does nothing new (OK held opens the board)
         return self._apply(step.ok())
 
+    @staticmethod
+    def _ok_turns_page(step: Step) -> bool:
+        """Whether OK shows the menu's next page (rather than confirming or doing the step's own OK)."""
+        return step.page + 1 < step.pages if step.confirm is not None else step.pages > 1
+
     def _ok_label(self, step: Step) -> str:
-        more = self.cat.text("ok.more", page=step.page + 1, pages=step.pages)
+        if self._ok_turns_page(step):
+            return self.cat.text("ok.more", page=step.page + 1, pages=step.pages)
         if step.confirm is not None:
-            return more if step.page + 1 < step.pages else step.ok_label or self.cat.text("ok.confirm")
-        if step.pages > 1:
-            return more
+            return step.ok_label or self.cat.text("ok.confirm")
         if step.ok:
             return step.ok_label
         return ""

@@ -41,6 +41,7 @@ class View:
     menu: tuple[str, ...] = ()                # labels for A, B, C on this menu page
     marked: frozenset[int] = frozenset()      # menu items drawn inverted (ticked or highlighted)
     ok: str = ""                              # what OK does now, in a word or two
+    more: bool = False                        # OK shows the menu's next page (speech says so)
     page: int = 0                             # page of the text to show
     message: str = ""                         # transient: what just happened, or why it was refused
     alert: bool = False                       # the message is a refusal or a trouble: drawn inverted
