@@ -20,26 +20,14 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 
 def shadows_or_tournament(kind: str, seed: int, moves: int) -> list[str]:
-    """A random game played by the menus' walk (tests/test_menu_properties.py), its lines."""
-    from test_menu_properties import NEW, RARE, front_end
-    from menu_walk import Trial, walk
-    rng = random.Random(seed)
-    make = front_end(kind)
-    trial = Trial(kind, [rng.choice(NEW[kind])])
-    for _ in range(moves):
-        if trial.game.over:
-            break
-        def wired():
-            f = make()
-            f.engine = lambda: trial.game
-            return f
-        accepted = [p for p in walk(wired, trial.state()) if p.lines and trial.accepts(p.lines)]
-        verbs = sorted({p.lines[0].split()[0] for p in accepted} - RARE)
-        if not verbs:
-            break
-        verb = rng.choice(verbs)
-        trial.submit(rng.choice([p for p in accepted if p.lines[0].split()[0] == verb]).lines)
-    return trial.lines
+    """A random game played by the menus (tests/test_menu_homes.py's walk), its lines."""
+    from test_menu_homes import play_by_menus
+    game = play_by_menus(kind, seed, moves)
+    while True:
+        try:
+            next(game)
+        except StopIteration as done:
+            return done.value
 
 
 def merlin(seed: int, moves: int) -> list[str]:

@@ -85,6 +85,7 @@ def play_by_menus(kind: str, seed: int, moves: int):
             break
         verb = rng.choice(verbs)
         trial.submit(rng.choice([p for p in accepted if p.lines[0].split()[0] == verb]).lines)
+    return trial.lines     # the game's lines (tests/homes_from_outside.py replays them through feed)
 
 
 @pytest.mark.parametrize("kind, seed", [("shadows", 0), ("shadows", 1), ("tournament", 0), ("tournament", 1)])
