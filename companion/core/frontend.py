@@ -130,6 +130,7 @@ class Frontend:
         self._before: dict | None = None    # the state the table saw before the last answer (narration)
         self._guide: list[str] = []         # a new game's setup, said page by page (read with OK)
         self._guide_pages = 0
+        self._under_board: tuple = (None, 0)   # the note and page the board's index was opened over
         self._announce = ""
         self._page = 0
         self._shown: View | None = None
@@ -256,7 +257,7 @@ class Frontend:
         while isinstance(step, BoardStep):
             step = step.under
         self._step = step
-        self._note, self._page = getattr(self, "_under_board", (None, 0))
+        self._note, self._page = self._under_board
         self._under_board = (None, 0)
         return None
 
