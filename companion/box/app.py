@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import queue
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from drivers.base import ButtonPress, PartTrouble, TagGone, TagSeen
 
@@ -18,6 +18,7 @@ from companion.core import registry
 from companion.core.errors import CompanionError
 from companion.core.screen import no_game_strip, render
 from companion.journal.session import Outcome, Session
+from .seats import SeatRequest, Seats
 
 log = logging.getLogger(__name__)
 
@@ -76,6 +77,8 @@ class Companion:
         self.view = None                      # the last view shown (tests, benchmarks)
         self.spoken = ""                      # the words of the last frame, as speech says them
         self.trouble: str | None = None       # a part's trouble, said once on the next frame
+        self.seats = Seats()                  # the phones paired as seats (issue 24), for the game in progress
+        self.answered_by: str | None = None   # « Anne (téléphone) : », said once over the next frame
         if speaker is not None and getattr(speaker, "missing", None):
             self.trouble = speech_notice(speaker.missing, catalog)
 
@@ -114,6 +117,8 @@ class Companion:
         """Handle one event completely: lines → session (journaled) → frame → speech."""
         if isinstance(event, TagGone):
             return None
+        if isinstance(event, SeatRequest):
+            return self._serve_seat(event)
         self.last = None
         for line in self.lines_for(event):
             self.last = self.session.submit(line)
@@ -128,6 +133,16 @@ class Companion:
             before_show(self.last)
         self.show()
         return self.last
+
+    def _serve_seat(self, request: SeatRequest) -> Outcome | None:
+        """A phone's request, forwarded by the page: served here, on the engine thread (seat_requests.py)."""
+        from .seat_requests import serve
+        try:
+            return serve(self, request)
+        finally:
+            if not request.done.is_set():   # a bug of ours: the page gets an answer all the same
+                request.reply({"ok": False, "error": "internal-error",
+                               "message": self.catalog.text("seats.internal-error")})
 
     def _use(self, kind: str | None) -> None:
         """Hand the buttons to `kind`'s menus and words (None: the game menu)."""
@@ -168,6 +183,10 @@ class Companion:
         view = self.frontend.view(state, self.last)
         if self.trouble:
             view, self.trouble = self.frontend.with_notice(view, self.trouble), None
+        if self.answered_by:
+            # Who answered from a phone, over what the box says of the answer (screen and speech).
+            view = replace(view, message="\n".join(filter(None, (self.answered_by, view.message))))
+            self.answered_by = None
         self.view = view
         kind = getattr(self.frontend, "kind", None)
         strip = registry.load(kind).draw_strip if kind else no_game_strip

@@ -171,3 +171,23 @@ ok-new-game-ask = new game
 ok-new-game-sure = yes, a new game
 # An undo whose line moved no piece (core/narration.py).
 undo-nothing = Nothing moved on the table.
+
+## Phones as seats (companion/box/seats.py, issue 24): what the box answers a phone.
+seats-answered-by = { $name } (phone):
+seats-pairing-closed = Pairing is closed: open « Phones » on the box.
+seats-too-many-codes = Too many wrong codes: pairing is closed. Open it again on the box.
+seats-wrong-code = That is not the box's code: look at its screen again.
+seats-seat-taken = That seat already has its phone.
+seats-no-such-seat = That seat is not in the game.
+seats-bad-name = That name will not do: one word, no space, 12 letters at most.
+seats-not-paired = This phone is paired with no seat: pair it at the box.
+seats-too-many = Too many requests at once: wait a moment.
+seats-no-game = No game in progress on the box.
+seats-stale = The game has moved on: look again.
+seats-not-your-turn = Not yours: it is { $name }'s turn.
+seats-waiting = { $name }'s turn.
+seats-nobody-now = Nothing to decide now: follow the box.
+seats-at-the-box = That is done on the box, not on a phone.
+seats-no-such-choice = That choice does not exist (any more): look again.
+seats-bad-request = Request not understood.
+seats-internal-error = The box could not answer: try again.

@@ -176,3 +176,23 @@ ok-new-game-ask = nouvelle partie
 ok-new-game-sure = oui, nouvelle partie
 # An undo whose line moved no piece (core/narration.py).
 undo-nothing = Rien n'a bougé sur la table.
+
+## Les téléphones comme places (companion/box/seats.py, issue 24) : ce que la boîte répond à un téléphone.
+seats-answered-by = { $name } (téléphone) :
+seats-pairing-closed = L'appairage est fermé : ouvrez « Téléphones » sur la boîte.
+seats-too-many-codes = Trop de codes faux : l'appairage est fermé. Rouvrez-le sur la boîte.
+seats-wrong-code = Ce code n'est pas celui de la boîte : regardez l'écran de nouveau.
+seats-seat-taken = Cette place a déjà son téléphone.
+seats-no-such-seat = Cette place n'est pas dans la partie.
+seats-bad-name = Ce prénom ne va pas : un seul mot, sans espace, 12 lettres au plus.
+seats-not-paired = Ce téléphone n'est appairé à aucune place : appairez-le sur la boîte.
+seats-too-many = Trop de demandes à la fois : attendez un instant.
+seats-no-game = Aucune partie en cours sur la boîte.
+seats-stale = La partie a changé : regardez de nouveau.
+seats-not-your-turn = Ce n'est pas à vous : c'est au tour { ELIDE("de", $name) }.
+seats-waiting = Au tour { ELIDE("de", $name) }.
+seats-nobody-now = Rien à décider pour l'instant : suivez la boîte.
+seats-at-the-box = Cela se fait sur la boîte, pas au téléphone.
+seats-no-such-choice = Ce choix n'existe pas (ou plus) : regardez de nouveau.
+seats-bad-request = Demande incomprise.
+seats-internal-error = La boîte n'a pas pu répondre : réessayez.

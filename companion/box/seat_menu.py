@@ -1,0 +1,116 @@
+"""A seat's menu for its phone, one level at a time, asked of a copy of the box's own front end.
+
+The menus hold no rule: what a phone offers is what the box's front end offers on the same state
+(its steps' items, sub-menus and lines), walked on a fresh copy so the front end answering the table
+is never touched. A path is the list of choices from the idle step: an item's index, or "ok" for a
+step whose OK sends lines (an irreversible choice named with its cost). Only one level is computed
+per request (each option tried once to know whether it opens a sub-menu or sends a line), never the
+whole tree.
+"""
+from __future__ import annotations
+
+import random
+
+from companion.core.frontend import Step, is_hole
+
+OK = "ok"
+PATH_LONGEST = 8           # menu levels a path may go down
+
+
+class NoSuchChoice(Exception):
+    """A path that leads nowhere on this state (a stale or forged path)."""
+
+
+def _fresh(frontend, state: dict, cat=None):
+    """A copy of `frontend` on `state` (in `cat`'s words), at its idle step, knowing what the box's front end knows."""
+    copy = type(frontend)(cat or frontend.cat, rng=random.Random(0))
+    copy.carry(frontend)
+    copy.die = frontend.die          # the session's die: a roll chosen on a phone is the box's roll
+    copy.options = dict(getattr(frontend, "options", {}) or {})
+    copy._sync(state)
+    return copy
+
+
+def _choose(step, choice):
+    """What one choice on `step` gives: a Step, a list of lines, or None (nothing a phone can send)."""
+    if choice == OK:
+        if step.ok is None or step.confirm is not None:
+            return None
+        return step.ok()
+    if not isinstance(choice, int) or isinstance(choice, bool) or not 0 <= choice < len(step.items):
+        raise NoSuchChoice(choice)
+    value, label = step.items[choice]
+    if not label or is_hole(value) or step.confirm is not None or step.pick is None:
+        return None
+    return step.pick(value)
+
+
+def follow(frontend, state: dict, path: list, cat=None):
+    """The step reached by `path` on `state` (a copy's), or the lines its last choice sends."""
+    if not isinstance(path, list) or len(path) > PATH_LONGEST:
+        raise NoSuchChoice(path)
+    copy = _fresh(frontend, state, cat)
+    step = copy._current()
+    for at, choice in enumerate(path):
+        result = _choose(step, choice)
+        if isinstance(result, list) and result and at == len(path) - 1:
+            return result
+        if not isinstance(result, Step):
+            raise NoSuchChoice(path)
+        step = result
+    return step
+
+
+def level(frontend, state: dict, path: list, cat=None) -> dict:
+    """One level of the menu at `path`: its prompt and options [{label, index, opens|line|not_now|at_box}]."""
+    step = follow(frontend, state, path, cat)
+    if isinstance(step, list):
+        raise NoSuchChoice(path)
+    prompt = step.describe(step.chosen) if step.describe else step.prompt
+    options = []
+    for index, (value, label) in enumerate(step.items):
+        if not label:
+            continue
+        option = {"label": label, "index": index}
+        if is_hole(value):
+            option["not_now"] = True
+            if step.why is not None:
+                option["why"] = step.why(value[1:])
+        elif step.confirm is not None:
+            option["at_box"] = True          # ticks confirmed with OK: the box's own buttons
+        else:
+            _describe(option, frontend, state, path + [index], cat)
+        options.append(option)
+    if step.ok is not None and step.confirm is None:
+        option = {"label": step.ok_label or "OK", "index": OK}
+        _describe(option, frontend, state, path + [OK], cat)
+        if "line" in option or "opens" in option:
+            options.append(option)
+    if step.take is not None and not step.items:
+        return {"prompt": prompt, "options": options, "scan": True}
+    return {"prompt": prompt, "options": options}
+
+
+def _describe(option: dict, frontend, state: dict, path: list, cat=None) -> None:
+    """Whether an option sends a line (which) or opens a sub-menu; else the box alone can do it."""
+    try:
+        found = follow(frontend, state, path, cat)
+    except NoSuchChoice:
+        option["at_box"] = True
+        return
+    if isinstance(found, list):
+        option["line"] = found[0]
+        if len(found) > 1:
+            option["lines"] = list(found)
+    else:
+        option["opens"] = True
+
+
+def lines_at(frontend, state: dict, path: list) -> list[str]:
+    """The lines a tap on `path` sends on `state` (NoSuchChoice when it sends none)."""
+    if not path:
+        raise NoSuchChoice(path)
+    found = follow(frontend, state, path)
+    if not isinstance(found, list):
+        raise NoSuchChoice(path)
+    return found

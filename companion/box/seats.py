@@ -1,0 +1,191 @@
+"""Phones as seats (issue 24): pairing, tokens and the requests the page forwards, served on the engine thread.
+
+The web process never writes the journal: it forwards each phone's request over a local socket
+(`seat_socket.py`), which wraps it in a `SeatRequest` and hands it to `Companion.put`. The engine
+thread alone takes it (`serve`): it checks the seat's token, the version the phone chose on and whose
+decision it is, submits the line (journaled, synced), shows the frame, and only then answers.
+
+A token is `secrets.token_urlsafe(32)`, given once at pairing and kept here only as its hash. Pairing
+is opened at the box (a physical act): a six-digit code valid two minutes, closed after a few wrong
+tries. A new game starts with no seat paired.
+"""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import secrets
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass, field
+
+PAIR_WINDOW_S = 120.0      # a pairing code is valid two minutes
+CODE_TRIES = 5             # wrong codes before the pairing closes (10^6 codes: one chance in 200,000)
+RATE_WINDOW_S = 10.0       # a seat's requests are counted over this window...
+RATE_MAX = 30              # ...and refused beyond this many (a phone refreshes its menu on each change)
+BOX_ONLY = ("undo", "abandon", "new")   # lines a phone never sends: they stay at the box
+
+
+class SeatRefused(Exception):
+    """A seat request refused: its code (for the page) and a catalog key for the plain words."""
+
+    def __init__(self, code: str, key: str, **params):
+        super().__init__(code)
+        self.code, self.key, self.params = code, key, params
+
+
+@dataclass
+class SeatRequest:
+    """One request of the page, waiting for the engine thread's answer (`answer`, then `done`)."""
+
+    op: str
+    body: dict
+    done: threading.Event = field(default_factory=threading.Event)
+    answer: dict | None = None
+
+    def reply(self, answer: dict) -> None:
+        """Give the answer and wake the socket's thread that waits for it."""
+        self.answer = answer
+        self.done.set()
+
+
+@dataclass
+class Seat:
+    """A paired phone: the seat it answers for, its player's name, its token's hash and recent requests."""
+
+    seat: str
+    name: str
+    digest: str
+    recent: deque = field(default_factory=deque)
+
+
+def digest(token: str) -> str:
+    """A token as the box keeps it (never the token itself)."""
+    return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
+
+
+def version_of(state: dict) -> str:
+    """The state a phone chose on, as a short fingerprint: any change of the public state changes it."""
+    text = json.dumps(state, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
+
+
+def deciding_seat(state: dict) -> str | None:
+    """Whose decision it is on `state`: the pending decision's player when it names one, else the
+    current seat; None while nobody is to act (setup, a finished game)."""
+    if state.get("over") or not state.get("seats"):
+        return None
+    pending = state.get("pending") or {}
+    if pending.get("player"):
+        return pending["player"]
+    current = state.get("current")
+    return current if current in state["seats"] else None
+
+
+class Seats:
+    """The box's pairing window and its paired phones, for the game in progress (engine thread only)."""
+
+    def __init__(self, clock=time.monotonic, new_token=lambda: secrets.token_urlsafe(32),
+                 new_code=lambda: f"{secrets.randbelow(10 ** 6):06d}"):
+        self.clock, self.new_token, self.new_code = clock, new_token, new_code
+        self.game_id: int | None = None
+        self.code: str | None = None
+        self.until = 0.0
+        self.tries = 0
+        self.paired: dict[str, Seat] = {}     # token hash -> seat
+        self.menus: dict[tuple, dict] = {}    # menu levels computed on the current version (5 phones, one state)
+
+    # ------------------------------------------------------------------ the box's side
+
+    def follow(self, game_id: int | None) -> None:
+        """A new game (or none) starts with no phone paired and the pairing closed."""
+        if game_id != self.game_id:
+            self.game_id, self.paired, self.code = game_id, {}, None
+
+    def open(self, game_id: int | None) -> str:
+        """Open pairing for the game in progress: a fresh code, valid PAIR_WINDOW_S."""
+        self.follow(game_id)
+        self.code, self.until, self.tries = self.new_code(), self.clock() + PAIR_WINDOW_S, 0
+        return self.code
+
+    def close(self) -> None:
+        """Close pairing (the box's screen left, the time ran out, too many wrong codes)."""
+        self.code = None
+
+    def is_open(self) -> bool:
+        """Whether a code is valid now."""
+        if self.code is not None and self.clock() >= self.until:
+            self.code = None
+        return self.code is not None
+
+    def seconds_left(self) -> int:
+        """Seconds the code is still valid (0 when closed)."""
+        return max(0, int(self.until - self.clock() + 0.999)) if self.is_open() else 0
+
+    def listed(self) -> list[Seat]:
+        """The paired phones, in the order of the game's seats' names."""
+        return sorted(self.paired.values(), key=lambda s: s.seat)
+
+    def unpair(self, seat: str) -> bool:
+        """Forget the phone of `seat` (its token no longer works)."""
+        before = len(self.paired)
+        self.paired = {d: s for d, s in self.paired.items() if s.seat != seat}
+        return len(self.paired) != before
+
+    # ------------------------------------------------------------------ the phones' side
+
+    def check_code(self, code) -> None:
+        """The pairing code a phone typed; a wrong one counts, and CODE_TRIES of them close the pairing."""
+        if not self.is_open():
+            raise SeatRefused("pairing-closed", "seats.pairing-closed")
+        if not isinstance(code, str) or not hmac.compare_digest(code.strip().encode(), self.code.encode()):
+            self.tries += 1
+            if self.tries >= CODE_TRIES:
+                self.close()
+                raise SeatRefused("pairing-closed", "seats.too-many-codes")
+            raise SeatRefused("wrong-code", "seats.wrong-code")
+
+    def free(self, seats: list[str]) -> list[str]:
+        """The game's seats no phone answers for yet."""
+        taken = {s.seat for s in self.paired.values()}
+        return [seat for seat in seats if seat not in taken]
+
+    def pair(self, code, seat, name, seats: list[str]) -> str:
+        """Pair a phone with `seat` under `name`: its token (given once; only its hash is kept)."""
+        from companion.core.protocol import valid_name
+        self.check_code(code)
+        if seat not in self.free(seats):
+            raise SeatRefused("seat-taken" if seat in seats else "no-such-seat",
+                              "seats.seat-taken" if seat in seats else "seats.no-such-seat")
+        if not isinstance(name, str) or not valid_name(name.strip()):
+            raise SeatRefused("bad-name", "seats.bad-name")
+        token = self.new_token()
+        self.paired[digest(token)] = Seat(seat, name.strip(), digest(token))
+        return token
+
+    def who(self, token) -> Seat:
+        """The seat a token answers for, its requests counted; refused when unknown or too frequent."""
+        seat = self.paired.get(digest(token)) if isinstance(token, str) and token else None
+        if seat is None:
+            raise SeatRefused("not-paired", "seats.not-paired")
+        now = self.clock()
+        while seat.recent and now - seat.recent[0] > RATE_WINDOW_S:
+            seat.recent.popleft()
+        if len(seat.recent) >= RATE_MAX:
+            raise SeatRefused("too-many", "seats.too-many")
+        seat.recent.append(now)
+        return seat
+
+    def name_of(self, seat: str, state: dict, catalog) -> str:
+        """A seat's name for the table: its phone's player, the game's name for it, or the knight's."""
+        for paired in self.paired.values():
+            if paired.seat == seat:
+                return paired.name
+        player = (state.get("players") or {}).get(seat) or {}
+        if player.get("name"):
+            return player["name"]
+        names = getattr(catalog, "names", None) or {}
+        if f"knight-{seat}" in names:
+            return catalog.name(f"knight-{seat}")    # a Name: « au tour du Roi Arthur »
+        return seat

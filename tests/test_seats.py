@@ -1,0 +1,172 @@
+"""Phones as seats, end to end through the box's real Unix socket: the box (its engine thread, a real
+journal) pairs a phone, serves its menu one level at a time, and takes its taps as it takes a button;
+a stale, unpaired or out-of-turn request is refused in plain words and changes nothing."""
+from __future__ import annotations
+
+import json
+import os
+import socket
+import stat
+
+import pytest
+
+from companion.box.seat_socket import SeatSocket, socket_path
+from companion.box.seats import CODE_TRIES, Seats, deciding_seat, digest
+from companion.core.frontend import Frontend
+from companion.core.i18n import Catalog
+from companion.journal.session import Session
+from companion.journal.store import Journal
+from companion.web.seat_link import BoxLink
+from tests.wired_box import WiredBox
+
+
+class SeatedBox(WiredBox):
+    """A Shadows box on the table, with its socket for the page open beside its journal."""
+
+    def __init__(self, folder):
+        self.cat = Catalog.load("fr")
+        self.journal_path = folder / "journal.sqlite"
+        super().__init__(Session.open(self.journal_path), Frontend(self.cat), self.cat, tags=None)
+        self.socket = SeatSocket(socket_path(self.journal_path), self.companion.put).start()
+        self.link = BoxLink(socket_path(self.journal_path))
+
+    def open_pairing(self) -> str:
+        """The table opens « Téléphones » at the box (here straight on the seats, the engine thread idle)."""
+        self.settle()
+        return self.companion.seats.open(self.session.game_id)
+
+    def journaled(self) -> list[str]:
+        """The lines the journal holds for the game, read as the page reads them (read-only)."""
+        reader = Journal.reader(self.journal_path)
+        try:
+            return reader.lines(self.session.game_id)
+        finally:
+            reader.close()
+
+    def close(self):
+        self.link.close()
+        self.socket.close()
+        super().close()
+
+
+@pytest.fixture
+def box(tmp_path):
+    b = SeatedBox(tmp_path)
+    assert b.session.submit("new arthur gawain kay").accepted
+    yield b
+    b.close()
+
+
+def pair(box, seat="arthur", name="Anne") -> str:
+    code = box.open_pairing()
+    answer = box.link.ask({"op": "pair", "code": code, "seat": seat, "name": name})
+    assert answer["ok"], answer
+    return answer["token"]
+
+
+def test_a_paired_phone_taps_its_line_and_the_box_journals_and_says_who_answered(box):
+    token = pair(box)
+    menu = box.link.ask({"op": "menu", "token": token, "path": []})
+    assert menu["prompt"] == box.companion.view.prompt      # the box's very menu
+    siege = next(o for o in menu["options"] if o.get("line") == "evil siege")
+    answer = box.link.ask({"op": "tap", "token": token, "version": menu["version"], "path": [siege["index"]]})
+    assert answer["ok"] and answer["version"] != menu["version"]
+    assert box.journaled()[-1] == "evil siege"
+    assert box.companion.view.message.startswith("Anne (téléphone) :")
+
+
+def test_two_taps_on_the_same_state_make_one_move(box):
+    token = pair(box)
+    menu = box.link.ask({"op": "menu", "token": token, "path": []})
+    tap = {"op": "tap", "token": token, "version": menu["version"], "path": [1]}
+    first, second = box.link.ask(tap), box.link.ask(tap)
+    assert first["ok"] and not second["ok"] and second["error"] == "stale"
+    assert second["message"] == "La partie a changé : regardez de nouveau."
+    assert box.journaled().count("evil siege") == 1
+
+
+def test_another_seat_cannot_answer_for_the_knight_whose_turn_it_is(box):
+    token = pair(box, "gawain", "Marc")
+    menu = box.link.ask({"op": "menu", "token": token, "path": []})
+    assert menu["waiting"] and menu["options"] == [] and menu["prompt"] == "Au tour du Roi Arthur."
+    before = box.journaled()
+    answer = box.link.ask({"op": "tap", "token": token, "version": menu["version"], "path": [1]})
+    assert answer["error"] == "not-your-turn" and "Roi Arthur" in answer["message"]
+    assert box.journaled() == before
+
+
+def test_an_unpaired_or_forged_token_is_refused_and_changes_nothing(box):
+    pair(box)
+    before = box.journaled()
+    for token in (None, "", "x" * 43, 12, ["a"]):
+        answer = box.link.ask({"op": "tap", "token": token, "version": "v", "path": [0]})
+        assert answer == {"ok": False, "error": "not-paired",
+                          "message": "Ce téléphone n'est appairé à aucune place : appairez-le sur la boîte."}
+    assert box.journaled() == before
+
+
+def test_wrong_codes_close_the_pairing_after_a_few_tries(box):
+    code = box.open_pairing()
+    wrong = f"{(int(code) + 1) % 10 ** 6:06d}"
+    answers = [box.link.ask({"op": "pair", "code": wrong, "seat": "arthur", "name": "Anne"})
+               for _ in range(CODE_TRIES)]
+    assert [a["error"] for a in answers] == ["wrong-code"] * (CODE_TRIES - 1) + ["pairing-closed"]
+    late = box.link.ask({"op": "pair", "code": code, "seat": "arthur", "name": "Anne"})
+    assert late["error"] == "pairing-closed"          # even the right code, once closed
+
+
+def test_the_box_keeps_only_the_tokens_hash_and_never_journals_it(box):
+    token = pair(box)
+    assert token not in box.companion.seats.paired and digest(token) in box.companion.seats.paired
+    box.link.ask({"op": "tap", "token": token,
+                  "version": box.link.ask({"op": "menu", "token": token})["version"], "path": [1]})
+    raw = b"".join(p.read_bytes() for p in box.journal_path.parent.iterdir() if p.is_file())
+    assert token.encode() not in raw
+
+
+def test_a_seat_is_taken_once_and_a_new_game_starts_with_no_phone(box):
+    token = pair(box)
+    code = box.open_pairing()
+    again = box.link.ask({"op": "pair", "code": code, "seat": "arthur", "name": "Paul"})
+    assert again["error"] == "seat-taken"
+    free = box.link.ask({"op": "seats", "code": code})
+    assert [s["seat"] for s in free["seats"]] == ["gawain", "kay"]
+    box.settle()
+    box.session.abandon()
+    assert box.session.submit("new arthur gawain kay").accepted
+    answer = box.link.ask({"op": "menu", "token": token})
+    assert answer["error"] == "not-paired"
+
+
+def test_the_socket_is_the_box_users_alone_and_refuses_what_is_not_a_request(box):
+    mode = stat.S_IMODE(os.stat(socket_path(box.journal_path)).st_mode)
+    assert mode == 0o600
+    raw = socket.socket(socket.AF_UNIX)
+    raw.connect(str(socket_path(box.journal_path)))
+    reader = raw.makefile("rb")
+    for line in (b"not json\n", b"[1, 2]\n", b'{"op": 3}\n', b'{"op": "delete-journal"}\n'):
+        raw.sendall(line)
+        answer = json.loads(reader.readline())
+        assert answer["ok"] is False and answer["error"] == "bad-request" and answer["message"]
+    raw.sendall(b"{" + b" " * 5000 + b"}\n")
+    assert json.loads(reader.readline())["error"] == "too-long"
+    raw.close()
+    assert box.link.ask({"op": "seats", "code": "000000"})["error"] in ("pairing-closed", "wrong-code")
+
+
+def test_whose_decision_it_is_follows_the_pending_decisions_player_then_the_current_seat():
+    state = {"seats": ["p1", "p2"], "current": "p1", "pending": None, "over": False}
+    assert deciding_seat(state) == "p1"
+    assert deciding_seat({**state, "pending": {"decision": "grail", "player": "p2"}}) == "p2"
+    assert deciding_seat({**state, "over": True}) is None
+    assert deciding_seat({**state, "current": None}) is None
+
+
+def test_a_pairing_code_lasts_two_minutes():
+    now = [0.0]
+    seats = Seats(clock=lambda: now[0])
+    seats.open(1)
+    now[0] = 119.0
+    assert seats.is_open()
+    now[0] = 120.0
+    assert not seats.is_open() and seats.seconds_left() == 0
