@@ -10,43 +10,9 @@ import stat
 
 import pytest
 
-from companion.box.seat_socket import SeatSocket, socket_path
+from companion.box.seat_socket import socket_path
 from companion.box.seats import CODE_TRIES, Seats, deciding_seat, digest
-from companion.core.frontend import Frontend
-from companion.core.i18n import Catalog
-from companion.journal.session import Session
-from companion.journal.store import Journal
-from companion.web.seat_link import BoxLink
-from tests.wired_box import WiredBox
-
-
-class SeatedBox(WiredBox):
-    """A Shadows box on the table, with its socket for the page open beside its journal."""
-
-    def __init__(self, folder):
-        self.cat = Catalog.load("fr")
-        self.journal_path = folder / "journal.sqlite"
-        super().__init__(Session.open(self.journal_path), Frontend(self.cat), self.cat, tags=None)
-        self.socket = SeatSocket(socket_path(self.journal_path), self.companion.put).start()
-        self.link = BoxLink(socket_path(self.journal_path))
-
-    def open_pairing(self) -> str:
-        """The table opens « Téléphones » at the box (here straight on the seats, the engine thread idle)."""
-        self.settle()
-        return self.companion.seats.open(self.session.game_id)
-
-    def journaled(self) -> list[str]:
-        """The lines the journal holds for the game, read as the page reads them (read-only)."""
-        reader = Journal.reader(self.journal_path)
-        try:
-            return reader.lines(self.session.game_id)
-        finally:
-            reader.close()
-
-    def close(self):
-        self.link.close()
-        self.socket.close()
-        super().close()
+from tests.seated_box import SeatedBox
 
 
 @pytest.fixture
@@ -58,10 +24,7 @@ def box(tmp_path):
 
 
 def pair(box, seat="arthur", name="Anne") -> str:
-    code = box.open_pairing()
-    answer = box.link.ask({"op": "pair", "code": code, "seat": seat, "name": name})
-    assert answer["ok"], answer
-    return answer["token"]
+    return box.pair(seat, name)
 
 
 def test_a_paired_phone_taps_its_line_and_the_box_journals_and_says_who_answered(box):

@@ -1,6 +1,7 @@
 """`camelot web`: the Starlette app that serves the page, the public state and its live updates.
 
-Read-only by construction: every route is GET (HEAD); the journal is opened with mode=ro.
+The journal is opened with mode=ro: the page never writes it. Its routes are GET (HEAD), but for a
+phone paired as a seat (`seat_routes.py`), whose POSTs are forwarded to the box's engine thread.
 """
 from __future__ import annotations
 
@@ -179,8 +180,12 @@ def game_words(kind: str, lang: str) -> dict[str, str]:
 
 
 def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S,
-               forecast: bool = False) -> Starlette:
-    """The web app for one journal; `language` is the page's first language."""
+               forecast: bool = False, seats: str | Path | None = None) -> Starlette:
+    """The web app for one journal; `language` is the page's first language; `seats` the box's socket for
+    the phones paired as seats (default: beside the journal)."""
+    from companion.core.i18n import Catalog
+    from .seat_link import BoxLink, socket_path
+    from .seat_routes import seat_routes
     hub = Hub(journal, poll_s, forecast)
     template = (STATIC / "index.html").read_text("utf-8")
     page = (template.replace("__LANG__", language)
@@ -228,7 +233,11 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
             recaps[key] = await asyncio.to_thread(_recap_png, list(lines), game_id, lang, kind)
         return Response(recaps[key], media_type="image/png")
 
+    link = BoxLink(seats or socket_path(journal))
+    box_words = Catalog.load(language, None)
+    pair_page = (STATIC / "pair.html").read_text("utf-8").replace("__LANG__", language)
     app = Starlette(routes=[
+        *seat_routes(link, box_words.text, pair_page),
         Route("/", index, methods=["GET"]),
         Route("/state.json", state, methods=["GET"]),
         Route("/events", events, methods=["GET"]),
@@ -237,6 +246,7 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ])
     app.state.hub = hub
+    app.state.link = link
     return app
 
 
@@ -326,14 +336,14 @@ class BackgroundServer:
     """The app served from a thread on a loopback port (tests, benchmarks, screenshots)."""
 
     def __init__(self, journal: str | Path, language: str = "fr", host: str = "127.0.0.1", port: int = 0,
-                 poll_s: float = POLL_S, forecast: bool = False):
+                 poll_s: float = POLL_S, forecast: bool = False, seats: str | Path | None = None):
         import socket
         import threading
 
         self.socket = socket.socket()
         self.socket.bind((host, port))
         self.host, self.port = self.socket.getsockname()[:2]
-        self.app = create_app(journal, language, poll_s, forecast)
+        self.app = create_app(journal, language, poll_s, forecast, seats)
         self.server = _make_server(server_config(self.app), self.app.state.hub)
         self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.socket]}, daemon=True)
 
@@ -357,3 +367,4 @@ class BackgroundServer:
         self.server.handle_exit(None, None)
         self.thread.join(timeout=10)
         self.socket.close()
+        self.app.state.link.close()

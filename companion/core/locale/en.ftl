@@ -191,3 +191,6 @@ seats-at-the-box = That is done on the box, not on a phone.
 seats-no-such-choice = That choice does not exist (any more): look again.
 seats-bad-request = Request not understood.
 seats-internal-error = The box could not answer: try again.
+seats-bad-origin = This request does not come from the box's page: refused.
+seats-not-json = This request cannot be read: refused.
+seats-too-big = This request is too long: refused.

@@ -196,3 +196,6 @@ seats-at-the-box = Cela se fait sur la boîte, pas au téléphone.
 seats-no-such-choice = Ce choix n'existe pas (ou plus) : regardez de nouveau.
 seats-bad-request = Demande incomprise.
 seats-internal-error = La boîte n'a pas pu répondre : réessayez.
+seats-bad-origin = Cette demande ne vient pas de la page de la boîte : refusée.
+seats-not-json = Demande illisible : refusée.
+seats-too-big = Demande trop longue : refusée.

@@ -118,7 +118,10 @@ var Camelot = (function () {
     source.addEventListener("log", function (e) { log = JSON.parse(e.data); });
     source.addEventListener("forecast", function (e) { extras.forecast = JSON.parse(e.data); });
     source.addEventListener("box", function (e) { extras.box = JSON.parse(e.data); });
-    source.onmessage = function (e) { online = true; state = JSON.parse(e.data); render(); };
+    source.onmessage = function (e) {
+      online = true; state = JSON.parse(e.data); render();
+      document.dispatchEvent(new Event("camelot-state"));   // a paired seat asks for its menu again (seat.js)
+    };
   }
 
   function start(first, games) {

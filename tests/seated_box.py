@@ -1,0 +1,46 @@
+"""A Shadows box on the table with its socket for the page open beside its journal (phones as seats)."""
+from __future__ import annotations
+
+from companion.box.seat_socket import SeatSocket, socket_path
+from companion.core.frontend import Frontend
+from companion.core.i18n import Catalog
+from companion.journal.session import Session
+from companion.journal.store import Journal
+from companion.web.seat_link import BoxLink
+from tests.wired_box import WiredBox
+
+
+class SeatedBox(WiredBox):
+    """The box's engine thread, a real journal, and the Unix socket the page forwards the phones' requests to."""
+
+    def __init__(self, folder, frontend=None, catalog=None):
+        self.cat = catalog or Catalog.load("fr")
+        self.journal_path = folder / "journal.sqlite"
+        self.socket_path = socket_path(self.journal_path)
+        super().__init__(Session.open(self.journal_path), frontend or Frontend(self.cat), self.cat, tags=None)
+        self.socket = SeatSocket(self.socket_path, self.companion.put).start()
+        self.link = BoxLink(self.socket_path)
+
+    def open_pairing(self) -> str:
+        """The table opens « Téléphones » at the box (here straight on the seats, the engine thread idle)."""
+        self.settle()
+        return self.companion.seats.open(self.session.game_id)
+
+    def pair(self, seat: str, name: str) -> str:
+        """A phone paired through the socket as the page does it: its token."""
+        answer = self.link.ask({"op": "pair", "code": self.open_pairing(), "seat": seat, "name": name})
+        assert answer["ok"], answer
+        return answer["token"]
+
+    def journaled(self) -> list[str]:
+        """The lines the journal holds for the game, read as the page reads them (read-only)."""
+        reader = Journal.reader(self.journal_path)
+        try:
+            return reader.lines(self.session.game_id)
+        finally:
+            reader.close()
+
+    def close(self):
+        self.link.close()
+        self.socket.close()
+        super().close()
