@@ -1,0 +1,156 @@
+"""A table with phones as seats, seen from outside: the box (its engine thread, a real journal, the socket
+for the page) and a real `camelot web` process on a loopback port, with phones as HTTP clients.
+
+Shared by the browser test, the outside abuse run and the Merlin game played by four phones: each
+starts what a table starts (`camelot web` as its own process, the box beside it) and plays through
+the page's routes as a phone's browser does (the cookie set at pairing, the page's own Origin).
+"""
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+
+from companion.box.app import Scanned, Typed
+from companion.box.seat_socket import SeatSocket, socket_path
+from companion.core.i18n import Catalog
+from companion.journal.session import Session
+from companion.journal.store import Journal
+from tests.wired_box import WiredBox
+
+ROOT = Path(__file__).resolve().parent.parent
+COOKIE = "camelot_seat"
+
+
+class PhoneTable(WiredBox):
+    """The box as `camelot run` builds it (the game menu first, any game), its socket open for the page."""
+
+    def __init__(self, folder: Path, lang: str = "fr", merlin: dict | None = None):
+        self.journal_path = Path(folder) / "journal.sqlite"
+        self.socket_path = socket_path(self.journal_path)
+        super().__init__(Session.open(self.journal_path), None, Catalog.load(lang, None), tags=None,
+                         choose=True, game_options={"merlin": merlin or {"dice": "box"}})
+        self.socket = SeatSocket(self.socket_path, self.companion.put).start()
+
+    def type(self, *lines: str) -> None:
+        """Lines given to the box as its keyboard gives them (the setup a table does at the box)."""
+        for line in lines:
+            self.companion.put(Typed(line))
+            self.settle()
+            last = self.companion.last
+            assert last is not None and last.accepted, (line, last and last.message)
+
+    def scan(self, slug: str) -> None:
+        """A card laid on the box's reader."""
+        self.companion.put(Scanned(slug))
+        self.settle()
+
+    def open_pairing(self) -> str:
+        """The table opens « Téléphones » at the box: the code it shows (asked on the idle engine thread)."""
+        self.settle()
+        return self.companion.seats.open(self.session.game_id)
+
+    def journaled(self) -> list[str]:
+        """The game's lines as the journal holds them, read as the page reads them (read-only)."""
+        if self.session.game_id is None:
+            return []
+        reader = Journal.reader(self.journal_path)
+        try:
+            return reader.lines(self.session.game_id)
+        finally:
+            reader.close()
+
+    def message(self) -> str:
+        """What the box's screen says over its menu now (« Anne (téléphone) : … »)."""
+        self.settle()
+        return self.companion.view.message or ""
+
+    def close(self) -> None:
+        self.socket.close()
+        super().close()
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class WebProcess:
+    """`camelot web --journal J` as its own process on a loopback port (the box's socket beside J)."""
+
+    def __init__(self, journal: Path, port: int | None = None, wait_s: float = 30.0):
+        self.port = port or free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "companion.cli", "web", "--journal", str(journal),
+             "--host", "127.0.0.1", "--port", str(self.port)],
+            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + wait_s
+        while True:
+            try:
+                if httpx.get(self.url + "/state.json", timeout=2).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                pass
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                self.stop()
+                raise RuntimeError(f"camelot web did not start: {self.output()}")
+            time.sleep(0.1)
+
+    def stop(self) -> None:
+        """Stop the page's process (Ctrl-C, as a table stops it)."""
+        if self.process.poll() is None:
+            self.process.send_signal(2)
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+    def output(self) -> str:
+        """What the page's process printed (its log): read once it has stopped."""
+        self.stop()
+        return self.process.stdout.read().decode("utf-8", "replace") if self.process.stdout else ""
+
+    def __enter__(self) -> "WebProcess":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+
+class Phone:
+    """A phone's browser as the page's scripts use it: its cookie jar and the page's own Origin."""
+
+    def __init__(self, url: str, lang: str = "fr"):
+        self.url, self.lang = url, lang
+        self.client = httpx.Client(base_url=url, headers={"Origin": url}, timeout=10)
+        self.taps = 0          # every press of a button of the seat's menu (a level opened or a line sent)
+
+    def pair(self, code: str, seat: str, name: str) -> dict:
+        """The pairing form: the code, « Voir les places », the seat, the name, « Prendre cette place »."""
+        free = self.client.post("/seat/seats", json={"code": code}).json()
+        assert free["ok"] and seat in [s["seat"] for s in free["seats"]], free
+        answer = self.client.post("/seat/pair", json={"code": code, "seat": seat, "name": name})
+        assert answer.status_code == 200, answer.text
+        assert self.client.cookies.get(COOKIE), "the pairing set no cookie"
+        return answer.json()
+
+    def menu(self, path: list | None = None) -> dict:
+        """One level of the seat's menu, as seat.js asks it."""
+        query = ".".join(str(p) for p in path or [])
+        return self.client.get("/seat/menu", params={"path": query, "lang": self.lang}).json()
+
+    def tap(self, version: str, path: list) -> httpx.Response:
+        """A choice sent with the version of the state it was chosen on."""
+        return self.client.post("/seat/tap", json={"version": version, "path": path})
+
+    def close(self) -> None:
+        self.client.close()
