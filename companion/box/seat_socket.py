@@ -100,7 +100,7 @@ class SeatSocket:
         """The answer to one request line (the engine thread's, or a refusal of the line itself)."""
         try:
             body = json.loads(raw)
-        except (ValueError, UnicodeDecodeError):
+        except (ValueError, UnicodeDecodeError, RecursionError):   # a body nested a thousand deep is not JSON either
             return refusal("bad-request", "The request is not JSON.")
         if not isinstance(body, dict) or not isinstance(body.get("op"), str):
             return refusal("bad-request", "The request is not an object with an op.")

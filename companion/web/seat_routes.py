@@ -61,7 +61,7 @@ def seat_routes(link: BoxLink, words, pair_page: str) -> list[Route]:
             return refuse(400, "seats.not-json")
         try:
             body = json.loads(raw)
-        except (ValueError, UnicodeDecodeError):
+        except (ValueError, UnicodeDecodeError, RecursionError):   # a body nested a thousand deep is not JSON either
             return refuse(400, "seats.not-json")
         if not isinstance(body, dict):
             return refuse(400, "seats.not-json")
