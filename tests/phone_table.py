@@ -105,9 +105,9 @@ class WebProcess:
             time.sleep(0.1)
 
     def stop(self) -> None:
-        """Stop the page's process (Ctrl-C, as a table stops it)."""
+        """Stop the page's process as its service is stopped."""
         if self.process.poll() is None:
-            self.process.send_signal(2)
+            self.process.terminate()          # SIGTERM, as systemd stops the service
             try:
                 self.process.wait(timeout=10)
             except subprocess.TimeoutExpired:
