@@ -244,6 +244,7 @@ def _sim(args) -> int:
     from companion.core.i18n import Catalog
     from companion.journal.session import Session
     from companion.box.names import NameBook
+    from companion.box.app import _page_url
     from companion.box.sim import run_sim
     cfg = _config(args)
     from companion.core import registry
@@ -266,7 +267,8 @@ def _sim(args) -> int:
         run_sim(session, Catalog.load(args.lang or cfg.language, game), sys.stdin, sys.stdout, speaker=speaker,
                 notice=notice, game=game, choose=game is None, form=getattr(args, "screen", "auto"),
                 game_options=cfg.games, show_speech=getattr(args, "show_speech", False),
-                names=NameBook(None if args.memory else cfg.tag_map_path.parent, cfg.names))
+                names=NameBook(None if args.memory else cfg.tag_map_path.parent, cfg.names),
+                page_url=_page_url(cfg))   # the page served: phones may pair as seats
     except KeyboardInterrupt:
         print()
     finally:

@@ -79,6 +79,8 @@ class Companion:
         self.trouble: str | None = None       # a part's trouble, said once on the next frame
         self.seats = Seats()                  # the phones paired as seats (issue 24), for the game in progress
         self.answered_by: str | None = None   # « Anne (téléphone) : », said once over the next frame
+        self.seats_on = False                 # the box listens for the page (seat_socket): phones may pair
+        self.pairing = None                   # the « Téléphones » pairing screen while it is open
         if speaker is not None and getattr(speaker, "missing", None):
             self.trouble = speech_notice(speaker.missing, catalog)
 
@@ -89,6 +91,11 @@ class Companion:
     def lines_for(self, event) -> list[str]:
         """What an input means as protocol lines; a bad tag becomes a plain message instead."""
         state = self.session.state()
+        if isinstance(event, ButtonPress) and self.pairing is not None:
+            if not self.pairing.on_button(event.name, event.held):
+                self.pairing = None
+                self.frontend.on_button("BACK", False, state)   # the phones' page under it closes too
+            return []
         if isinstance(event, ButtonPress):
             return self.frontend.on_button(event.name, event.held, state)
         if isinstance(event, TagSeen):
@@ -187,6 +194,12 @@ class Companion:
             # Who answered from a phone, over what the box says of the answer (screen and speech).
             view = replace(view, message="\n".join(filter(None, (self.answered_by, view.message))))
             self.answered_by = None
+        if self.pairing is None and view.picture is not None and self._may_pair(state):
+            # « téléphones » on the board's index: the phones' screen, where a phone pairs as a seat.
+            from .pairing_screen import PairingScreen
+            self.pairing = PairingScreen(self)
+        if self.pairing is not None:
+            view = self.pairing.view()
         self.view = view
         kind = getattr(self.frontend, "kind", None)
         strip = registry.load(kind).draw_strip if kind else no_game_strip
@@ -194,11 +207,16 @@ class Companion:
         if self.speaker is not None:
             self._say(view)
 
+    def _may_pair(self, state: dict) -> bool:
+        """Whether phones may pair now: the box listens for the page and a game is in progress."""
+        return self.seats_on and bool(self.page_url) and self.session.game is not None and \
+            not state.get("over") and bool(state.get("seats"))
+
     def _say(self, view) -> None:
         """Say the frame: after every answer of the engine, and whenever the words change without one
         (a refusal of the front end, a menu opened, the board shown); a page turned is not said again."""
         from .speech import spoken_view
-        text = spoken_view(view, self.catalog)
+        text = self.pairing.spoken() if self.pairing is not None else spoken_view(view, self.catalog)
         if text and (self.last is not None or text != self.spoken):
             self.speaker.say(text)
         self.spoken = text
@@ -234,6 +252,8 @@ class Companion:
             if event is WAKE:
                 self.inbox.task_done()
                 continue
+            if event is None and self.pairing is not None and self.pairing.tick():
+                self._show_safely()             # the code's seconds left, once a second while it shows
             if event is not None:
                 try:
                     self.step(event)
@@ -294,6 +314,19 @@ def _open_or_why(path) -> Session | str:
                 "and left untouched.")
 
 
+def listen_for_seats(journal_path, companion: Companion, put=None):
+    """Open the box's socket for the page beside the journal (phones as seats, issue 24): the socket,
+    or None with the reason logged (the box plays on; the phones then only follow the game)."""
+    from .seat_socket import SeatSocket, socket_path
+    try:
+        listening = SeatSocket(socket_path(journal_path), put or companion.put).start()
+    except OSError as err:
+        log.error("phones cannot take seats: the socket for the page could not be opened (%s)", err)
+        return None
+    companion.seats_on = True
+    return listening
+
+
 def _page_url(cfg) -> str | None:
     """The phone page's address when the configuration serves it (`web.enabled`)."""
     web = getattr(cfg, "web", None)
@@ -332,6 +365,7 @@ def run_box(cfg, stop: threading.Event | None = None) -> int:
                           notifier=SystemdNotifier(), choose=True, page_url=_page_url(cfg),
                           game_options=getattr(cfg, "games", None),
                           names=NameBook(cfg.tag_map_path.parent, cfg.names))
+    seat_socket = listen_for_seats(cfg.journal_path, companion) if companion.page_url else None
     parts = []
     for name, opener, fallback in (("screen", lambda: open_screen(cfg, put=companion.put), None),
                                    ("reader", lambda: open_reader(cfg), FakeReader),
@@ -367,6 +401,8 @@ def run_box(cfg, stop: threading.Event | None = None) -> int:
         pass
     finally:
         companion.notifier.stopping()
+        if seat_socket is not None:
+            seat_socket.close()
         for part in reversed(parts):
             part.close()
         if companion.speaker:

@@ -189,3 +189,13 @@ class Seats:
         if f"knight-{seat}" in names:
             return catalog.name(f"knight-{seat}")    # a Name: « au tour du Roi Arthur »
         return seat
+
+
+def seat_label(seat: str, catalog) -> str:
+    """A seat as the pairing screen names it: its knight (« Sire Kay »), else « place 2 » for `p2`."""
+    names = getattr(catalog, "names", None) or {}
+    if f"knight-{seat}" in names:
+        return str(catalog.name(f"knight-{seat}"))
+    if seat[:1] == "p" and seat[1:].isdigit():
+        return catalog.text("pairing.place", number=int(seat[1:]))
+    return seat

@@ -155,7 +155,7 @@ def event_for(text: str, kind: str | None = registry.DEFAULT):
 def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
             frame_sink: Callable[[Image.Image], None] | None = None, speaker=None, notice: str | None = None,
             game: str | None = None, choose: bool = False, form: str = "auto", game_options=None,
-            show_speech: bool = False, names=None) -> None:
+            show_speech: bool = False, names=None, page_url: str | None = None) -> None:
     """Play through `session` from `stdin`, drawing each frame on `stdout` (and handing it to `frame_sink`).
 
     The keyboard is this box's only part, so the loop reads it directly and hands each
@@ -163,8 +163,12 @@ def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
     opens that game's setup menu, `choose` the game menu; without either, `cat`'s game.
     A game in progress is always resumed, whatever `game` says. `form` is the TerminalScreen's.
     `show_speech` shows what the box says under each frame from the start (the v key toggles it).
+    `page_url`: the phones' page is served (`camelot web`): the box listens for it beside its journal, and
+    the phones may pair as seats (a phone's request and a key are served one at a time, under one lock).
     """
-    from .app import Companion
+    import threading
+
+    from .app import Companion, listen_for_seats
     screen = TerminalScreen(stdout, frame_sink, form)
     lang = getattr(cat, "lang", "fr")
     frontend = None
@@ -172,7 +176,14 @@ def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
         cat = Catalog.load(lang, game)
         frontend = registry.load(game).Frontend(cat)
     companion = Companion(session, frontend, screen, cat, speaker=speaker, choose=choose and not game,
-                          game_options=game_options, names=names)
+                          game_options=game_options, names=names, page_url=page_url)
+    one_at_a_time = threading.Lock()
+
+    def served(event) -> None:
+        with one_at_a_time:
+            companion.step(event)
+    journal = getattr(session.journal, "path", None)
+    seat_socket = listen_for_seats(journal, companion, served) if page_url and journal else None
     screen.words = lambda: (companion.view, _strip_text(companion))
     screen.spoken = lambda: _spoken(companion)
     screen.show_speech = show_speech
@@ -180,6 +191,15 @@ def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
     # e.g. the journal was damaged, or speech has no voice: said on the first frame, not only on stderr
     companion.trouble = " ".join(filter(None, (notice, companion.trouble))) or None
     companion.show()
+    try:
+        _loop(companion, screen, cat, stdin, stdout, one_at_a_time)
+    finally:
+        if seat_socket is not None:
+            seat_socket.close()
+
+
+def _loop(companion, screen, cat, stdin, stdout, one_at_a_time) -> None:
+    """The keys, one line each, until the end of input or q."""
     while True:
         raw = stdin.readline()
         if not stdin.isatty():
@@ -193,15 +213,18 @@ def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
         if word == SPEECH_KEY:
             screen.show_speech = not screen.show_speech
             screen.said = companion.catalog.text("sim.speech-shown" if screen.show_speech else "sim.speech-hidden")
-            companion.show()
+            with one_at_a_time:
+                companion.show()
             continue
         event = event_for(text, getattr(companion.frontend, "kind", None))
         if word in HELP or event is None:
             screen.said = _help(companion) if word in HELP else cat.text("sim.unknown", text=cut(text.strip()))
-            companion.show()
+            with one_at_a_time:
+                companion.show()
             continue
         screen.said = ""
-        companion.step(event, before_show=lambda o: _feedback(screen, companion.catalog, o))
+        with one_at_a_time:
+            companion.step(event, before_show=lambda o: _feedback(screen, companion.catalog, o))
 
 
 def _feedback(screen: TerminalScreen, cat, outcome) -> None:

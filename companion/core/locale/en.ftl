@@ -194,3 +194,17 @@ seats-internal-error = The box could not answer: try again.
 seats-bad-origin = This request does not come from the box's page: refused.
 seats-not-json = This request cannot be read: refused.
 seats-too-big = This request is too long: refused.
+# The box's « Phones » screen when a phone may take a seat (companion/box/pairing_screen.py).
+pairing-caption = Code { $code } · { $minutes }:{ $seconds } · { $count ->
+        [one] { $count } phone
+       *[other] { $count } phones
+    }
+pairing-spoken = To play from a phone, scan the code or type { $code }.
+pairing-paired = { $name }: { $seat }
+pairing-none = No phone plays a seat.
+pairing-unpair = Unpair { $name }
+pairing-expired = The code has expired.
+pairing-ok-list = phones
+pairing-ok-code = code
+pairing-ok-new-code = new code
+pairing-place = seat { $number }

@@ -199,3 +199,18 @@ seats-internal-error = La boîte n'a pas pu répondre : réessayez.
 seats-bad-origin = Cette demande ne vient pas de la page de la boîte : refusée.
 seats-not-json = Demande illisible : refusée.
 seats-too-big = Demande trop longue : refusée.
+# L'écran « Téléphones » de la boîte quand un téléphone peut prendre une place (companion/box/pairing_screen.py).
+pairing-caption = Code { $code } · { $minutes }:{ $seconds } · { $count ->
+        [0] aucun téléphone
+        [one] { $count } téléphone
+       *[other] { $count } téléphones
+    }
+pairing-spoken = Pour jouer depuis un téléphone, scannez le code ou tapez { $code }.
+pairing-paired = { $name } : { $seat }
+pairing-none = Aucun téléphone ne joue une place.
+pairing-unpair = Retirer { $name }
+pairing-expired = Le code a expiré.
+pairing-ok-list = téléphones
+pairing-ok-code = code
+pairing-ok-new-code = nouveau code
+pairing-place = place { $number }
