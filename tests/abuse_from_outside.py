@@ -206,13 +206,13 @@ def main(folder: Path | None = None, out=print) -> dict:
     box = PhoneTable(folder)
     web = None
     try:
-        web = WebProcess(box.journal_path)
+        web = WebProcess(box.journal_path, box.port)
         box.type("new arthur gawain kay", "evil black", "black lancelot-dragon-3-7")
         code = box.open_pairing()
         phones = {seat: Phone(web.url) for seat in ("arthur", "gawain")}
         phones["arthur"].pair(code, "arthur", "Anne")
         phones["gawain"].pair(code, "gawain", "Marc")
-        box.companion.seats.close()
+        box.close_pairing()
         anne, marc = (phones[s].client.cookies.get(COOKIE) for s in ("arthur", "gawain"))
         # Anne lays the card face down from her phone: a secret now on the table, and a tap to replay.
         menu = phones["arthur"].menu()
@@ -229,6 +229,7 @@ def main(folder: Path | None = None, out=print) -> dict:
         attack(run, anne, marc, seen, replay)
         run.counts["seconds"] = round(time.monotonic() - started, 1)
         run.counts["journal_changed"] = int(box.journaled() != journal)
+        box.close_pairing()
         # The table still plays: Anne's phone answers her turn.
         menu = phones["arthur"].menu()
         draw = next(o for o in menu["options"] if o.get("line") == "draw")

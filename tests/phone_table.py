@@ -8,6 +8,7 @@ the page's routes as a phone's browser does (the cookie set at pairing, the page
 from __future__ import annotations
 
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -16,8 +17,8 @@ from pathlib import Path
 
 import httpx
 
-from companion.box.app import Scanned, Typed
-from companion.box.seat_socket import SeatSocket, socket_path
+from companion.box.app import Scanned, Typed, listen_for_seats
+from companion.box.seat_socket import socket_path
 from companion.core.i18n import Catalog
 from companion.journal.session import Session
 from companion.journal.store import Journal
@@ -28,14 +29,19 @@ COOKIE = "camelot_seat"
 
 
 class PhoneTable(WiredBox):
-    """The box as `camelot run` builds it (the game menu first, any game), its socket open for the page."""
+    """The box as `camelot run` builds it (the game menu first, any game, the page's address known), its
+    socket open for the page; `url` is where `WebProcess(box.journal_path, box.port)` will serve it."""
 
     def __init__(self, folder: Path, lang: str = "fr", merlin: dict | None = None):
         self.journal_path = Path(folder) / "journal.sqlite"
         self.socket_path = socket_path(self.journal_path)
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
         super().__init__(Session.open(self.journal_path), None, Catalog.load(lang, None), tags=None,
-                         choose=True, game_options={"merlin": merlin or {"dice": "box"}})
-        self.socket = SeatSocket(self.socket_path, self.companion.put).start()
+                         choose=True, game_options={"merlin": merlin or {"dice": "box"}}, page_url=self.url + "/")
+        self.socket = listen_for_seats(self.journal_path, self.companion)
+        assert self.socket is not None, "the box could not open its socket for the page"
+        self.presses = 0       # the box's buttons pressed (pairing, pages read), counted for the plays' notes
 
     def type(self, *lines: str) -> None:
         """Lines given to the box as its keyboard gives them (the setup a table does at the box)."""
@@ -50,10 +56,25 @@ class PhoneTable(WiredBox):
         self.companion.put(Scanned(slug))
         self.settle()
 
+    def press(self, *names: str) -> None:
+        self.presses += len(names)
+        super().press(*names)
+
     def open_pairing(self) -> str:
-        """The table opens « Téléphones » at the box: the code it shows (asked on the idle engine thread)."""
+        """The table opens « téléphones » at the box (OK held: the board's index, then OK) and reads the code
+        under its QR code."""
         self.settle()
-        return self.companion.seats.open(self.session.game_id)
+        self.presses += 1
+        self.hold("OK", until=lambda: self.companion.view is not None and self.companion.view.ok == "téléphones")
+        self.press("OK")
+        found = re.search(r"Code (\d{6})", self.companion.view.caption or "")
+        assert found and self.companion.pairing is not None, self.companion.view
+        return found.group(1)
+
+    def close_pairing(self) -> None:
+        """BACK closes the phones' screen (and the pairing with it): the game's menus again."""
+        if self.companion.pairing is not None:
+            self.press("BACK")
 
     def journaled(self) -> list[str]:
         """The game's lines as the journal holds them, read as the page reads them (read-only)."""

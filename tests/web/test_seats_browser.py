@@ -36,8 +36,7 @@ def table(tmp_path):
     box = PhoneTable(tmp_path)
     web = None
     try:
-        web = WebProcess(box.journal_path)
-        box.url = web.url
+        web = WebProcess(box.journal_path, box.port)
         yield box
     finally:
         if web is not None:
@@ -106,6 +105,8 @@ def test_two_phones_take_a_shadows_decision_a_stale_tap_and_an_unpaired_one_are_
     code = table.open_pairing()
     pair(anne, table.url, code, "Le Roi Arthur", "Anne")
     pair(marc, table.url, code, "Sire Gauvain", "Marc")
+    assert "2 téléphones" in table.companion.view.caption       # the box's phones screen follows the pairing
+    table.close_pairing()
     assert sorted(s.name for s in table.companion.seats.listed()) == ["Anne", "Marc"]
     wait_for(lambda: "Au tour" in marc.find_element("id", "seat").text, what="Marc's phone waiting")
     seen_by_marc = send(marc, "/seat/menu")["body"]["version"]
@@ -144,6 +145,7 @@ def test_two_phones_play_a_merlin_turn_by_taps_while_the_box_follows(table, phon
     code = table.open_pairing()
     pair(anne, table.url, code, "Anne", "Anne")
     pair(marc, table.url, code, "Marc", "Marc")
+    table.close_pairing()
     player, other = (anne, marc) if first == "p1" else (marc, anne)
     name = "Anne" if first == "p1" else "Marc"
     before = len(table.journaled())
