@@ -74,7 +74,10 @@ def _menu(companion, body: dict):
     cat = _catalog(companion, body.get("lang"))
     path = body.get("path", [])
     cache = companion.seats.menus
-    key = (version, cat.lang, repr(path))
+    # The box's own screen is in the key too: a page read at the box (OK) changes the menus a copy of its
+    # front end opens on, not the public state.
+    shown = companion.view
+    key = (version, cat.lang, repr(path), shown and (shown.prompt, shown.menu, shown.page, shown.ok, shown.cover))
     if key not in cache:
         if len(cache) > 32 or any(k[0] != version for k in cache):
             cache.clear()
