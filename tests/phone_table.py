@@ -72,8 +72,13 @@ class PhoneTable(WiredBox):
         return found.group(1)
 
     def close_pairing(self) -> None:
-        """BACK closes the phones' screen (and the pairing with it): the game's menus again."""
+        """BACK closes the phones' screen (and the pairing with it), then BACK leaves the board's index it
+        was opened from: the game's menus again."""
         if self.companion.pairing is not None:
+            self.press("BACK")
+        for _ in range(3):
+            if self.companion.view.ok != "téléphones":
+                break
             self.press("BACK")
 
     def journaled(self) -> list[str]:
