@@ -50,6 +50,7 @@ class Play:
         self.refused: Counter = Counter()
         self.reads = 0                      # OK pressed at the box to read a page no phone could turn
         self.scans = 0
+        self.dead_ends: Counter = Counter()  # levels opened on the phone with nothing to tap (then « Retour »)
         self.by_seat: Counter = Counter()   # lines sent from each seat's phone
         self.named = 0                      # taps the box's screen then said « Anne (téléphone) : … » of
         self.rate_waits = 0                 # requests refused as too frequent (30 in 10 s a seat), then waited
@@ -76,6 +77,7 @@ class Play:
             if not offered:
                 if not path:
                     return False                    # nothing to tap: the box has a page to read
+                self.dead_ends[menu["prompt"].split("\n")[0][:40]] += 1
                 path.pop()
                 self.backs += 1
                 self.current["taps"] += 1
@@ -200,7 +202,7 @@ def main(seed: int = 1, folder: Path | None = None, out=print, box_presses: bool
         "seed": seed, "over": box.session.state()["over"], "lines": len(lines), "turns": len(play.turns),
         "ordinary_turns": len(ordinary), "taps": play.taps, "backs": play.backs, "reads_at_box": play.reads,
         "setup_reads": setup_reads, "pairing_presses": pairing_presses, "box_presses_in_play": box.presses,
-        "rate_waits": play.rate_waits, "by_seat": dict(play.by_seat), "named": play.named,
+        "rate_waits": play.rate_waits, "by_seat": dict(play.by_seat), "named": play.named, "dead_ends": dict(play.dead_ends.most_common(5)),
         "sent_by_phones": sum(play.by_seat.values()), "refused": dict(play.refused), "said_by_phone": said_by_phone,
         "taps_per_turn": median([t["taps"] for t in play.turns]),
         "ordinary_taps": median([t["taps"] for t in ordinary]),
@@ -222,6 +224,7 @@ def main(seed: int = 1, folder: Path | None = None, out=print, box_presses: bool
     if box_presses:
         out(f"  the same game's ordinary turns on the box's buttons (benchmarks/presses.py, fewest presses and scans): "
             f"median {result['box_ordinary_presses']} ({result['box_turns']} turns)")
+    out(f"  levels opened with nothing to tap (then « Retour »): {result['dead_ends']}")
     out(f"  lines sent by the phones: {result['by_seat']}; the box's screen named the phone's player for "
         f"{result['named']} of {result['sent_by_phones']}")
     out(f"  at the box during play: {result['box_presses_in_play']} presses ({result['reads_at_box']} pages read "
