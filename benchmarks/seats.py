@@ -5,7 +5,8 @@
 `camelot web` runs as its own process on a loopback port, as on the box; the box (a Companion on its
 engine thread, a real journal, a dummy screen, its socket for the page) runs in this process. A paired
 phone taps « Ajouter un Engin » (`evil siege`) through the page; then the box undoes it at its own
-buttons' path, and the next tap waits until every phone has seen both.
+buttons' path, and the next tap waits until every phone has seen both, and half a second more (a
+seat's requests are limited to 30 in 10 s: a tap and its menu are two).
 - tap → frame: from the phone's POST leaving to the box's frame being drawn (journaled before it);
 - tap → answer: the phone's POST answered (the box answers after its frame);
 - tap → every phone: the last of the `--phones` SSE clients receiving the new state;
@@ -35,6 +36,9 @@ from companion.box.app import Companion, Typed, listen_for_seats  # noqa: E402
 from companion.core.frontend import Frontend  # noqa: E402
 from companion.core.i18n import Catalog  # noqa: E402
 from companion.journal.session import Session  # noqa: E402
+
+
+PACE_S = 0.5     # between taps: a seat may send 30 requests in 10 s (seats.RATE_MAX), a tap and a menu each
 
 
 class Phone(threading.Thread):
@@ -136,6 +140,7 @@ def one_run(taps: int, phones: int) -> dict:
                     box.put(Typed("undo"))      # at the box: the next tap starts from the same state
                     box.inbox.join()
                     marks = [client.wait_siege(siege, mark)[1] for client, mark in zip(clients, marks)]
+                    time.sleep(PACE_S)
         finally:
             web.terminate()
             web.wait(10)
