@@ -32,6 +32,7 @@
     menu = m;
     var html = '<p class="seat-who">' + esc(w("seat") + m.name) + "</p>";
     if (note) html += '<p class="seat-note">' + esc(note) + "</p>";
+    (m.said || []).forEach(function (line) { html += '<p class="seat-said">' + esc(line) + "</p>"; });
     html += '<p class="seat-prompt">' + esc(m.prompt) + "</p>";
     (m.options || []).forEach(function (o, i) {
       var off = o.not_now || o.at_box || !(o.line || o.opens);
