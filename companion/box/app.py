@@ -195,7 +195,7 @@ class Companion:
             from .pairing_screen import PairingScreen
             self.pairing = PairingScreen(self)
         if self.pairing is not None:
-            view = self.pairing.view()          # who answered is said once it closes, over the answer
+            view, self.answered_by = self.pairing.view(), None   # the phones' screen stays as it is
         elif self.answered_by:
             # Who answered from a phone, over what the box says of the answer (screen and speech).
             view = replace(view, message="\n".join(filter(None, (self.answered_by, view.message))))
