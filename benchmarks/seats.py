@@ -5,8 +5,8 @@
 `camelot web` runs as its own process on a loopback port, as on the box; the box (a Companion on its
 engine thread, a real journal, a dummy screen, its socket for the page) runs in this process. A paired
 phone taps « Ajouter un Engin » (`evil siege`) through the page; then the box undoes it at its own
-buttons' path, and the next tap waits until every phone has seen both, and half a second more (a
-seat's requests are limited to 30 in 10 s: a tap and its menu are two).
+buttons' path, and the next tap waits until every phone has seen both, and 0.4 s more (a seat's
+taps are limited to 30 in 10 s).
 - tap → frame: from the phone's POST leaving to the box's frame being drawn (journaled before it);
 - tap → answer: the phone's POST answered (the box answers after its frame);
 - tap → every phone: the last of the `--phones` SSE clients receiving the new state;
@@ -38,7 +38,7 @@ from companion.core.i18n import Catalog  # noqa: E402
 from companion.journal.session import Session  # noqa: E402
 
 
-PACE_S = 0.5     # between taps: a seat may send 30 requests in 10 s (seats.RATE_MAX), a tap and a menu each
+PACE_S = 0.4     # between taps: a seat may tap 30 times in 10 s (seats.RATE_MAX)
 
 
 class Phone(threading.Thread):

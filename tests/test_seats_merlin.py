@@ -23,6 +23,7 @@ NAMES = {"p1": "Anne", "p2": "Marc", "p3": "Léa", "p4": "Jörg"}
 def box(tmp_path, monkeypatch):
     # The phones here tap at a machine's speed: the per-seat limit (30 requests in 10 s) is for people.
     monkeypatch.setattr("companion.box.seats.RATE_MAX", 10 ** 6)
+    monkeypatch.setattr("companion.box.seats.LOOKS_MAX", 10 ** 6)
     cat = Catalog.load("fr", "merlin")
     b = SeatedBox(tmp_path, registry.load("merlin").Frontend(cat), cat)
     yield b

@@ -61,7 +61,7 @@ def _seats(companion, body: dict):
 
 
 def _menu(companion, body: dict):
-    seat = companion.seats.who(body.get("token"))
+    seat = companion.seats.who(body.get("token"), looking=True)
     state = _playing(companion)
     version = version_of(state)
     decider = deciding_seat(state)

@@ -26,6 +26,7 @@
     p.hidden = false;
     if (!m.ok) {
       if (m.error === "no-such-choice" && path.length) { path = []; load(); return; }
+      if (m.error === "too-many") { setTimeout(load, 2000); return; }   // keeps what it shows, asks again
       p.innerHTML = '<p class="seat-note">' + esc(m.message) + "</p>";
       return;
     }
