@@ -3,8 +3,8 @@
 (function () {
   "use strict";
   var W = {
-    fr: {back: "← Retour", atBox: "sur la boîte", scan: "Scannez la carte sur la boîte.", seat: "Votre place : "},
-    en: {back: "← Back", atBox: "at the box", scan: "Scan the card at the box.", seat: "Your seat: "}
+    fr: {back: "← Retour", atBox: "sur la boîte", scan: "Scannez la carte sur la boîte."},
+    en: {back: "← Back", atBox: "at the box", scan: "Scan the card at the box."}
   };
   var path = [], menu = null, note = "", sending = false, asked = 0;
   function lang() { return window.Camelot && Camelot.lang ? Camelot.lang() : "fr"; }
@@ -31,7 +31,7 @@
       return;
     }
     menu = m;
-    var html = '<p class="seat-who">' + esc(w("seat") + m.name) + "</p>";
+    var html = '<p class="seat-who">' + esc(m.name + " · " + m.place) + "</p>";
     if (note) html += '<p class="seat-note">' + esc(note) + "</p>";
     (m.said || []).forEach(function (line) { html += '<p class="seat-said">' + esc(line) + "</p>"; });
     html += '<p class="seat-prompt">' + esc(m.prompt) + "</p>";
