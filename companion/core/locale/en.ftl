@@ -208,3 +208,4 @@ pairing-ok-list = list
 pairing-ok-code = code
 pairing-ok-new-code = new code
 pairing-place = seat { $number }
+seats-no-box = The box does not answer: is it on? The board stays in view.

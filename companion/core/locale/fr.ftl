@@ -214,3 +214,4 @@ pairing-ok-list = liste
 pairing-ok-code = code
 pairing-ok-new-code = nouveau code
 pairing-place = place { $number }
+seats-no-box = La boîte ne répond pas : est-elle allumée ? Le plateau reste visible.
