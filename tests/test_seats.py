@@ -11,7 +11,7 @@ import stat
 import pytest
 
 from companion.box.seat_socket import socket_path
-from companion.box.seats import CODE_TRIES, Seats, deciding_seat, digest
+from companion.box.seats import CODE_TRIES, SeatRefused, Seats, deciding_seat, digest
 from tests.seated_box import SeatedBox
 
 
@@ -133,3 +133,19 @@ def test_a_pairing_code_lasts_two_minutes():
     assert seats.is_open()
     now[0] = 120.0
     assert not seats.is_open() and seats.seconds_left() == 0
+
+
+def test_a_seat_that_taps_too_often_is_told_to_wait_and_its_menu_still_answers():
+    now = [0.0]
+    seats = Seats(clock=lambda: now[0])
+    seats.follow(1)
+    seats.code, seats.until = "123456", 100.0
+    token = seats.pair("123456", "p1", "Anne", ["p1", "p2"])
+    for _ in range(30):
+        seats.who(token)
+    with pytest.raises(SeatRefused) as refused:
+        seats.who(token)
+    assert refused.value.code == "too-many"
+    assert seats.who(token, looking=True).name == "Anne"      # its menus are counted apart
+    now[0] = 10.5
+    assert seats.who(token).seat == "p1"                       # the window has passed

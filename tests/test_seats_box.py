@@ -41,7 +41,7 @@ def test_a_phone_paired_is_listed_and_a_press_unpairs_it(box):
     view = box.companion.view
     assert view.prompt == "Anne : Sire Kay" and view.menu == ("Retirer Anne",)
     box.press("A")
-    assert box.companion.view.prompt == "Aucun téléphone ne joue une place."
+    assert box.companion.view.prompt == "Aucun téléphone appairé."
     assert box.link.ask({"op": "menu", "token": answer["token"]})["error"] == "not-paired"
 
 

@@ -190,16 +190,16 @@ class Companion:
         view = self.frontend.view(state, self.last)
         if self.trouble:
             view, self.trouble = self.frontend.with_notice(view, self.trouble), None
-        if self.answered_by:
-            # Who answered from a phone, over what the box says of the answer (screen and speech).
-            view = replace(view, message="\n".join(filter(None, (self.answered_by, view.message))))
-            self.answered_by = None
         if self.pairing is None and view.picture is not None and self._may_pair(state):
             # « téléphones » on the board's index: the phones' screen, where a phone pairs as a seat.
             from .pairing_screen import PairingScreen
             self.pairing = PairingScreen(self)
         if self.pairing is not None:
-            view = self.pairing.view()
+            view, self.answered_by = self.pairing.view(), None   # the phones' screen stays as it is
+        elif self.answered_by:
+            # Who answered from a phone, over what the box says of the answer (screen and speech).
+            view = replace(view, message="\n".join(filter(None, (self.answered_by, view.message))))
+            self.answered_by = None
         self.view = view
         kind = getattr(self.frontend, "kind", None)
         strip = registry.load(kind).draw_strip if kind else no_game_strip

@@ -32,6 +32,8 @@ class PairingScreen:
         if name == "BACK":
             seats.close()
             return False
+        if held:
+            return True                # OK held: the board is under this screen; nothing else is sent
         if name == "OK":
             if not seats.is_open():
                 seats.open(self.companion.session.game_id)   # a fresh code after the last ran out

@@ -47,23 +47,31 @@ def _choose(step, choice):
 
 def follow(frontend, state: dict, path: list, cat=None):
     """The step reached by `path` on `state` (a copy's), or the lines its last choice sends."""
+    return _walk(frontend, state, path, cat)[1]
+
+
+def _walk(frontend, state: dict, path: list, cat=None):
+    """A fresh copy past the pages the box has the table read with OK first (`read_through`), and what
+    `path` reaches on it: (the pages, the step or the lines)."""
     if not isinstance(path, list) or len(path) > PATH_LONGEST:
         raise NoSuchChoice(path)
     copy = _fresh(frontend, state, cat)
+    pages = copy.read_through(state)
     step = copy._current()
     for at, choice in enumerate(path):
         result = _choose(step, choice)
         if isinstance(result, list) and result and at == len(path) - 1:
-            return result
+            return pages, result
         if not isinstance(result, Step):
             raise NoSuchChoice(path)
         step = result
-    return step
+    return pages, step
 
 
 def level(frontend, state: dict, path: list, cat=None) -> dict:
-    """One level of the menu at `path`: its prompt and options [{label, index, opens|line|not_now|at_box}]."""
-    step = follow(frontend, state, path, cat)
+    """One level of the menu at `path`: its prompt and options [{label, index, opens|line|not_now|at_box}],
+    and at the top what the box has the table read first (`said`: what to do with its hands, a scoring)."""
+    pages, step = _walk(frontend, state, path, cat)
     if isinstance(step, list):
         raise NoSuchChoice(path)
     prompt = step.describe(step.chosen) if step.describe else step.prompt
@@ -86,9 +94,12 @@ def level(frontend, state: dict, path: list, cat=None) -> dict:
         _describe(option, frontend, state, path + [OK], cat)
         if "line" in option or "opens" in option:
             options.append(option)
+    found = {"prompt": prompt, "options": options}
+    if pages and not path:
+        found["said"] = [line for page in pages for line in page.split("\n") if line]
     if step.take is not None and not step.items:
-        return {"prompt": prompt, "options": options, "scan": True}
-    return {"prompt": prompt, "options": options}
+        found["scan"] = True
+    return found
 
 
 def _describe(option: dict, frontend, state: dict, path: list, cat=None) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from companion.core import registry
 from . import seat_menu
-from .seats import BOX_ONLY, SeatRefused, SeatRequest, deciding_seat, version_of
+from .seats import BOX_ONLY, SeatRefused, SeatRequest, deciding_seat, seat_label, version_of
 
 OPS = ("pair", "seats", "menu", "tap")
 
@@ -61,11 +61,12 @@ def _seats(companion, body: dict):
 
 
 def _menu(companion, body: dict):
-    seat = companion.seats.who(body.get("token"))
+    seat = companion.seats.who(body.get("token"), looking=True)
     state = _playing(companion)
     version = version_of(state)
     decider = deciding_seat(state)
-    answer = {"ok": True, "version": version, "seat": seat.seat, "name": seat.name}
+    answer = {"ok": True, "version": version, "seat": seat.seat, "name": seat.name,
+              "place": str(seat_label(seat.seat, companion.catalog))}
     if decider != seat.seat:
         key = "seats.nobody-now" if decider is None else "seats.waiting"
         name = companion.seats.name_of(decider, state, companion.catalog) if decider else ""

@@ -23,7 +23,8 @@ from dataclasses import dataclass, field
 PAIR_WINDOW_S = 120.0      # a pairing code is valid two minutes
 CODE_TRIES = 5             # wrong codes before the pairing closes (10^6 codes: one chance in 200,000)
 RATE_WINDOW_S = 10.0       # a seat's requests are counted over this window...
-RATE_MAX = 30              # ...and refused beyond this many (a phone refreshes its menu on each change)
+RATE_MAX = 30              # ...its taps refused beyond this many (a person taps a few times a second at most)
+LOOKS_MAX = 120            # ...its menus beyond this many (asked again at every new state: an undo held, a setup)
 BOX_ONLY = ("undo", "abandon", "new")   # lines a phone never sends: they stay at the box
 
 
@@ -57,7 +58,8 @@ class Seat:
     seat: str
     name: str
     digest: str
-    recent: deque = field(default_factory=deque)
+    recent: deque = field(default_factory=deque)     # its taps' times
+    looks: deque = field(default_factory=deque)      # its menus' times
 
 
 def digest(token: str) -> str:
@@ -164,17 +166,19 @@ class Seats:
         self.paired[digest(token)] = Seat(seat, name.strip(), digest(token))
         return token
 
-    def who(self, token) -> Seat:
-        """The seat a token answers for, its requests counted; refused when unknown or too frequent."""
+    def who(self, token, looking: bool = False) -> Seat:
+        """The seat a token answers for, this request counted (a menu `looking`, else a tap); refused when
+        the token is unknown or the seat asks too often."""
         seat = self.paired.get(digest(token)) if isinstance(token, str) and token else None
         if seat is None:
             raise SeatRefused("not-paired", "seats.not-paired")
+        times, most = (seat.looks, LOOKS_MAX) if looking else (seat.recent, RATE_MAX)
         now = self.clock()
-        while seat.recent and now - seat.recent[0] > RATE_WINDOW_S:
-            seat.recent.popleft()
-        if len(seat.recent) >= RATE_MAX:
+        while times and now - times[0] > RATE_WINDOW_S:
+            times.popleft()
+        if len(times) >= most:
             raise SeatRefused("too-many", "seats.too-many")
-        seat.recent.append(now)
+        times.append(now)
         return seat
 
     def name_of(self, seat: str, state: dict, catalog) -> str:

@@ -38,6 +38,8 @@ def seat_routes(link: BoxLink, words, pair_page: str) -> list[Route]:
     async def forward(request: dict) -> Response:
         answer = await asyncio.to_thread(link.ask, request)
         answer.pop("token", None)                      # the token travels in the cookie alone
+        if answer.get("error") == "no-box":
+            answer["message"] = words("seats.no-box")   # the page's words: the box cannot say it
         status = 200 if answer.get("ok") else STATUS.get(answer.get("error"), 400)
         return JSONResponse(answer, status_code=status, headers={"Cache-Control": "no-store"})
 

@@ -169,3 +169,19 @@ def test_a_malformed_chunked_seat_request_is_a_400_not_a_traceback(table, caplog
     raw.close()
     assert answer.startswith(b"HTTP/1.1 400") or answer == b""
     assert "Traceback" not in caplog.text
+
+
+def test_a_paired_phone_is_told_plainly_when_the_box_is_away(tmp_path):
+    box = SeatedBox(tmp_path)
+    assert box.session.submit("new arthur gawain kay").accepted
+    token = box.pair("arthur", "Anne")
+    box.socket.close()                      # the box stopped: its socket is gone
+    try:
+        with BackgroundServer(box.journal_path, poll_s=0.01, seats=box.socket_path) as page:
+            with phone(page, token) as client:
+                answer = client.get("/seat/menu")
+                assert answer.status_code == 503
+                assert answer.json()["message"] == "La boîte ne répond pas : est-elle allumée ? Le plateau reste visible."
+                assert client.get("/state.json").status_code == 200      # the board is still served
+    finally:
+        box.close()

@@ -1,165 +1,111 @@
-"""Two phones in a real browser (headless Chromium) pair with the code the box shows, each takes a seat,
-and they play by taps — a Shadows decision, a Merlin turn — while the box's screen says who answered.
-A tap chosen on a state that has moved on, and a request from a phone not paired, are refused in plain
-words and change nothing in the journal. The box (its engine thread, a real journal, its socket) and
-`camelot web` (its own process) are started as a table starts them."""
+"""Two phones (headless Chromium) paired at the box play by taps while the box's screen follows:
+a Merlin turn and a Shadows decision; a stale tap and an unpaired request are refused and change nothing."""
 from __future__ import annotations
-
-import random
 
 import pytest
 
+from companion.core import registry
+from companion.core.i18n import Catalog
 from companion.web.browser import find_browser
+from companion.web.server import BackgroundServer
+from tests.seated_box import SeatedBox
 
-from .conftest import wait_for
+from .conftest import ROOT, commands, wait_for
 
 pytest.importorskip("selenium", reason="selenium is not installed (the test extra)")
 if find_browser() is None:
     pytest.skip("chromium and chromium-driver are not installed (scripts/venv.sh installs them with apt-get)",
                 allow_module_level=True)
 
-from tests.merlin.table import entry_lines  # noqa: E402
-from tests.phone_table import PhoneTable, WebProcess  # noqa: E402
-
-# A request sent from the phone's own page, as seat.js sends it (same origin, its cookie), answered as {status, body}.
-FETCH = """
-const [url, method, body, done] = arguments;
-fetch(url, {method: method, credentials: "same-origin", headers: {"Content-Type": "application/json"},
-            body: body === null ? undefined : JSON.stringify(body)})
-  .then(r => r.json().then(j => done({status: r.status, body: j})))
-  .catch(e => done({status: 0, body: String(e)}));
-"""
-
-
-@pytest.fixture
-def table(tmp_path):
-    box = PhoneTable(tmp_path)
-    web = None
-    try:
-        web = WebProcess(box.journal_path, box.port)
-        yield box
-    finally:
-        if web is not None:
-            web.stop()
-        box.close()
+MERLIN_SETUP = commands(ROOT.parent / "shared" / "scenarios-merlin" / "first-round.table")[:8]
 
 
 @pytest.fixture
 def phones():
     from companion.web.browser import open_browser
     opened = [open_browser(), open_browser()]
-    for driver in opened:
-        driver.set_script_timeout(10)
     yield opened
     for driver in opened:
         driver.quit()
 
 
-def send(browser, url: str, method: str = "GET", body=None) -> dict:
-    return browser.execute_async_script(FETCH, url, method, body)
+def seated_table(tmp_path, kind: str, lines: list[str]):
+    cat = Catalog.load("fr", kind)
+    box = SeatedBox(tmp_path, registry.load(kind).Frontend(cat), cat)
+    for line in lines:
+        assert box.session.submit(line).accepted, line
+    return box
 
 
-def options(browser) -> list[str]:
-    """The seat's menu buttons the phone shows now (read in one script: the panel redraws on each update)."""
-    return browser.execute_script(
-        "return Array.from(document.querySelectorAll('#seat .seat-option')).map(b => (b.disabled ? '-' : '+') + b.innerText)")
+def seat_text(phone) -> str:
+    return phone.execute_script("var e = document.getElementById('seat'); return e && !e.hidden ? e.innerText : ''")
 
 
-def press(browser, label: str) -> None:
-    """Tap the seat's button whose label starts with `label` (enabled), found anew on the redrawn panel."""
-    wait_for(lambda: f"+{label}" in [o[:len(label) + 1] for o in options(browser)], what=f"the button « {label} »")
-    clicked = browser.execute_script("""
-        const b = Array.from(document.querySelectorAll('#seat .seat-option'))
-          .find(b => !b.disabled && b.innerText.startsWith(arguments[0]));
-        if (b) { b.click(); return true; } return false;""", label)
-    assert clicked, label
+def pair_phone(phone, page, box, seat_label: str, name: str | None = None) -> None:
+    """The phone scans the box's QR code (/pair#CODE), picks its seat, gives its name, takes the seat."""
+    phone.get(f"{page.url}/pair#{box.open_pairing()}")
+    phone.find_element("id", "look").click()
+    wait_for(lambda: phone.execute_script("return document.querySelectorAll('#seats button').length"),
+             what="the seats")
+    next(b for b in phone.find_elements("css selector", "#seats button") if b.text == seat_label).click()
+    if name is not None:
+        field = phone.find_element("id", "name")
+        field.clear()
+        field.send_keys(name)
+    phone.find_element("id", "take").click()
+    wait_for(lambda: phone.current_url.rstrip("/") == page.url, what="the page after pairing")
 
 
-def pair(browser, url: str, code: str, seat_label: str, name: str) -> None:
-    """The pairing page as a player uses it: the code (from the QR code's link), the seat, the name."""
-    browser.get(f"{url}/pair#{code}")
-    browser.find_element("id", "look").click()
-    wait_for(lambda: browser.execute_script(
-        "return Array.from(document.querySelectorAll('#seats button')).some(b => b.innerText === arguments[0])",
-        seat_label), what=f"the seat « {seat_label} »")
-    browser.execute_script("""Array.from(document.querySelectorAll('#seats button'))
-        .find(b => b.innerText === arguments[0]).click()""", seat_label)
-    field = browser.find_element("id", "name")
-    field.clear()
-    field.send_keys(name)
-    browser.find_element("id", "take").click()
-    wait_for(lambda: browser.current_url.rstrip("/") == url, what="the board after pairing")
-    wait_for(lambda: browser.execute_script("return !document.getElementById('seat').hidden"),
-             what="the seat's panel")
+def tap(phone, label: str) -> None:
+    wait_for(lambda: any(b.text.split("\n")[0] == label for b in phone.find_elements("css selector", "#seat button")),
+             what=f"the button {label!r}")
+    next(b for b in phone.find_elements("css selector", "#seat button") if b.text.split("\n")[0] == label).click()
 
 
-def test_two_phones_take_a_shadows_decision_a_stale_tap_and_an_unpaired_one_are_refused(table, phones):
+def status_of_fetch(phone, body: str) -> int:
+    """A tap sent by the phone's own script with `body`: the HTTP status it gets."""
+    return phone.execute_async_script(
+        "var done = arguments[arguments.length - 1];"
+        "fetch('/seat/tap', {method: 'POST', credentials: 'same-origin', headers: {'Content-Type': 'application/json'},"
+        " body: arguments[0]}).then(function (r) { done(r.status); });", body)
+
+
+def test_two_phones_play_a_merlin_turn_by_taps_while_the_box_follows(tmp_path, phones):
+    box = seated_table(tmp_path, "merlin", MERLIN_SETUP)
     anne, marc = phones
-    table.type("new arthur gawain kay")
-    # A phone not yet paired asks to play: refused, nothing written.
-    marc.get(table.url + "/")
-    unpaired = send(marc, "/seat/tap", "POST", {"version": "x", "path": [1]})
-    assert unpaired["status"] == 401 and "appairé" in unpaired["body"]["message"]
-    assert table.journaled() == ["new arthur gawain kay"]
-
-    code = table.open_pairing()
-    pair(anne, table.url, code, "Le Roi Arthur", "Anne")
-    pair(marc, table.url, code, "Sire Gauvain", "Marc")
-    assert "2 téléphones" in table.companion.view.caption       # the box's phones screen follows the pairing
-    table.close_pairing()
-    assert sorted(s.name for s in table.companion.seats.listed()) == ["Anne", "Marc"]
-    wait_for(lambda: "Au tour" in marc.find_element("id", "seat").text, what="Marc's phone waiting")
-    seen_by_marc = send(marc, "/seat/menu")["body"]["version"]
-
-    # Arthur's evil, decided on Anne's phone: the box journals it and says who answered.
-    press(anne, "Ajouter un Engin")
-    wait_for(lambda: table.journaled()[-1:] == ["evil siege"], what="the journal")
-    assert table.message().startswith("Anne (téléphone) :")
-    assert "Engin" in table.message()
-    # Every phone follows: Marc's board shows the engine without a reload.
-    wait_for(lambda: "1/12" in marc.find_element("id", "round-table").text.replace(" ", ""), what="Marc's board")
-    wait_for(lambda: "+Piocher des cartes" in options(anne), what="Anne's next menu")
-
-    # Marc's phone taps on the state it had seen, which has moved on: refused in plain words.
-    stale = send(marc, "/seat/tap", "POST", {"version": seen_by_marc, "path": [0]})
-    assert stale["status"] == 409 and stale["body"]["message"] == "La partie a changé : regardez de nouveau."
-    assert table.journaled() == ["new arthur gawain kay", "evil siege"]
+    try:
+        with BackgroundServer(box.journal_path, poll_s=0.01, seats=box.socket_path) as page:
+            pair_phone(anne, page, box, "Anne")
+            pair_phone(marc, page, box, "Marc")
+            wait_for(lambda: "Anne : un dé" in seat_text(anne), what="Anne's die menu")
+            wait_for(lambda: "Au tour d'Anne." in seat_text(marc), what="Marc waiting")
+            before = box.journaled()
+            assert status_of_fetch(marc, '{"version": "x", "path": [1]}') == 409   # stale: the state is not his
+            tap(anne, "4↻ Prov. bleue")
+            wait_for(lambda: box.journaled()[len(before):] == ["move knight 4"], what="the journaled move")
+            box.settle()
+            assert box.companion.view.message.startswith("Anne (téléphone) :")
+            wait_for(lambda: "Anne : un dé" not in seat_text(anne) and seat_text(anne), what="Anne's next step")
+    finally:
+        box.close()
 
 
-def merlin_in_play(table) -> None:
-    """A two-player Merlin set up at the box (its menus' lines typed; the box's dice) and its pages read."""
-    table.type("new merlin 2 Anne Marc")
-    rng = random.Random(3)
-    while table.session.state()["phase"] in ("setup", "prepare"):
-        table.type(*entry_lines(table.session.state(), rng))
-    for _ in range(40):
-        if table.companion.view.menu:
-            break
-        table.press("OK")             # the setup's pages, read at the box
-
-
-def test_two_phones_play_a_merlin_turn_by_taps_while_the_box_follows(table, phones):
-    anne, marc = phones
-    merlin_in_play(table)
-    first = table.session.state()["current"]
-    code = table.open_pairing()
-    pair(anne, table.url, code, "Anne", "Anne")
-    pair(marc, table.url, code, "Marc", "Marc")
-    table.close_pairing()
-    player, other = (anne, marc) if first == "p1" else (marc, anne)
-    name = "Anne" if first == "p1" else "Marc"
-    before = len(table.journaled())
-
-    # The die and its direction, on the player's phone: the first move it offers.
-    wait_for(lambda: [o for o in options(player) if o.startswith("+") and "↻" in o], what="the moves")
-    move = next(o for o in options(player) if o.startswith("+") and "↻" in o)[1:]
-    press(player, move)
-    wait_for(lambda: len(table.journaled()) == before + 1, what="the move journaled")
-    assert table.journaled()[-1].startswith("move ")
-    assert table.message().startswith(f"{name} (téléphone) :")
-    # Then the end of the turn, on the same phone; the other phone's menu opens on its own turn.
-    press(player, "fin du tour")
-    wait_for(lambda: table.journaled()[-1:] == ["end"], what="the end journaled")
-    assert table.message().startswith(f"{name} (téléphone) :")
-    wait_for(lambda: any(o.startswith("+") and "↻" in o for o in options(other)), what="the next player's moves")
-    assert table.session.state()["current"] != first
+def test_a_shadows_decision_by_tap_and_an_unpaired_phone_changes_nothing(tmp_path, phones):
+    box = seated_table(tmp_path, "shadows", ["new arthur gawain kay", "evil black", "black lancelot-dragon-3-7"])
+    anne, stranger = phones
+    try:
+        with BackgroundServer(box.journal_path, poll_s=0.01, seats=box.socket_path) as page:
+            pair_phone(anne, page, box, "Le Roi Arthur", "Anne")
+            wait_for(lambda: "Face cachée" in seat_text(anne), what="the decision on Anne's phone")
+            stranger.get(page.url + "/")
+            wait_for(lambda: stranger.execute_script("return document.getElementById('seat').hidden"),
+                     what="no seat on an unpaired phone")
+            before = box.journaled()
+            assert status_of_fetch(stranger, '{"version": "x", "path": [1]}') == 401
+            assert box.journaled() == before
+            tap(anne, "Face cachée")
+            wait_for(lambda: box.journaled()[-1] == "choose down", what="the journaled decision")
+            box.settle()
+            assert box.companion.view.message.startswith("Anne (téléphone) :")
+    finally:
+        box.close()

@@ -201,10 +201,11 @@ pairing-caption = Code { $code } · { $minutes }:{ $seconds } · { $count ->
     }
 pairing-spoken = To play from a phone, scan the code or type { $code }.
 pairing-paired = { $name }: { $seat }
-pairing-none = No phone plays a seat.
+pairing-none = No phone paired.
 pairing-unpair = Unpair { $name }
 pairing-expired = The code has expired.
-pairing-ok-list = phones
+pairing-ok-list = list
 pairing-ok-code = code
 pairing-ok-new-code = new code
 pairing-place = seat { $number }
+seats-no-box = The box does not answer: is it on? The board stays in view.

@@ -207,10 +207,11 @@ pairing-caption = Code { $code } · { $minutes }:{ $seconds } · { $count ->
     }
 pairing-spoken = Pour jouer depuis un téléphone, scannez le code ou tapez { $code }.
 pairing-paired = { $name } : { $seat }
-pairing-none = Aucun téléphone ne joue une place.
+pairing-none = Aucun téléphone appairé.
 pairing-unpair = Retirer { $name }
 pairing-expired = Le code a expiré.
-pairing-ok-list = téléphones
+pairing-ok-list = liste
 pairing-ok-code = code
 pairing-ok-new-code = nouveau code
 pairing-place = place { $number }
+seats-no-box = La boîte ne répond pas : est-elle allumée ? Le plateau reste visible.

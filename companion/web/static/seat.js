@@ -3,8 +3,8 @@
 (function () {
   "use strict";
   var W = {
-    fr: {back: "← Retour", atBox: "sur la boîte", scan: "Scannez la carte sur la boîte.", seat: "Votre place : "},
-    en: {back: "← Back", atBox: "at the box", scan: "Scan the card at the box.", seat: "Your seat: "}
+    fr: {back: "← Retour", atBox: "sur la boîte", scan: "Scannez la carte sur la boîte."},
+    en: {back: "← Back", atBox: "at the box", scan: "Scan the card at the box."}
   };
   var path = [], menu = null, note = "", sending = false, asked = 0;
   function lang() { return window.Camelot && Camelot.lang ? Camelot.lang() : "fr"; }
@@ -26,12 +26,14 @@
     p.hidden = false;
     if (!m.ok) {
       if (m.error === "no-such-choice" && path.length) { path = []; load(); return; }
+      if (m.error === "too-many") { setTimeout(load, 2000); return; }   // keeps what it shows, asks again
       p.innerHTML = '<p class="seat-note">' + esc(m.message) + "</p>";
       return;
     }
     menu = m;
-    var html = '<p class="seat-who">' + esc(w("seat") + m.name) + "</p>";
+    var html = '<p class="seat-who">' + esc(m.name + " · " + m.place) + "</p>";
     if (note) html += '<p class="seat-note">' + esc(note) + "</p>";
+    (m.said || []).forEach(function (line) { html += '<p class="seat-said">' + esc(line) + "</p>"; });
     html += '<p class="seat-prompt">' + esc(m.prompt) + "</p>";
     (m.options || []).forEach(function (o, i) {
       var off = o.not_now || o.at_box || !(o.line || o.opens);

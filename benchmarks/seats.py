@@ -1,0 +1,206 @@
+"""Phones as seats: a tap to the box's frame and to every phone's update, and a seat's menu one level at a time.
+
+    .venv/bin/python benchmarks/seats.py [--taps 60] [--phones 5] [--runs 3]
+
+`camelot web` runs as its own process on a loopback port, as on the box; the box (a Companion on its
+engine thread, a real journal, a dummy screen, its socket for the page) runs in this process. A paired
+phone taps « Ajouter un Engin » (`evil siege`) through the page; then the box undoes it at its own
+buttons' path, and the next tap waits until every phone has seen both, and 0.4 s more (a seat's
+taps are limited to 30 in 10 s).
+- tap → frame: from the phone's POST leaving to the box's frame being drawn (journaled before it);
+- tap → answer: the phone's POST answered (the box answers after its frame);
+- tap → every phone: the last of the `--phones` SSE clients receiving the new state;
+- a seat's menu: one level (`/seat/menu`'s work on the box) against the whole options tree `feed --lang`
+  computes, on a Merlin turn.
+Medians of the runs' p50 and p95, in ms. Target (issue 24): under 200 ms at p95 with 5 phones.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+import httpx  # noqa: E402
+
+from web import free_port, start_web  # noqa: E402
+
+from companion.box.app import Companion, Typed, listen_for_seats  # noqa: E402
+from companion.core.frontend import Frontend  # noqa: E402
+from companion.core.i18n import Catalog  # noqa: E402
+from companion.journal.session import Session  # noqa: E402
+
+
+PACE_S = 0.4     # between taps: a seat may tap 30 times in 10 s (seats.RATE_MAX)
+
+
+class Phone(threading.Thread):
+    """A raw SSE client: when each state arrives, and its siege engines (what a tap and its undo change)."""
+
+    def __init__(self, port: int):
+        import socket
+        super().__init__(daemon=True)
+        self.sock = socket.create_connection(("127.0.0.1", port))
+        self.sock.sendall(b"GET /events HTTP/1.1\r\nHost: camelot\r\nAccept: text/event-stream\r\n\r\n")
+        self.states: list[tuple[float, int]] = []
+        self.lock = threading.Condition()
+
+    def run(self):
+        import json
+        buffer = b""
+        while True:
+            try:
+                chunk = self.sock.recv(65536)
+            except OSError:
+                return
+            if not chunk:
+                return
+            buffer += chunk
+            while b"\n\n" in buffer:
+                message, buffer = buffer.split(b"\n\n", 1)
+                for line in message.split(b"\n"):
+                    if line.startswith(b"data: {"):
+                        state = json.loads(line[6:])
+                        with self.lock:
+                            self.states.append((time.perf_counter(), state.get("siege")))
+                            self.lock.notify_all()
+
+    def wait_siege(self, siege: int, after: int, timeout: float = 5.0) -> tuple[float, int]:
+        """When a state with `siege` engines arrived, past the first `after` messages; and how many there are."""
+        def found():
+            return next((i for i in range(after, len(self.states)) if self.states[i][1] == siege), None)
+        with self.lock:
+            if not self.lock.wait_for(lambda: found() is not None, timeout):
+                raise SystemExit(f"a phone did not see {siege} siege engines within {timeout} s")
+            at = found()
+            return self.states[at][0], at + 1
+
+
+class TimedScreen:
+    """The box's screen: notes when each frame is drawn."""
+
+    def __init__(self):
+        self.frames: list[float] = []
+
+    def show(self, image) -> None:
+        self.frames.append(time.perf_counter())
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def one_run(taps: int, phones: int) -> dict:
+    with tempfile.TemporaryDirectory() as folder:
+        journal = Path(folder) / "journal.sqlite"
+        cat = Catalog.load("fr")
+        session = Session.open(journal)
+        session.submit("new arthur gawain kay")
+        screen = TimedScreen()
+        box = Companion(session, Frontend(cat), screen, cat, page_url="http://127.0.0.1/")
+        listening = listen_for_seats(journal, box)
+        stop = threading.Event()
+        engine = threading.Thread(target=box.run, args=(stop, 0.05), daemon=True)
+        engine.start()
+        port = free_port()
+        web = start_web(journal, port)
+        base = f"http://127.0.0.1:{port}"
+        try:
+            box.inbox.join()
+            code = box.seats.open(session.game_id)
+            with httpx.Client(base_url=base, headers={"Origin": base}) as phone:
+                phone.post("/seat/pair", json={"code": code, "seat": "arthur", "name": "Anne"}).raise_for_status()
+                clients = [Phone(port) for _ in range(phones)]
+                for client in clients:
+                    client.start()
+                marks = [client.wait_siege(session.state()["siege"], 0)[1] for client in clients]
+                siege = session.state()["siege"]
+                to_frame, to_answer, to_phones = [], [], []
+                for _ in range(taps):
+                    menu = phone.get("/seat/menu").json()
+                    option = next(o for o in menu["options"] if o.get("line") == "evil siege")
+                    frames = len(screen.frames)
+                    start = time.perf_counter()
+                    answer = phone.post("/seat/tap", json={"version": menu["version"], "path": [option["index"]]})
+                    answered = time.perf_counter()
+                    assert answer.json()["ok"], answer.text
+                    seen = [client.wait_siege(siege + 1, mark) for client, mark in zip(clients, marks)]
+                    arrivals, marks = [at for at, _ in seen], [mark for _, mark in seen]
+                    to_frame.append((screen.frames[frames] - start) * 1000)
+                    to_answer.append((answered - start) * 1000)
+                    to_phones.append((max(arrivals) - start) * 1000)
+                    box.put(Typed("undo"))      # at the box: the next tap starts from the same state
+                    box.inbox.join()
+                    marks = [client.wait_siege(siege, mark)[1] for client, mark in zip(clients, marks)]
+                    time.sleep(PACE_S)
+        finally:
+            web.terminate()
+            web.wait(10)
+            stop.set()
+            box.wake()
+            engine.join(5)
+            if listening is not None:
+                listening.close()
+            session.journal.close()
+    return {name: (statistics.median(values), percentile(values, 0.95))
+            for name, values in (("tap → frame", to_frame), ("tap → answer", to_answer),
+                                 (f"tap → all {phones} phones", to_phones))}
+
+
+def menu_cost(repeats: int = 20) -> dict:
+    """A Merlin turn's menu: one level (what a phone asks) against the whole options tree (`feed --lang`)."""
+    from companion.box import seat_menu
+    from companion.core import registry
+    from companion.core.words_of_the_box import menu_options
+    cat = Catalog.load("fr", "merlin")
+    session = Session.in_memory()
+    lines = (raw.split("#", 1)[0].strip() for raw in
+             (ROOT.parent / "shared" / "scenarios-merlin" / "first-round.table").read_text("utf-8").splitlines())
+    for line in [line for line in lines if line][:8]:
+        session.submit(line)
+    frontend = registry.load("merlin").Frontend(cat)
+    frontend.engine = lambda: session.game
+    frontend.die = session.die_roll
+    state = session.state()
+    found = {}
+    for name, work in (("one level", lambda: seat_menu.level(frontend, state, [])),
+                       ("whole tree", lambda: menu_options(frontend, state))):
+        times = []
+        for _ in range(repeats):
+            start = time.perf_counter()
+            work()
+            times.append((time.perf_counter() - start) * 1000)
+        found[name] = statistics.median(times)
+    return found
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--taps", type=int, default=60)
+    parser.add_argument("--phones", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    runs = [one_run(args.taps, args.phones) for _ in range(args.runs)]
+    print(f"{args.runs} runs of {args.taps} taps, {args.phones} phones on the event stream (medians of the runs):")
+    for name in runs[0]:
+        p50 = statistics.median(run[name][0] for run in runs)
+        p95 = statistics.median(run[name][1] for run in runs)
+        print(f"  {name:<22} p50 {p50:6.1f} ms   p95 {p95:6.1f} ms")
+    shared = ROOT.parent / "shared" / "scenarios-merlin" / "first-round.table"
+    if shared.is_file():
+        cost = menu_cost()
+        print("a Merlin turn's menu, median of 20:")
+        for name, ms in cost.items():
+            print(f"  {name:<22} {ms:6.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
