@@ -1,6 +1,6 @@
 """A phone's menu follows the box's screen, not only the public state: while the box says its pages (what
-to lay on the board), the phone has nothing to tap; once they are read with OK at the box, the phone
-offers the moves the box offers — though the public state did not change in between."""
+to lay on the board), the phone offers the moves with those pages as said first; once they are read with
+OK at the box, the phone no longer repeats them — though the public state did not change in between."""
 from __future__ import annotations
 
 import random
@@ -19,7 +19,7 @@ def box(tmp_path):
     b.close()
 
 
-def test_pages_read_at_the_box_open_the_moves_on_the_phone(box):
+def test_pages_read_at_the_box_are_no_longer_said_on_the_phone(box):
     box.type("new merlin 2 Anne Marc")
     rng = random.Random(3)
     while box.session.state()["phase"] in ("setup", "prepare"):
@@ -30,12 +30,13 @@ def test_pages_read_at_the_box_open_the_moves_on_the_phone(box):
         seat = box.session.state()["current"]
         token = link.ask({"op": "pair", "code": code, "seat": seat, "name": "Anne"})["token"]
         box.close_pairing()
+        assert not any(box.companion.view.menu)          # the box says its setup's pages
+        before = link.ask({"op": "menu", "token": token, "path": []})
+        assert before["said"] and any(o.get("line", "").startswith("move") for o in before["options"])
         while not any(box.companion.view.menu):
-            menu = link.ask({"op": "menu", "token": token, "path": []})
-            assert menu["ok"] and menu["options"] == [] and menu["prompt"] == box.companion.view.prompt
-            box.press("OK")                      # a page read at the box: the public state is the same
-        menu = link.ask({"op": "menu", "token": token, "path": []})
-        moves = [o["label"] for o in menu["options"] if o.get("line", "").startswith("move")]
-        assert moves and moves[0] == box.companion.view.menu[0]
+            box.press("OK")                             # pages read at the box: the public state is the same
+        after = link.ask({"op": "menu", "token": token, "path": []})
+        assert after["version"] == before["version"] and "said" not in after
+        assert after["options"] == before["options"]
     finally:
         link.close()
