@@ -25,6 +25,7 @@ if __name__ == "__main__":
 
 import httpx  # noqa: E402
 
+from companion.box import seats  # noqa: E402
 from companion.games.shadows.cards import CARDS  # noqa: E402
 from tests.phone_table import COOKIE, Phone, PhoneTable, WebProcess  # noqa: E402
 
@@ -139,8 +140,10 @@ def attack(run: Run, anne: str, marc: str, seen: str, replay: dict) -> None:
                     run.send(c, method, route, name, json=body)
     # Another seat's phone flooding the box: its requests beyond the per-seat rate are refused.
     with client(url, marc) as c:
-        for _ in range(40):
-            run.send(c, "GET", "/seat/menu", "flood")
+        for _ in range(getattr(seats, "LOOKS_MAX", seats.RATE_MAX) + 5):
+            run.send(c, "GET", "/seat/menu", "flood of menus")
+        for _ in range(seats.RATE_MAX + 5):
+            run.send(c, "POST", "/seat/tap", "flood of taps", json={"version": seen, "path": [0]})
     # Anne's own token, from elsewhere: a forged or missing Origin, a stale and a replayed tap.
     for origin in (None, "http://evil.example", "null", url.replace("127.0.0.1", "localhost"), url + ".evil.example"):
         with client(url, anne, origin) as c:
