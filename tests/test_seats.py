@@ -149,3 +149,27 @@ def test_a_seat_that_taps_too_often_is_told_to_wait_and_its_menu_still_answers()
     assert seats.who(token, looking=True).name == "Anne"      # its menus are counted apart
     now[0] = 10.5
     assert seats.who(token).seat == "p1"                       # the window has passed
+
+
+def test_abandon_stays_at_the_box_even_where_a_phone_sees_it(tmp_path):
+    from companion.core import registry
+    from companion.core.i18n import Catalog
+    from tests.web.conftest import ROOT, commands
+    cat = Catalog.load("fr", "merlin")
+    merlin = SeatedBox(tmp_path, registry.load("merlin").Frontend(cat), cat)
+    try:
+        for line in commands(ROOT.parent / "shared" / "scenarios-merlin" / "first-round.table")[:8]:
+            assert merlin.session.submit(line).accepted
+        token = merlin.pair("p1", "Anne")
+        path = []
+        for label in ("Plus…", "Abandonner la partie"):      # the way the box's own menus go
+            menu = merlin.link.ask({"op": "menu", "token": token, "path": path})
+            path.append(next(o for o in menu["options"] if o["label"].startswith(label[:8]))["index"])
+        sure = merlin.link.ask({"op": "menu", "token": token, "path": path})
+        assert [o.get("at_box") for o in sure["options"]] == [True] and "line" not in sure["options"][0]
+        before = merlin.journaled()
+        answer = merlin.link.ask({"op": "tap", "token": token, "version": sure["version"], "path": path + ["ok"]})
+        assert answer["error"] == "at-the-box" and answer["message"] == "Cela se fait sur la boîte, pas au téléphone."
+        assert merlin.journaled() == before and not merlin.session.state()["over"]
+    finally:
+        merlin.close()

@@ -79,6 +79,9 @@ def test_two_phones_play_a_merlin_turn_by_taps_while_the_box_follows(tmp_path, p
             pair_phone(marc, page, box, "Marc")
             wait_for(lambda: "Anne : un dé" in seat_text(anne), what="Anne's die menu")
             wait_for(lambda: "Au tour d'Anne." in seat_text(marc), what="Marc waiting")
+            # What the box believes Anne holds, her castle, is in her panel (her dice among it).
+            wait_for(lambda: anne.execute_script("return document.querySelectorAll('#seat .seat-mine .mplayer').length"),
+                     what="Anne's castle in her panel")
             before = box.journaled()
             assert status_of_fetch(marc, '{"version": "x", "path": [1]}') == 409   # stale: the state is not his
             tap(anne, "4↻ Prov. bleue")

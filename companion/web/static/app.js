@@ -75,6 +75,7 @@ var Camelot = (function () {
         notice(state) + prompt(state) + game(state, Camelot);
       board.dataset.game = state.game || "shadows";
       board.dataset.turn = state.turn;
+      document.dispatchEvent(new Event("camelot-drawn"));   // a paired seat copies what it holds (seat.js)
     }
     var items = log.map(function (e) {
       return '<li><span class="turn">' + esc(e.turn) + "</span> " + esc(e[lang] || e.fr || "") + "</li>";

@@ -43,12 +43,31 @@
     });
     if (m.scan) html += '<p class="seat-note">' + esc(w("scan")) + "</p>";
     if (path.length) html += '<button type="button" class="seat-back">' + esc(w("back")) + "</button>";
+    html += '<div id="seat-mine"></div>';
     p.innerHTML = html;
     Array.prototype.forEach.call(p.querySelectorAll(".seat-option"), function (b) {
       b.onclick = function () { choose(m.options[+b.getAttribute("data-i")]); };
     });
     var back = p.querySelector(".seat-back");
     if (back) back.onclick = function () { path.pop(); note = ""; load(); };
+    showMine();
+  }
+
+  // What the box believes this seat holds (Merlin's castle, a tournament display, a knight), on top:
+  // a copy of the board's own drawing of it (its ids renamed, the board keeps its own).
+  function mine(seat) {
+    var drawn = document.getElementById("player-" + seat) || document.getElementById("knight-" + seat);
+    if (!drawn) return "";
+    var copy = drawn.cloneNode(true);
+    copy.removeAttribute("id");
+    Array.prototype.forEach.call(copy.querySelectorAll("[id]"), function (e) { e.removeAttribute("id"); });
+    var list = drawn.parentNode && drawn.parentNode.tagName === "OL" ? drawn.parentNode.className : "";
+    return '<ol class="seat-mine ' + esc(list) + '">' + copy.outerHTML + "</ol>";
+  }
+
+  function showMine() {
+    var spot = document.getElementById("seat-mine");
+    if (spot && menu) spot.innerHTML = mine(menu.seat);
   }
 
   function choose(option) {
@@ -64,6 +83,7 @@
   }
 
   document.addEventListener("camelot-state", function () { path = []; load(); });
+  document.addEventListener("camelot-drawn", showMine);
   document.addEventListener("DOMContentLoaded", function () {
     var button = document.getElementById("lang");
     if (button) button.addEventListener("click", load);
