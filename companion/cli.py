@@ -343,7 +343,7 @@ def _recap(args) -> int:
 
 
 def _web(args) -> int:
-    """The live page for the phones at the table: read-only, from the journal."""
+    """The live page for the phones at the table: the board from the journal, taps forwarded to the box."""
     try:
         from companion.web.server import serve
     except ImportError as exc:
@@ -353,8 +353,11 @@ def _web(args) -> int:
     cfg = _config(args)
     host, port = args.host or cfg.web.host, args.port or cfg.web.port
     _say(_words(args).text("cli.web-address", address=page_url(host, port)))
-    serve(args.journal or cfg.journal_path, host, port,
-          language=cfg.language, forecast=cfg.web.forecast)
+    try:
+        serve(args.journal or cfg.journal_path, host, port,
+              language=cfg.language, forecast=cfg.web.forecast)
+    except KeyboardInterrupt:     # Ctrl-C at a terminal: the page stops quietly, like the other commands
+        pass
     return 0
 
 

@@ -113,8 +113,26 @@ def _describe(option: dict, frontend, state: dict, path: list, cat=None) -> None
         option["line"] = found[0]
         if len(found) > 1:
             option["lines"] = list(found)
-    else:
+    elif _can_tap_inside(frontend, state, found, path, cat):
         option["opens"] = True
+    else:
+        option["at_box"] = True      # a sub-menu of the box's own things (the board, abandon): no dead end on a phone
+
+
+def _can_tap_inside(frontend, state: dict, step, path: list, cat=None) -> bool:
+    """Whether a sub-menu holds something a phone can send (a line, or a deeper sub-menu, trusted unread)."""
+    choices = [index for index, (value, label) in enumerate(step.items) if label and not is_hole(value)]
+    if step.confirm is not None:
+        return False
+    if step.ok is not None:
+        choices.append(OK)
+    for choice in choices:
+        try:
+            if follow(frontend, state, path + [choice], cat) is not None:
+                return True
+        except NoSuchChoice:
+            continue
+    return False
 
 
 def lines_at(frontend, state: dict, path: list) -> list[str]:
