@@ -186,7 +186,7 @@ class Companion:
     def show(self) -> None:
         """Draw the current frame (and say the prompt when speech is on)."""
         self._follow_game()
-        state = self.session.state()
+        state = self.seats.named(self.session.state())
         view = self.frontend.view(state, self.last)
         if self.trouble:
             view, self.trouble = self.frontend.with_notice(view, self.trouble), None

@@ -40,7 +40,7 @@ def _playing(companion) -> dict:
     state = session.state()
     if session.game is None or state.get("over") or not state.get("seats"):
         raise SeatRefused("no-game", "seats.no-game")
-    return state
+    return companion.seats.named(state)
 
 
 def _pair(companion, body: dict):
@@ -63,7 +63,7 @@ def _seats(companion, body: dict):
 def _menu(companion, body: dict):
     seat = companion.seats.who(body.get("token"), looking=True)
     state = _playing(companion)
-    version = version_of(state)
+    version = version_of(companion.session.state())     # the journal's state: a name given at pairing is not a move
     decider = deciding_seat(state)
     answer = {"ok": True, "version": version, "seat": seat.seat, "name": seat.name,
               "place": str(seat_label(seat.seat, companion.catalog))}
@@ -100,7 +100,7 @@ def _tap(companion, body: dict):
     seats, session = companion.seats, companion.session
     seat = seats.who(body.get("token"))
     state = _playing(companion)
-    if body.get("version") != version_of(state):
+    if body.get("version") != version_of(session.state()):
         raise SeatRefused("stale", "seats.stale")
     decider = deciding_seat(state)
     if decider != seat.seat:

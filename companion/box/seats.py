@@ -181,6 +181,18 @@ class Seats:
         times.append(now)
         return seat
 
+    def named(self, state: dict) -> dict:
+        """`state` with each paired phone's name for a player the game left unnamed (`p2` named « p2 »):
+        what the box's screen, speech and the phones' menus say. The journal keeps the game's own names
+        (a contract's names come with `new` alone), so a replay elsewhere reads « Joueur 2 »."""
+        players = state.get("players")
+        if not self.paired or not isinstance(players, dict):
+            return state
+        given = {s.seat: s.name for s in self.paired.values()}
+        renamed = {seat: {**player, "name": given[seat]} if seat in given and isinstance(player, dict)
+                   and player.get("name") in (None, "", seat) else player for seat, player in players.items()}
+        return {**state, "players": renamed}
+
     def name_of(self, seat: str, state: dict, catalog) -> str:
         """A seat's name for the table: its phone's player, the game's name for it, or the knight's."""
         for paired in self.paired.values():
