@@ -252,10 +252,28 @@ event-swords-added-white = { $n ->
 event-swords-added-black-quest = +{ $n } black { $n ->
         [one] sword
        *[other] swords
+    }{ $heroism ->
+        [0] { $mists ->
+            [0] { "" }
+           *[other] : { $base } for the quest, 1 for the Mists of Avalon
+        }
+       *[other] : { $base } for the quest, 1 for Heroism{ $mists ->
+            [0] { "" }
+           *[other] , 1 for the Mists of Avalon
+        }
     }.
 event-swords-added-white-quest = +{ $n } white { $n ->
         [one] sword
        *[other] swords
+    }{ $heroism ->
+        [0] { $mists ->
+            [0] { "" }
+           *[other] : { $base } for the quest, 1 for the Mists of Avalon
+        }
+       *[other] : { $base } for the quest, 1 for Heroism{ $mists ->
+            [0] { "" }
+           *[other] , 1 for the Mists of Avalon
+        }
     }.
 event-traitor-revealed-at-end = { $knight } was the Traitor: { $flipped ->
         [0] no white sword to turn.
@@ -307,11 +325,11 @@ board-excalibur = Excalibur: { $toward ->
 board-relic-lost = { NAME($relic, case: "acc") } (lost)
 board-relic-used = { NAME($relic, case: "acc") } (used)
 board-waiting = { $quest }: after Lancelot
-decision-grail = { $knight } is dying: drink from the Holy Grail?
+decision-grail = { $knight } is dying: drink from the Holy Grail? Back to 4 life points, the Grail leaves the game.
 decision-roll = Siege engine fight: roll the eight-sided die.
 decision-volunteer = { ID($card) ->
-        [morgan-sacrifice] Who loses 2 life points?
-       *[other] Who discards 3 cards?
+        [morgan-sacrifice] Morgan: who loses 2 life points? Nobody: each knight discards 1 white card.
+       *[other] Morgan: who discards 3 cards? Nobody: each knight discards 1.
     }
 error-life-full = Already 6 life points, the most a knight can have.
 error-no-action-left = Action done: end the turn, or sacrifice 1 life point.
@@ -409,13 +427,24 @@ card-rule-saxons = a warrior on the war against the Saxons. The 4th loses the wa
 card-rule-vivien = no Merlin in any form until the next quest won.
 decision-black = Scan the black card drawn.
 decision-black-morgan-three = Morgan: scan black card { $morgan_three }/3.
-decision-counter = Counter this black card?
-decision-face = Combat card: face up or face down?
+decision-counter = Counter this combat card? Let it be: it goes on its quest.
+decision-face = Combat card { NAME($quest, case: "on") }: face up, or face down and you draw 1 white card?
 decision-kay = Sir Kay may add a fight card: scan it.
 decision-reveal = { $knight } shows his loyalty card: scan it.
 decision-squire = Which squire is knighted?
 decision-traitor = Who has the Traitor card?
-decision-war = { $card }: which war?
+decision-war = { $card }: which war? { ID($card) ->
+        [mordred] It will need a second 5 to win it.
+       *[other] +1 warrior.
+    }
+
+## Stakes before questions: what each answer does (issue 23).
+decision-counter-card = Counter { $card }? Let it be: { $stake }
+option-piety-self = Me: +3 points
+option-piety-others = The others: +1
+option-reinforcement-self = Me: 4 white cards
+option-reinforcement-others = The others: 1
+ui-not-now-special = { $target }: not with this card now.
 effect-mists-of-avalon = Mists of Avalon
 effect-vivien = Vivien
 error-accusation-too-early = Accusing needs 6 swords or 6 siege engines.
@@ -596,11 +625,11 @@ ui-siege = Siege engine: scan your fight cards.
 ui-special = Scan the special card.
 ui-special-convocation = Back to Camelot: who?
 ui-special-fate = Fate:
-ui-special-heroism = Heroism: which quest?
-ui-special-merlin = Merlin: remove what?
-ui-special-messenger = Messenger: to whom?
-ui-special-piety = Piety: for whom?
-ui-special-reinforcement = Reinforcement: for whom?
+ui-special-heroism = Heroism: on which quest? One more sword for the winning side.
+ui-special-merlin = Merlin: remove a siege engine, a warrior or the last black card of a quest?
+ui-special-messenger = Messenger: to whom do you give up to 3 white cards?
+ui-special-piety = Piety: +3 points for you, or +1 for each of the others?
+ui-special-reinforcement = Reinforcement: 4 white cards for you, or 1 for each of the others?
 ui-steal = Steal a card from whom?
 ui-table = Around the table:
 error-already-at-camelot = This knight is already at Camelot: name only those who come back.

@@ -332,10 +332,28 @@ event-swords-added-white = { $n ->
 event-swords-added-black-quest = +{ $n } { $n ->
         [one] Épée noire
        *[other] Épées noires
+    }{ $heroism ->
+        [0] { $mists ->
+            [0] { "" }
+           *[other] { " : " }{ $base } pour la Quête, 1 pour les Brumes d'Avalon
+        }
+       *[other] { " : " }{ $base } pour la Quête, 1 pour Héroïsme{ $mists ->
+            [0] { "" }
+           *[other] , 1 pour les Brumes d'Avalon
+        }
     }.
 event-swords-added-white-quest = +{ $n } { $n ->
         [one] Épée blanche
        *[other] Épées blanches
+    }{ $heroism ->
+        [0] { $mists ->
+            [0] { "" }
+           *[other] { " : " }{ $base } pour la Quête, 1 pour les Brumes d'Avalon
+        }
+       *[other] { " : " }{ $base } pour la Quête, 1 pour Héroïsme{ $mists ->
+            [0] { "" }
+           *[other] , 1 pour les Brumes d'Avalon
+        }
     }.
 event-traitor-revealed-at-end = { $knight } était le Félon : { $flipped ->
         [0] aucune Épée blanche à retourner.
@@ -453,11 +471,11 @@ board-relic-used = { NAME($relic, case: "acc") } ({ GENDER($relic) ->
        *[other] utilisé
     })
 board-waiting = { $quest } : après Lancelot
-decision-grail = { $knight } va mourir : boire au Saint Graal ?
+decision-grail = { $knight } va mourir : boire au Saint Graal ? Il revient à 4 Points, le Graal quitte le jeu.
 decision-roll = Combat contre un Engin de Siège : lancez le dé à 8 faces.
 decision-volunteer = { ID($card) ->
-        [morgan-sacrifice] Qui perd 2 Points ?
-       *[other] Qui défausse 3 Blanches ?
+        [morgan-sacrifice] Morgane : qui perd 2 Points ? Personne : chacun défausse 1 Blanche.
+       *[other] Morgane : qui défausse 3 Blanches ? Personne : chacun en défausse 1.
     }
 error-accusation-too-early = Il faut 6 Épées ou 6 Engins de Siège pour accuser.
 error-life-full = Déjà 6 Points de Bravoure, le maximum.
@@ -566,13 +584,24 @@ card-rule-saxons = un Guerrier sur la guerre des Saxons. Le 4e fait perdre la gu
 card-rule-vivien = plus de Merlin, sous aucune forme, jusqu'à la prochaine Quête gagnée.
 decision-black = Scannez la carte Noire piochée.
 decision-black-morgan-three = Morgane : scannez la carte Noire { $morgan_three }/3.
-decision-counter = Contrer cette carte Noire ?
-decision-face = Carte Combat : face visible ou cachée ?
+decision-counter = Contrer cette carte Combat ? Laisser faire : elle va sur sa Quête.
+decision-face = Carte Combat { NAME($quest, case: "to") } : face visible, ou cachée et vous piochez 1 Blanche ?
 decision-kay = Sire Kay peut ajouter une carte Combat : scannez-la.
 decision-reveal = { $knight } montre sa carte d'Allégeance : scannez-la.
 decision-squire = Quel écuyer est adoubé ?
 decision-traitor = Qui a la carte Félon ?
-decision-war = { $card } : quelle guerre ?
+decision-war = { $card } : quelle guerre ? { ID($card) ->
+        [mordred] Il faudra un second 5 pour la gagner.
+       *[other] +1 Guerrier.
+    }
+
+## Stakes before questions: what each answer does (issue 23).
+decision-counter-card = Contrer { $card } ? Laisser faire : { $stake }
+option-piety-self = Moi : +3 Points
+option-piety-others = Les autres : +1
+option-reinforcement-self = Moi : 4 Blanches
+option-reinforcement-others = Les autres : 1
+ui-not-now-special = { $target } : pas avec cette carte maintenant.
 effect-mists-of-avalon = Brumes d'Avalon
 effect-vivien = Viviane
 error-already-accused = Une seule accusation par Chevalier.
@@ -699,11 +728,11 @@ ui-siege = Engin de Siège : scannez vos cartes Combat.
 ui-special = Scannez la carte Spéciale.
 ui-special-convocation = Qui revient à Camelot ?
 ui-special-fate = Destinée :
-ui-special-heroism = Héroïsme : quelle Quête ?
-ui-special-merlin = Merlin : retirer quoi ?
-ui-special-messenger = Messager : pour qui ?
-ui-special-piety = Piété : pour qui ?
-ui-special-reinforcement = Renforts : pour qui ?
+ui-special-heroism = Héroïsme : sur quelle Quête ? Une Épée de plus au camp vainqueur.
+ui-special-merlin = Merlin : retirer un Engin, un Guerrier ou la dernière carte Noire d'une Quête ?
+ui-special-messenger = Messager : à qui donnez-vous jusqu'à 3 Blanches ?
+ui-special-piety = Piété : +3 Points pour vous, ou +1 pour chacun des autres ?
+ui-special-reinforcement = Renforts : 4 Blanches pour vous, ou 1 pour chacun des autres ?
 ui-steal = Voler une carte à qui ?
 ui-table = Autour de la table :
 error-already-at-camelot = Ce Chevalier est déjà à Camelot : nommez seulement ceux qui reviennent.
