@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable, Union
 
 from .screen import PAGE_BREAK, PICTURE, READ_PAGES, View, text_pages
+from .together import last_page_with_menu, with_stake
 
 PER_PAGE = 3
 # The grammar of the buttons (docs/table-experience.md): an option has a home, its key and page fixed
@@ -49,6 +50,7 @@ class Step:
     new_game: bool = False                                    # setting up a new game: no old game on the strip
     why: Callable[[str], str] | None = None                   # why an option marked NOT_NOW is not possible now
     parent: "Step | None" = None                              # the menu this sub-menu was opened from (BACK)
+    stake: str = ""                                           # what each answer does: said with the question, once
 
     @property
     def pages(self) -> int:
@@ -216,6 +218,7 @@ class Frontend:
         shown = None
         if note is None or not note.full:
             step = self._current()
+            note = self._note = with_stake(step, note, Note)
             items = step.items[step.page * PER_PAGE:(step.page + 1) * PER_PAGE]
             prompt = step.describe(step.chosen) if step.describe else step.prompt
             shown = View(prompt=prompt, menu=tuple(_shown_label(value, label) for value, label in items),
@@ -351,7 +354,7 @@ class Frontend:
 
     def _turn_page(self) -> bool:
         if self._shown is not None and self._page + 1 < text_pages(self._shown):
-            self._page += 1
+            self._note, self._page = last_page_with_menu(self._shown, self._note, self._page + 1, self._ok_label(self._current()))
             return True
         return False
 

@@ -417,6 +417,7 @@ class Menus(Frontend):
         step = self._menu(f"ui.special.{slug}", items,
                           lambda arg: [" ".join(word for word in ("special", slug, arg) if word)])
         step.why = lambda word: self.cat.text("ui.not-now.special", target=self._special_label(slug, word))
+        step.stake = self.cat.text(f"stake.special.{slug}") if self.cat.has(f"stake.special.{slug}") else ""
         return step
 
     def _special_label(self, slug: str, word: str) -> str:
@@ -454,7 +455,7 @@ class Menus(Frontend):
             if (decision, o) in SPENDS:
                 return self.spend(self.cat.text(f"ui.spend.{decision}-{o}"), [f"{verb} {o}"])
             return [f"{verb} {o}"]
-        step = Step(prompt, items, pick=pick, back=_undo)
+        step = Step(prompt, items, pick=pick, back=_undo, stake=self.cat.stake(pending))
         if decision == "reveal":
             step.take, step.wants, step.expect = (lambda s: [f"reveal {s}"]), _is_loyalty, "ui.expect.loyalty"
         return step

@@ -71,11 +71,20 @@ class Words(Catalog):
         if name == "black" and about.get("morgan_three"):
             key = "decision.black.morgan-three"
         if name == "counter" and about.get("card"):
-            # The stake before the choice: what the card does if nobody counters it (its rule, which
-            # never tells a value: a combat card reaches here without its name).
-            return self.text("decision.counter.card", card=self.card(about["card"]),
-                             stake=self.card_rule(about["card"])[1])
+            key = "decision.counter.card"
         return self.text(key, **self.display_params(about))
+
+    def stake(self, pending: dict) -> str:
+        """What each answer of a pending decision does, said with the question ('' when its answers say it).
+
+        Never a secret: a black combat card reaches a decision without its name, and its stake names
+        only the quest it goes to."""
+        name, card = pending["decision"], pending.get("card")
+        if name == "counter" and card:
+            return self.text("stake.counter.card", stake=self.card_rule(card)[1])    # the card's effect
+        key = f"stake.{name}"
+        return self.text(key, **self.display_params({k: v for k, v in pending.items() if k != "options"})) \
+            if self.has(key) else ""
 
     def option(self, decision: str, value: str) -> str:
         """The label of one answer: "Face cachée", "Sire Kay", "Combat 3", "Personne"."""

@@ -325,11 +325,11 @@ board-excalibur = Excalibur: { $toward ->
 board-relic-lost = { NAME($relic, case: "acc") } (lost)
 board-relic-used = { NAME($relic, case: "acc") } (used)
 board-waiting = { $quest }: after Lancelot
-decision-grail = { $knight } is dying: drink from the Holy Grail? Back to 4 life points, the Grail leaves the game.
+decision-grail = { $knight } is dying: drink from the Holy Grail?
 decision-roll = Siege engine fight: roll the eight-sided die.
 decision-volunteer = { ID($card) ->
-        [morgan-sacrifice] Morgan: who loses 2 life points? Nobody: each knight discards 1 white card.
-       *[other] Morgan: who discards 3 cards? Nobody: each knight discards 1.
+        [morgan-sacrifice] Who loses 2 life points?
+       *[other] Who discards 3 cards?
     }
 error-life-full = Already 6 life points, the most a knight can have.
 error-no-action-left = Action done: end the turn, or sacrifice 1 life point.
@@ -427,23 +427,32 @@ card-rule-saxons = a warrior on the war against the Saxons. The 4th loses the wa
 card-rule-vivien = no Merlin in any form until the next quest won.
 decision-black = Scan the black card drawn.
 decision-black-morgan-three = Morgan: scan black card { $morgan_three }/3.
-decision-counter = Counter this combat card? Let it be: it goes on its quest.
-decision-face = Combat card { NAME($quest, case: "on") }: face up, or face down and you draw 1 white card?
+decision-counter = Counter this combat card?
+decision-face = Combat card { NAME($quest, case: "on") }: face up or face down?
 decision-kay = Sir Kay may add a fight card: scan it.
 decision-reveal = { $knight } shows his loyalty card: scan it.
 decision-squire = Which squire is knighted?
 decision-traitor = Who has the Traitor card?
-decision-war = { $card }: which war? { ID($card) ->
-        [mordred] It will need a second 5 to win it.
-       *[other] +1 warrior.
-    }
+decision-war = { $card }: which war?
 
 ## Stakes before questions: what each answer does (issue 23).
-decision-counter-card = Counter { $card }? Let it be: { $stake }
+decision-counter-card = Counter { $card }?
+stake-counter = Let it be: it goes on its quest, face up or face down.
+stake-counter-card = Let it be: { $stake }
+stake-face = Face down: you draw 1 white card, its value stays secret.
+stake-grail = Drink: back to 4 life points, the Grail leaves the game. Otherwise he dies.
+stake-volunteer = Morgan, if nobody: each knight holding a white card discards one.
+stake-war = { ID($card) ->
+        [mordred] It will take a second 5 to win that war.
+       *[other] One more warrior on that war; the 4th loses it.
+    }
+stake-special-heroism = One more sword for the side that ends it.
+stake-special-merlin = A siege engine, a warrior, or the last black card of a quest.
+stake-special-messenger = You give that knight up to 3 white cards.
 option-piety-self = Me: +3 points
-option-piety-others = The others: +1
+option-piety-others = The others: +1 each
 option-reinforcement-self = Me: 4 white cards
-option-reinforcement-others = The others: 1
+option-reinforcement-others = The others: 1 each
 ui-not-now-special = { $target }: not with this card now.
 effect-mists-of-avalon = Mists of Avalon
 effect-vivien = Vivien
@@ -625,11 +634,11 @@ ui-siege = Siege engine: scan your fight cards.
 ui-special = Scan the special card.
 ui-special-convocation = Back to Camelot: who?
 ui-special-fate = Fate:
-ui-special-heroism = Heroism: on which quest? One more sword for the winning side.
-ui-special-merlin = Merlin: remove a siege engine, a warrior or the last black card of a quest?
-ui-special-messenger = Messenger: to whom do you give up to 3 white cards?
-ui-special-piety = Piety: +3 points for you, or +1 for each of the others?
-ui-special-reinforcement = Reinforcement: 4 white cards for you, or 1 for each of the others?
+ui-special-heroism = Heroism: which quest?
+ui-special-merlin = Merlin: remove what?
+ui-special-messenger = Messenger: to whom?
+ui-special-piety = Piety: for whom?
+ui-special-reinforcement = Reinforcement: for whom?
 ui-steal = Steal a card from whom?
 ui-table = Around the table:
 error-already-at-camelot = This knight is already at Camelot: name only those who come back.

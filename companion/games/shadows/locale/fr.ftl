@@ -471,11 +471,11 @@ board-relic-used = { NAME($relic, case: "acc") } ({ GENDER($relic) ->
        *[other] utilisé
     })
 board-waiting = { $quest } : après Lancelot
-decision-grail = { $knight } va mourir : boire au Saint Graal ? Il revient à 4 Points, le Graal quitte le jeu.
+decision-grail = { $knight } va mourir : boire au Saint Graal ?
 decision-roll = Combat contre un Engin de Siège : lancez le dé à 8 faces.
 decision-volunteer = { ID($card) ->
-        [morgan-sacrifice] Morgane : qui perd 2 Points ? Personne : chacun défausse 1 Blanche.
-       *[other] Morgane : qui défausse 3 Blanches ? Personne : chacun en défausse 1.
+        [morgan-sacrifice] Qui perd 2 Points ?
+       *[other] Qui défausse 3 Blanches ?
     }
 error-accusation-too-early = Il faut 6 Épées ou 6 Engins de Siège pour accuser.
 error-life-full = Déjà 6 Points de Bravoure, le maximum.
@@ -584,23 +584,32 @@ card-rule-saxons = un Guerrier sur la guerre des Saxons. Le 4e fait perdre la gu
 card-rule-vivien = plus de Merlin, sous aucune forme, jusqu'à la prochaine Quête gagnée.
 decision-black = Scannez la carte Noire piochée.
 decision-black-morgan-three = Morgane : scannez la carte Noire { $morgan_three }/3.
-decision-counter = Contrer cette carte Combat ? Laisser faire : elle va sur sa Quête.
-decision-face = Carte Combat { NAME($quest, case: "to") } : face visible, ou cachée et vous piochez 1 Blanche ?
+decision-counter = Contrer cette carte Combat ?
+decision-face = Carte Combat { NAME($quest, case: "to") } : face visible ou cachée ?
 decision-kay = Sire Kay peut ajouter une carte Combat : scannez-la.
 decision-reveal = { $knight } montre sa carte d'Allégeance : scannez-la.
 decision-squire = Quel écuyer est adoubé ?
 decision-traitor = Qui a la carte Félon ?
-decision-war = { $card } : quelle guerre ? { ID($card) ->
-        [mordred] Il faudra un second 5 pour la gagner.
-       *[other] +1 Guerrier.
-    }
+decision-war = { $card } : quelle guerre ?
 
 ## Stakes before questions: what each answer does (issue 23).
-decision-counter-card = Contrer { $card } ? Laisser faire : { $stake }
+decision-counter-card = Contrer { $card } ?
+stake-counter = Laisser faire : elle va sur sa Quête, face visible ou cachée.
+stake-counter-card = Laisser faire : { $stake }
+stake-face = Cachée : vous piochez 1 carte Blanche, sa valeur reste secrète.
+stake-grail = Boire : il revient à 4 Points, le Graal quitte le jeu. Sinon il meurt.
+stake-volunteer = Morgane, si personne : chaque Chevalier qui a une carte Blanche en défausse une.
+stake-war = { ID($card) ->
+        [mordred] Il faudra un second 5 pour gagner cette guerre.
+       *[other] Un Guerrier de plus sur cette guerre ; le 4e la fait perdre.
+    }
+stake-special-heroism = Une Épée de plus pour le camp qui la finit.
+stake-special-merlin = Un Engin de Siège, un Guerrier, ou la dernière carte Noire d'une Quête.
+stake-special-messenger = Vous lui donnez jusqu'à 3 cartes Blanches.
 option-piety-self = Moi : +3 Points
-option-piety-others = Les autres : +1
+option-piety-others = Les autres : +1 chacun
 option-reinforcement-self = Moi : 4 Blanches
-option-reinforcement-others = Les autres : 1
+option-reinforcement-others = Les autres : 1 chacun
 ui-not-now-special = { $target } : pas avec cette carte maintenant.
 effect-mists-of-avalon = Brumes d'Avalon
 effect-vivien = Viviane
@@ -728,11 +737,11 @@ ui-siege = Engin de Siège : scannez vos cartes Combat.
 ui-special = Scannez la carte Spéciale.
 ui-special-convocation = Qui revient à Camelot ?
 ui-special-fate = Destinée :
-ui-special-heroism = Héroïsme : sur quelle Quête ? Une Épée de plus au camp vainqueur.
-ui-special-merlin = Merlin : retirer un Engin, un Guerrier ou la dernière carte Noire d'une Quête ?
-ui-special-messenger = Messager : à qui donnez-vous jusqu'à 3 Blanches ?
-ui-special-piety = Piété : +3 Points pour vous, ou +1 pour chacun des autres ?
-ui-special-reinforcement = Renforts : 4 Blanches pour vous, ou 1 pour chacun des autres ?
+ui-special-heroism = Héroïsme : quelle Quête ?
+ui-special-merlin = Merlin : retirer quoi ?
+ui-special-messenger = Messager : pour qui ?
+ui-special-piety = Piété : pour qui ?
+ui-special-reinforcement = Renforts : pour qui ?
 ui-steal = Voler une carte à qui ?
 ui-table = Autour de la table :
 error-already-at-camelot = Ce Chevalier est déjà à Camelot : nommez seulement ceux qui reviennent.

@@ -1,0 +1,39 @@
+"""What just happened and the next question, together (issue 26, docs/table-experience.md).
+
+A result shares the screen with the question that follows when both fit; a longer one covers the menu
+and OK reads it page by page, its last lines coming back over the menu when they fit, so that no press
+is spent only to close a message. A question that names its stakes (`Step.stake`: what each answer
+does) says them once, after the result, in the same text.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .screen import View, page_of, text_pages
+
+
+def with_stake(step, note, make_note):
+    """The message to show over `step`: `note`, then the step's question and its stakes the first time
+    the step is shown (a refusal or a full page stays alone: the question was said before it)."""
+    stake, step.stake = step.stake, ""
+    if not stake:
+        return note
+    if note is not None and (note.alert or note.full):
+        return note
+    question = f"{step.prompt} {stake}"
+    return make_note("\n".join(part for part in (note.text if note else "", question) if part))
+
+
+def last_page_with_menu(shown: View, note, page: int, ok_label: str):
+    """(note, page) once OK turned to `page` of a message covering the menu: on its last page, its last
+    lines over the menu (a short message, page 0) when they fit there; else unchanged."""
+    if note is None or not shown.cover or page + 1 != text_pages(shown):
+        return note, page
+    lines, _ = page_of(replace(shown, page=page))
+    tail = " ".join(line for line, _ in lines)
+    together = replace(shown, message=tail, cover=False, page=0, ok=ok_label)
+    said = " ".join(note.text.split())
+    whole = said.endswith(tail) and (len(said) == len(tail) or said[-len(tail) - 2] in ".!?…»:")
+    if tail and whole and text_pages(together) == 1:       # whole sentences only, never a phrase's end
+        return replace(note, text=tail, cover=False), 0
+    return note, page
