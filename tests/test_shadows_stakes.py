@@ -54,7 +54,7 @@ def test_morgans_volunteer_question_gives_the_alternative():
     table = Table(FOUR, "evil black", "black morgan-sacrifice", "choose none")     # nobody counters
     heard = said_and_shown(table)
     assert "Qui perd 2 Points ?" in heard
-    assert "si personne : chaque Chevalier qui a une carte Blanche en défausse une" in heard
+    assert "Personne : chaque Chevalier défausse 1 carte Blanche." in heard
 
 
 @pytest.mark.parametrize("card, labels", [("piety", ("Moi : +3 Points", "Les autres : +1 chacun")),

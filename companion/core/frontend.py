@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable, Union
 
 from .screen import PAGE_BREAK, PICTURE, READ_PAGES, View, text_pages
-from .together import last_page_with_menu, with_stake
+from .together import last_page_with_menu, over_menu, with_stake
 
 PER_PAGE = 3
 # The grammar of the buttons (docs/table-experience.md): an option has a home, its key and page fixed
@@ -217,8 +217,7 @@ class Frontend:
         note = self._note
         shown = None
         if note is None or not note.full:
-            step = self._current()
-            note = self._note = with_stake(step, note, Note)
+            note = self._note = with_stake(step := self._current(), note, Note)
             items = step.items[step.page * PER_PAGE:(step.page + 1) * PER_PAGE]
             prompt = step.describe(step.chosen) if step.describe else step.prompt
             shown = View(prompt=prompt, menu=tuple(_shown_label(value, label) for value, label in items),
@@ -226,6 +225,7 @@ class Frontend:
                          marked=frozenset(i for i, (value, _) in enumerate(items) if value in step.chosen),
                          ok=self._ok_label(step), more=self._ok_turns_page(step), page=self._page,
                          message=note.text if note else "", alert=bool(note and note.alert))
+            shown = over_menu(shown, note)
             if note is not None and (note.cover or text_pages(replace(shown, page=0)) > 1):
                 # Too long to sit over the menu: it takes the body, OK reads it and closes it,
                 # A, B, C and BACK still answer the menu underneath.

@@ -24,6 +24,15 @@ def with_stake(step, note, make_note):
     return make_note("\n".join(part for part in (note.text if note else "", question) if part))
 
 
+def over_menu(shown: View, note) -> View:
+    """What just happened over a paged menu: its two lines rather than the footer's « suite » when only the
+    footer keeps them from sharing the screen (OK still turns the menu's page)."""
+    if note is None or note.cover or note.alert or not shown.more or not shown.ok or text_pages(replace(shown, page=0)) == 1:
+        return shown
+    bare = replace(shown, ok="")
+    return bare if text_pages(replace(bare, page=0)) == 1 else shown
+
+
 def last_page_with_menu(shown: View, note, page: int, ok_label: str):
     """(note, page) once OK turned to `page` of a message covering the menu: on its last page, its last
     lines over the menu (a short message, page 0) when they fit there; else unchanged."""

@@ -298,6 +298,9 @@ def _merged(events: list, effects=None) -> list:
         if key == "black-drawn" and p.get("card") in SPECIAL_BLACK and following is not None \
                 and following.key in NAMES_ITS_CARD:
             continue            # the card's own sentence names it
+        if key == "black-drawn" and p.get("card") and following is not None and following.key == "decision" \
+                and following.params.get("decision") == "counter":
+            continue            # the counter's question names it, with what it does
         if key == "kay-fights" and _ends(p.get("quest", ""), events[i + 1:]):
             event = Event("merged", {"key": "event.kay-fights.ends", "params": p})     # the quest's sums say the total
         if key == "fate-reveal" and any(e.key == "traitor-unmasked" and e.params.get("knight") == p.get("knight")

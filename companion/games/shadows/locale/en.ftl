@@ -441,7 +441,7 @@ stake-counter = Let it be: it goes on its quest, face up or face down.
 stake-counter-card = Let it be: { $stake }
 stake-face = Face down: you draw 1 white card, its value stays secret.
 stake-grail = Drink: back to 4 life points, the Grail leaves the game. Otherwise he dies.
-stake-volunteer = Morgan, if nobody: each knight holding a white card discards one.
+stake-volunteer = Nobody: each knight discards 1 white card.
 stake-war = { ID($card) ->
         [mordred] It will take a second 5 to win that war.
        *[other] One more warrior on that war; the 4th loses it.

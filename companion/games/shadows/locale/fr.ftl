@@ -598,7 +598,7 @@ stake-counter = Laisser faire : elle va sur sa Quête, face visible ou cachée.
 stake-counter-card = Laisser faire : { $stake }
 stake-face = Cachée : vous piochez 1 carte Blanche, sa valeur reste secrète.
 stake-grail = Boire : il revient à 4 Points, le Graal quitte le jeu. Sinon il meurt.
-stake-volunteer = Morgane, si personne : chaque Chevalier qui a une carte Blanche en défausse une.
+stake-volunteer = Personne : chaque Chevalier défausse 1 carte Blanche.
 stake-war = { ID($card) ->
         [mordred] Il faudra un second 5 pour gagner cette guerre.
        *[other] Un Guerrier de plus sur cette guerre ; le 4e la fait perdre.
