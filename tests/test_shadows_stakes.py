@@ -28,7 +28,7 @@ def test_the_counter_names_what_the_black_card_does_if_nobody_counters_it():
     table.scan("morgan-life")                  # a special black card: three Merlin cards may counter it
     heard = said_and_shown(table)
     assert FR.decision({"decision": "counter", "options": [], "card": "morgan-life"}) in heard
-    assert "Laisser faire : chaque Chevalier perd 1 Point de Bravoure." in heard
+    assert "Si on laisse faire, chaque Chevalier perd 1 Point de Bravoure." in heard
     assert table.screen.menu[2] == FR.text("option.counter.none")       # the safe answer on C, as always
 
 

@@ -437,8 +437,8 @@ decision-war = { $card }: which war?
 
 ## Stakes before questions: what each answer does (issue 23).
 decision-counter-card = Counter { $card }?
-stake-counter = Let it be: it goes on its quest, face up or face down.
-stake-counter-card = Let it be: { $stake }
+stake-counter = If not countered, it goes on its quest, face up or face down.
+stake-counter-card = If not countered, { $stake }
 stake-face = Face down: you draw 1 white card, its value stays secret.
 stake-grail = Drink: back to 4 life points, the Grail leaves the game. Otherwise he dies.
 stake-volunteer = Nobody: each knight discards 1 white card.

@@ -594,8 +594,8 @@ decision-war = { $card } : quelle guerre ?
 
 ## Stakes before questions: what each answer does (issue 23).
 decision-counter-card = Contrer { $card } ?
-stake-counter = Laisser faire : elle va sur sa Quête, face visible ou cachée.
-stake-counter-card = Laisser faire : { $stake }
+stake-counter = Si on laisse faire, elle va sur sa Quête, face visible ou cachée.
+stake-counter-card = Si on laisse faire, { $stake }
 stake-face = Cachée : vous piochez 1 carte Blanche, sa valeur reste secrète.
 stake-grail = Boire : il revient à 4 Points, le Graal quitte le jeu. Sinon il meurt.
 stake-volunteer = Personne : chaque Chevalier défausse 1 carte Blanche.
