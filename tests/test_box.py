@@ -102,7 +102,7 @@ def test_holding_ok_opens_the_board_on_a_menu_of_several_pages_and_sends_nothing
 
 def test_a_short_press_of_ok_still_turns_the_menus_page(box):
     assert box.session.submit("new arthur gawain kay").accepted
-    box.press("B", "OK")                             # a siege engine (its message beside the menu), the next page
+    box.press("B", "OK", "OK")                       # a siege engine, its message closed, then the next page
     assert box.companion.view.ok == box.cat.text("ok.more", page=2, pages=4)
 
 

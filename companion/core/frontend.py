@@ -338,19 +338,19 @@ class Frontend:
     def _dismiss(self, button: str | None = None) -> bool:
         """Close the message; True when that press was spent on closing it."""
         note = self._note
-        # One behaviour for what just happened: where OK has nothing of its own to do, OK closes it,
-        # long or short (it never jumps to the board page); A, B, C and BACK act at once. Where the
-        # step's own OK is labelled in the footer (fight, roll, confirm), a short message stays a header.
+        # One behaviour for what just happened: OK closes it, long or short, before it turns a menu's page
+        # (the same presses after any result); A, B, C and BACK act at once. Where the step's own OK is
+        # labelled in the footer (fight, roll, confirm), a short message stays a header and OK does that.
         covered = note is not None and (note.full or (button == "OK" and (note.cover or self._ok_is_free())))
         self._note, self._page = None, 0
         return covered
 
     def _ok_is_free(self) -> bool:
-        """Whether OK has nothing of its own to do on the current step (it would open the board)."""
+        """Whether the current step has no OK of its own (fight, roll, confirm): OK closes what just happened."""
         if self._state is None:
             return False
         step = self._current()
-        return step.ok is None and step.confirm is None and step.pages <= 1
+        return step.ok is None and step.confirm is None
 
     def _turn_page(self) -> bool:
         if self._shown is not None and self._page + 1 < text_pages(self._shown):

@@ -455,7 +455,7 @@ class Menus(Frontend):
             if (decision, o) in SPENDS:
                 return self.spend(self.cat.text(f"ui.spend.{decision}-{o}"), [f"{verb} {o}"])
             return [f"{verb} {o}"]
-        step = Step(prompt, items, pick=pick, back=_undo, stake=self.cat.stake(pending))
+        step = Step(prompt, items, pick=pick, back=_undo, stake=self.cat.stake(pending, state))
         if decision == "reveal":
             step.take, step.wants, step.expect = (lambda s: [f"reveal {s}"]), _is_loyalty, "ui.expect.loyalty"
         return step

@@ -74,12 +74,16 @@ class Words(Catalog):
             key = "decision.counter.card"
         return self.text(key, **self.display_params(about))
 
-    def stake(self, pending: dict) -> str:
+    def stake(self, pending: dict, state: dict | None = None) -> str:
         """What each answer of a pending decision does, said with the question ('' when its answers say it).
 
         Never a secret: a black combat card reaches a decision without its name, and its stake names
         only the quest it goes to."""
         name, card = pending["decision"], pending.get("card")
+        war = (state or {}).get("quests", {}).get(card) if card in ("picts", "saxons") else None
+        if name == "counter" and war and war.get("status", "active") == "active":
+            # The count this warrior makes, from the board: the fourth loses the war.
+            return self.text("stake.counter.warrior", war=self.place(card), warriors=war["warriors"] + 1)
         if name == "counter" and card:
             return self.text("stake.counter.card", stake=self.card_rule(card)[1])    # the card's effect
         key = f"stake.{name}"

@@ -438,9 +438,14 @@ decision-war = { $card }: which war?
 ## Stakes before questions: what each answer does (issue 23).
 decision-counter-card = Counter { $card }?
 stake-counter = If not countered, it goes on its quest, face up or face down.
+stake-counter-warrior = If not countered, one more warrior { NAME($war, case: "on") }: { $warriors } of 4{ $warriors ->
+        [4] , the war is lost.
+       *[other] .
+    }
 stake-counter-card = If not countered, { $stake }
 stake-face = Face down: you draw 1 white card, its value stays secret.
 stake-grail = Drink: back to 4 life points, the Grail leaves the game. Otherwise he dies.
+stake-reveal = Loyal: one white sword turns to its black side. Traitor: +1 white sword, he is unmasked.
 stake-volunteer = Nobody: each knight discards 1 white card.
 stake-war = { ID($card) ->
         [mordred] It will take a second 5 to win that war.
@@ -507,7 +512,7 @@ event-edge-siege = Careful: { $siege } siege engines, the next takes Camelot!
 event-fate = Fate: every living knight draws a white card.
 event-game-over-all-dead = Game over: every knight is dead.
 event-game-over-black-swords = Game over: { $black } black swords on the Round Table.
-event-game-over-siege = Game over: Camelot has fallen.
+event-game-over-siege = Game over: the twelfth siege engine is placed.
 event-game-started = New game: { $first } begins. Everyone lays a white card on the Round Table, then you share them out.
 event-game-started-three = Three-knight game: do not look at your Loyalty card yet (wait for 6 swords). { $first } begins.
 event-grail-laid = Lay the grail next to the relic: { $grail } of 7.

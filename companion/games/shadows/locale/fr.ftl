@@ -224,7 +224,7 @@ event-fate-reveal-unmasked = Destinée : les autres Chevaliers défaussent 2 car
 event-fate-reveal = Destinée : { NAME($knight, case: "acc") } se révèle Félon et retourne son Blason côté Félon. Les autres défaussent 2 cartes Blanches chacun.
 event-game-over-all-dead = Fin de partie : tous les Chevaliers sont morts.
 event-game-over-black-swords = Fin de partie : { $black } Épées noires sur la Table Ronde.
-event-game-over-siege = Fin de partie : Camelot est tombée.
+event-game-over-siege = Fin de partie : le douzième Engin de Siège est posé.
 event-game-over-swords-evil = Fin de partie : { $white } { $white ->
         [one] Épée blanche
        *[other] Épées blanches
@@ -595,9 +595,14 @@ decision-war = { $card } : quelle guerre ?
 ## Stakes before questions: what each answer does (issue 23).
 decision-counter-card = Contrer { $card } ?
 stake-counter = Si on laisse faire, elle va sur sa Quête, face visible ou cachée.
+stake-counter-warrior = Si on laisse faire, un Guerrier de plus { NAME($war, case: "on") } : { $warriors } sur 4{ $warriors ->
+        [4] , la guerre est perdue.
+       *[other] .
+    }
 stake-counter-card = Si on laisse faire, { $stake }
 stake-face = Cachée : vous piochez 1 carte Blanche, sa valeur reste secrète.
 stake-grail = Boire : il revient à 4 Points, le Graal quitte le jeu. Sinon il meurt.
+stake-reveal = Loyal : une Épée blanche passe côté noir. Félon : +1 Épée blanche, il est démasqué.
 stake-volunteer = Personne : chaque Chevalier défausse 1 carte Blanche.
 stake-war = { ID($card) ->
         [mordred] Il faudra un second 5 pour gagner cette guerre.
