@@ -139,3 +139,18 @@ def test_a_long_messages_last_sentences_come_back_over_the_menu_never_a_phrases_
     last = text_pages(shown) - 1
     note, page = last_page_with_menu(shown, Note(cut.strip(), cover=True), last, "")
     assert note.cover and page == last             # a phrase's end is never shown alone over the menu
+
+
+def test_a_warrior_to_counter_is_counted_on_the_board_and_the_fourth_loses_the_war():
+    table = Table(FOUR, "evil black", "black picts", "draw", "end")
+    pending = {"decision": "counter", "options": ["excalibur", "none"], "card": "picts"}
+    assert FR.stake(pending, table.state) == \
+        "Si on laisse faire, un Guerrier de plus sur la Guerre contre les Pictes : 2 sur 4."
+    board = {"quests": {"picts": {"warriors": 3, "status": "active"}}}
+    assert FR.stake(pending, board).endswith("4 sur 4, la guerre est perdue.")
+
+
+def test_an_accused_knights_reveal_says_what_each_answer_does():
+    table = Table(*states.ACCUSE_OPEN_LINES, "accuse gawain")
+    heard = said_and_shown(table)
+    assert "Loyal : une Épée blanche passe côté noir. Félon : +1 Épée blanche, il est démasqué." in heard
