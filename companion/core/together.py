@@ -1,9 +1,11 @@
 """What just happened and the next question, together (issue 26, docs/table-experience.md).
 
-A result shares the screen with the question that follows when both fit; a longer one covers the menu
-and OK reads it page by page, its last lines coming back over the menu when they fit, so that no press
-is spent only to close a message. A question that names its stakes (`Step.stake`: what each answer
-does) says them once, after the result, in the same text.
+A result shares the screen with the question that follows when both fit (over a paged menu, two lines
+take the footer's); a longer one covers the menu and OK reads it page by page, its last sentences coming
+back over the menu when they fit. OK closes a result before it turns a menu's page, whatever its length,
+and A, B, C answer under it at once: after any result the same step costs the same presses. A question
+that names its stakes (`Step.stake`: what each answer does) says them once, after the result, in the
+same text.
 """
 from __future__ import annotations
 
@@ -26,7 +28,7 @@ def with_stake(step, note, make_note):
 
 def over_menu(shown: View, note) -> View:
     """What just happened over a paged menu: its two lines rather than the footer's « suite » when only the
-    footer keeps them from sharing the screen (OK still turns the menu's page)."""
+    footer keeps them from sharing the screen (OK closes it, then the footer is back)."""
     if note is None or note.cover or note.alert or not shown.more or not shown.ok or text_pages(replace(shown, page=0)) == 1:
         return shown
     bare = replace(shown, ok="")
