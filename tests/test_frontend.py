@@ -108,7 +108,7 @@ def test_the_face_question_never_shows_the_combat_cards_value():
     table.press("A")
     table.scan("black-knight-5")
     assert table.screen.prompt == FR.text("decision.face", quest=FR.place("black-knight"))
-    assert FR.text("stake.face") in table.shows()          # what face down does, said with the question
+    assert FR.text("option.face.down") == "Cachée : +1 Blanche"   # what face down gives, on its answer
     assert table.screen.menu == (FR.text("option.face.up"), FR.text("option.face.down"))
     assert "5" not in table.shows() and FR.card("black-knight-5") not in table.shows()
     # Scanning it again to read its rule names only its family.

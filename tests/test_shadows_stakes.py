@@ -46,7 +46,8 @@ def test_face_up_or_down_names_the_quest_and_what_face_down_gives():
     table.scan("lancelot-dragon-7-11")
     heard = said_and_shown(table)
     assert "Carte Combat sur la Quête de Lancelot : face visible ou cachée ?" in heard
-    assert "Cachée : vous piochez 1 carte Blanche" in heard
+    assert table.screen.menu == ("Face visible", "Cachée : +1 Blanche")     # each answer says what it does
+    assert table.screen.message == ""              # the question stands alone over its answers: no press to read
     assert "7" not in heard and "11" not in heard and FR.card("lancelot-dragon-7-11") not in heard
 
 

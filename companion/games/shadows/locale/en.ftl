@@ -443,7 +443,6 @@ stake-counter-warrior = If not countered, one more warrior { NAME($war, case: "o
        *[other] .
     }
 stake-counter-card = If not countered, { $stake }
-stake-face = Face down: you draw 1 white card, its value stays secret.
 stake-grail = Drink: back to 4 life points, the Grail leaves the game. Otherwise he dies.
 stake-reveal = Loyal: one white sword turns to its black side. Traitor: +1 white sword, he is unmasked.
 stake-volunteer = Nobody: each knight discards 1 white card.
@@ -564,7 +563,7 @@ ok-start = start
 option-counter-excalibur = Counter: Excalibur
 option-counter-merlin = Counter: 3 Merlin cards
 option-counter-none = Let it be
-option-face-down = Face down
+option-face-down = Down: +1 white card
 option-face-up = Face up
 option-fate-draw = Everyone draws
 option-fate-reveal = I am the Traitor!

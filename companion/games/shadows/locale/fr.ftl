@@ -600,7 +600,6 @@ stake-counter-warrior = Si on laisse faire, un Guerrier de plus { NAME($war, cas
        *[other] .
     }
 stake-counter-card = Si on laisse faire, { $stake }
-stake-face = Cachée : vous piochez 1 carte Blanche, sa valeur reste secrète.
 stake-grail = Boire : il revient à 4 Points, le Graal quitte le jeu. Sinon il meurt.
 stake-reveal = Loyal : une Épée blanche passe côté noir. Félon : +1 Épée blanche, il est démasqué.
 stake-volunteer = Personne : chaque Chevalier défausse 1 carte Blanche.
@@ -667,7 +666,7 @@ ok-start = commencer
 option-counter-excalibur = Contrer : Excalibur
 option-counter-merlin = Contrer : 3 cartes Merlin
 option-counter-none = Laisser faire
-option-face-down = Face cachée
+option-face-down = Cachée : +1 Blanche
 option-face-up = Face visible
 option-fate-draw = Chacun pioche
 option-fate-reveal = Je suis le Félon !
