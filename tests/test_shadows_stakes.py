@@ -86,13 +86,13 @@ def test_a_lost_war_says_its_swords_causes_with_the_mists_of_avalon():
                   *picts_turn, *picts_turn, *picts_turn, "evil black")
     table.scan("picts")                       # the fourth warrior: the war against the Picts is lost
     heard = table.screen.message
-    assert "+2 Épées noires : 1 pour la Quête, 1 pour les Brumes d'Avalon." in heard
+    assert "+2 Épées noires (+1 Brumes d'Avalon)." in heard
 
 
 def test_heroism_is_named_as_the_cause_of_a_quests_extra_sword():
     won = [Event("quest-won", {"quest": "grail", "knights": ["kay"]}),
            Event("swords-added", {"colour": "white", "n": 4, "white": 4, "black": 0})]
-    assert "+4 Épées blanches : 3 pour la Quête, 1 pour Héroïsme." in " ".join(FR.events(won, effects=[]))
+    assert "+4 Épées blanches (+1 Héroïsme)." in " ".join(FR.events(won, effects=[]))
     plain = [won[0], Event("swords-added", {"colour": "white", "n": 3, "white": 3, "black": 0})]
     assert "+3 Épées blanches." in " ".join(FR.events(plain, effects=[]))
     lost = [Event("quest-lost", {"quest": "black-knight", "knights": []}),

@@ -11,19 +11,21 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .screen import View, page_of, text_pages
+from .screen import READ_PAGES, View, page_of, text_pages
 
 
 def with_stake(step, note, make_note):
     """The message to show over `step`: `note`, then the step's question and its stakes the first time
     the step is shown (a refusal or a full page stays alone: the question was said before it)."""
-    stake, step.stake = step.stake, ""
-    if not stake:
+    if not step.stake or (note is not None and (note.alert or note.full)):
+        step.stake = "" if note is not None and note.alert else step.stake
         return note
-    if note is not None and (note.alert or note.full):
-        return note
-    question = f"{step.prompt} {stake}"
-    return make_note("\n".join(part for part in (note.text if note else "", question) if part))
+    question = f"{step.prompt} {step.stake}"
+    text = "\n".join(part for part in (note.text if note else "", question) if part)
+    if note is not None and text_pages(View(message=text, cover=True, ok="OK")) > READ_PAGES:
+        return note             # a long result alone first: the question and its stakes once it is closed
+    step.stake = ""
+    return make_note(text)
 
 
 def over_menu(shown: View, note) -> View:

@@ -255,12 +255,12 @@ event-swords-added-black-quest = +{ $n } black { $n ->
     }{ $heroism ->
         [0] { $mists ->
             [0] { "" }
-           *[other] : { $base } for the quest, 1 for the Mists of Avalon
+           *[other] { " " }(+1 Mists of Avalon)
         }
-       *[other] : { $base } for the quest, 1 for Heroism{ $mists ->
+       *[other] { " " }(+1 Heroism{ $mists ->
             [0] { "" }
-           *[other] , 1 for the Mists of Avalon
-        }
+           *[other] , +1 Mists of Avalon
+        })
     }.
 event-swords-added-white-quest = +{ $n } white { $n ->
         [one] sword
@@ -268,12 +268,12 @@ event-swords-added-white-quest = +{ $n } white { $n ->
     }{ $heroism ->
         [0] { $mists ->
             [0] { "" }
-           *[other] : { $base } for the quest, 1 for the Mists of Avalon
+           *[other] { " " }(+1 Mists of Avalon)
         }
-       *[other] : { $base } for the quest, 1 for Heroism{ $mists ->
+       *[other] { " " }(+1 Heroism{ $mists ->
             [0] { "" }
-           *[other] , 1 for the Mists of Avalon
-        }
+           *[other] , +1 Mists of Avalon
+        })
     }.
 event-traitor-revealed-at-end = { $knight } was the Traitor: { $flipped ->
         [0] no white sword to turn.

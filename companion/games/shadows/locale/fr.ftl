@@ -335,12 +335,12 @@ event-swords-added-black-quest = +{ $n } { $n ->
     }{ $heroism ->
         [0] { $mists ->
             [0] { "" }
-           *[other] { " : " }{ $base } pour la Quête, 1 pour les Brumes d'Avalon
+           *[other] { " " }(+1 Brumes d'Avalon)
         }
-       *[other] { " : " }{ $base } pour la Quête, 1 pour Héroïsme{ $mists ->
+       *[other] { " " }(+1 Héroïsme{ $mists ->
             [0] { "" }
-           *[other] , 1 pour les Brumes d'Avalon
-        }
+           *[other] , +1 Brumes d'Avalon
+        })
     }.
 event-swords-added-white-quest = +{ $n } { $n ->
         [one] Épée blanche
@@ -348,12 +348,12 @@ event-swords-added-white-quest = +{ $n } { $n ->
     }{ $heroism ->
         [0] { $mists ->
             [0] { "" }
-           *[other] { " : " }{ $base } pour la Quête, 1 pour les Brumes d'Avalon
+           *[other] { " " }(+1 Brumes d'Avalon)
         }
-       *[other] { " : " }{ $base } pour la Quête, 1 pour Héroïsme{ $mists ->
+       *[other] { " " }(+1 Héroïsme{ $mists ->
             [0] { "" }
-           *[other] , 1 pour les Brumes d'Avalon
-        }
+           *[other] , +1 Brumes d'Avalon
+        })
     }.
 event-traitor-revealed-at-end = { $knight } était le Félon : { $flipped ->
         [0] aucune Épée blanche à retourner.
