@@ -7,7 +7,9 @@ presses on a fresh front end showing the state and the last answer, as the box s
 the sum over its lines; the medians are printed (Shadows: a knight's turn, evil to end; Merlin: a turn
 of the play phase, its die to `end`; and a Merlin turn whose die lands on a province space).
 
-    python benchmarks/presses.py GAMES.json
+    python benchmarks/presses.py GAMES.json [MOST-TURNS [MORE-SHADOWS-GAMES]]
+
+Shadows is also counted as a table that reads every message covering the menu before it answers.
 """
 from __future__ import annotations
 
@@ -27,8 +29,9 @@ from companion.journal.session import Session  # noqa: E402
 BUTTONS = ("A", "B", "C", "OK")
 
 
-def fewest(make, before, state, outcome, line: str, limit: int = 8) -> int | None:
-    """The fewest inputs that send `line` from what the box shows now (None beyond `limit`)."""
+def fewest(make, before, state, outcome, line: str, limit: int = 8, read: bool = False) -> int | None:
+    """The fewest inputs that send `line` from what the box shows now (None beyond `limit`); `read`: as a
+    table that reads what just happened first (no letter while a message covers the menu, no scan either)."""
     cards = set(make().cards())
     scans = [f"card:{w}" for w in line.split()[1:] if w in cards]
     todo, seen = [()], set()
@@ -53,7 +56,8 @@ def fewest(make, before, state, outcome, line: str, limit: int = 8) -> int | Non
         if mark in seen or len(seq) >= limit:
             continue
         seen.add(mark)
-        todo += [seq + (key,) for key in (*scans, *BUTTONS)]
+        keys = ("OK",) if read and view.cover else (*scans, *BUTTONS)
+        todo += [seq + (key,) for key in keys]
     return None
 
 
@@ -72,7 +76,7 @@ def ordinary(kind: str, lines: list[str]) -> bool:
         not {"repel", "staff", "mirror", "other", "quest", "score"} & set(verbs)
 
 
-def measure(kind: str, games: list[list[str]], most: int) -> tuple[list[int], list[int]]:
+def measure(kind: str, games: list[list[str]], most: int, read: bool = False) -> tuple[list[int], list[int]]:
     """Each turn's cost (the sum of its lines' fewest inputs, counted on the live game before each line)."""
     cat = Catalog.load("fr", kind)
     rules = registry.load(kind)
@@ -101,7 +105,7 @@ def measure(kind: str, games: list[list[str]], most: int) -> tuple[list[int], li
                 turn, said = [], []
             counted = kind == "shadows" or state.get("phase") == "play"
             if counted:
-                turn.append(fewest(make, before, state, outcome, line))
+                turn.append(fewest(make, before, state, outcome, line, read=read))
                 said.append(line)
             before = state
             outcome = session.submit(line)
@@ -116,12 +120,36 @@ def measure(kind: str, games: list[list[str]], most: int) -> tuple[list[int], li
     return costs, province
 
 
+def shadows_games(seeds: int, moves: int = 70) -> list[list[str]]:
+    """Random Shadows games played by the menus (tests/test_menu_homes.py's walk), for more ordinary turns."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    from test_menu_homes import play_by_menus
+    games = []
+    for seed in range(seeds):
+        game = play_by_menus("shadows", seed, moves)
+        while True:
+            try:
+                next(game)
+            except StopIteration as done:
+                games.append(done.value)
+                break
+    return games
+
+
 if __name__ == "__main__":
     games = json.loads(Path(sys.argv[1]).read_text())
     most = int(sys.argv[2]) if len(sys.argv) > 2 else 40
+    extra = int(sys.argv[3]) if len(sys.argv) > 3 else 0      # Shadows: more random games, by the menus
+    if extra:
+        games["shadows"] = games["shadows"] + shadows_games(extra)
     for kind in ("shadows", "merlin"):
         costs, province = measure(kind, games[kind], most)
         print(f"{kind}: median {statistics.median(costs)} presses and scans per ordinary turn "
               f"({len(costs)} turns, max {max(costs)})")
         if province:
             print(f"{kind} province space: median {statistics.median(province)} ({len(province)} turns)")
+        if kind == "shadows":
+            # A table that reads every message covering the menu before it presses a letter or scans.
+            read, _ = measure(kind, games[kind], most, read=True)
+            print(f"{kind}, reading what just happened first: median {statistics.median(read)} "
+                  f"({len(read)} turns, max {max(read)})")

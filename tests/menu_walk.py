@@ -175,7 +175,8 @@ def _press(frontend, state, key: str) -> list[str]:
             if key != "confirm" and step.page == int(key[5:]):
                 break
             lines = frontend.on_button("OK", False, state)
-            if lines or frontend._step is not step or frontend._note is not None:
+            note = frontend._note       # OK reads what was said (a question's stakes); a refusal or a page stops it
+            if lines or frontend._step is not step or (note is not None and (note.alert or note.full)):
                 break
             frontend.view(state)
     else:
@@ -238,7 +239,7 @@ def walk(make: Callable[[], object], state: dict, max_depth: int = 6, max_paths:
             note = base._note
             if lines:
                 done.append(Path(new_inputs, new_labels, tuple(lines), asked=asked))
-            elif note is not None:
+            elif note is not None and (note.alert or note.full):     # a question's stakes said go on
                 done.append(Path(new_inputs, new_labels, note=note.text, alert=note.alert, asked=asked))
             elif base._step is not None and base._step is not step and _differs(base._step, step):
                 todo.append((new_inputs, new_labels, asked))

@@ -125,7 +125,7 @@ def test_sword_counts_read_as_words_not_a_range():
     assert cat.text("event.swords-added-black", n=1, white=0, black=1) == "+1 Épée noire (0 blanche, 1 noire)."
     assert cat.text("event.swords-added-white", n=2, white=3, black=5) == "+2 Épées blanches (3 blanches, 5 noires)."
     # With a quest's end, in one paragraph that must stay within three pages, the strip gives the totals.
-    assert cat.text("event.swords-added.black.quest", n=1, white=0, black=1) == "+1 Épée noire."
+    assert cat.text("event.swords-added.black.quest", n=1, white=0, black=1, base=1, heroism=0, mists=0) == "+1 Épée noire."
     english = Catalog.load("en", "shadows").text("event.swords-added-white", n=2, white=3, black=5)
     assert english == "+2 white swords (3 white, 5 black)."
 

@@ -107,7 +107,8 @@ def test_the_face_question_never_shows_the_combat_cards_value():
     table = Table(FOUR)
     table.press("A")
     table.scan("black-knight-5")
-    assert table.screen.prompt == FR.text("decision.face")
+    assert table.screen.prompt == FR.text("decision.face", quest=FR.place("black-knight"))
+    assert FR.text("option.face.down") == "Cachée : +1 Blanche"   # what face down gives, on its answer
     assert table.screen.menu == (FR.text("option.face.up"), FR.text("option.face.down"))
     assert "5" not in table.shows() and FR.card("black-knight-5") not in table.shows()
     # Scanning it again to read its rule names only its family.
@@ -384,12 +385,18 @@ def test_special_cards_without_arguments_are_played_at_once():
     assert table.scan("clairvoyance") == ["special clairvoyance"]
 
 
-def test_merlin_offers_only_what_can_be_removed():
+def test_merlin_marks_what_cannot_be_removed_and_keeps_each_target_at_its_home():
     table = Table(FOUR, "evil black", "black saxons", "move black-knight")
     table.press("C")                              # Fin du tour
     table.press("B")                              # Gawain: add a siege engine
     table.scan("merlin")
-    assert table.screen.menu == (FR.text("option.siege"), FR.place("saxons"))
+    # The siege engine, then the quests in the board's order: those with nothing to remove are marked.
+    assert table.screen.menu == (FR.text("option.siege"), f"({FR.place('black-knight')})", f"({FR.place('lancelot')})")
+    assert table.press("B") == []                 # a marked target says why and sends nothing
+    assert FR.text("ui.not-now.special", target=FR.place("black-knight")) in table.shows()
+    table.press("OK")                             # closes the reason
+    assert table.press("OK") == []                # the next page with something to press: the wars
+    assert table.screen.menu == (f"({FR.place('picts')})", FR.place("saxons"))
     assert table.press("B") == ["special merlin saxons"]
 
 
@@ -409,7 +416,7 @@ def test_fate_offers_the_traitors_reveal_only_when_there_can_be_one():
     assert table.press("A") == ["special fate"]
     first_game = Table("new arthur gawain kay no-traitor", "evil siege")
     first_game.scan("fate")
-    assert first_game.screen.menu == (FR.text("option.fate.draw"),)
+    assert first_game.screen.menu == (FR.text("option.fate.draw"), f"({FR.text('option.fate.reveal')})")
 
 
 def test_accusations_open_at_six_siege_engines_and_the_accused_scans_his_card():
@@ -439,7 +446,10 @@ def test_options_beyond_three_are_on_the_next_page():
     table = Table(FOUR, "evil black", "black morgan-discard", "choose none")
     # The seats in order, « Personne » (the safe answer) on C of the first page.
     assert table.screen.menu == (FR.knight("arthur"), FR.knight("gawain"), FR.text("option.none"))
-    table.press("OK")
+    for _ in range(3):                            # OK reads what was said (the question's stakes), then turns
+        table.press("OK")
+        if table.screen.menu[0] == FR.knight("percival"):
+            break
     assert table.screen.menu == (FR.knight("percival"), FR.knight("palomides"))
     table.press("OK")
     assert table.press("C") == ["choose none"]

@@ -207,7 +207,7 @@ def test_decisions_name_who_and_what():
 
 def test_option_labels():
     cat = Catalog.load("fr")
-    assert cat.option("face", "down") == "Face cachée"
+    assert cat.option("face", "down") == "Cachée : +1 Blanche"
     assert cat.option("traitor", "none") == "Personne"
     assert cat.option("war", "picts") == "Pictes"
     assert cat.option("kay", "fight-3") == "Combat 3"

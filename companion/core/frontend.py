@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable, Union
 
 from .screen import PAGE_BREAK, PICTURE, READ_PAGES, View, text_pages
+from .together import last_page_with_menu, over_menu, with_stake
 
 PER_PAGE = 3
 # The grammar of the buttons (docs/table-experience.md): an option has a home, its key and page fixed
@@ -49,6 +50,7 @@ class Step:
     new_game: bool = False                                    # setting up a new game: no old game on the strip
     why: Callable[[str], str] | None = None                   # why an option marked NOT_NOW is not possible now
     parent: "Step | None" = None                              # the menu this sub-menu was opened from (BACK)
+    stake: str = ""                                           # what each answer does: said with the question, once
 
     @property
     def pages(self) -> int:
@@ -215,7 +217,7 @@ class Frontend:
         note = self._note
         shown = None
         if note is None or not note.full:
-            step = self._current()
+            note = self._note = with_stake(step := self._current(), note, Note)
             items = step.items[step.page * PER_PAGE:(step.page + 1) * PER_PAGE]
             prompt = step.describe(step.chosen) if step.describe else step.prompt
             shown = View(prompt=prompt, menu=tuple(_shown_label(value, label) for value, label in items),
@@ -223,6 +225,7 @@ class Frontend:
                          marked=frozenset(i for i, (value, _) in enumerate(items) if value in step.chosen),
                          ok=self._ok_label(step), more=self._ok_turns_page(step), page=self._page,
                          message=note.text if note else "", alert=bool(note and note.alert))
+            shown = over_menu(shown, note)
             if note is not None and (note.cover or text_pages(replace(shown, page=0)) > 1):
                 # Too long to sit over the menu: it takes the body, OK reads it and closes it,
                 # A, B, C and BACK still answer the menu underneath.
@@ -335,23 +338,23 @@ class Frontend:
     def _dismiss(self, button: str | None = None) -> bool:
         """Close the message; True when that press was spent on closing it."""
         note = self._note
-        # One behaviour for what just happened: where OK has nothing of its own to do, OK closes it,
-        # long or short (it never jumps to the board page); A, B, C and BACK act at once. Where the
-        # step's own OK is labelled in the footer (fight, roll, confirm), a short message stays a header.
+        # One behaviour for what just happened: OK closes it, long or short, before it turns a menu's page
+        # (the same presses after any result); A, B, C and BACK act at once. Where the step's own OK is
+        # labelled in the footer (fight, roll, confirm), a short message stays a header and OK does that.
         covered = note is not None and (note.full or (button == "OK" and (note.cover or self._ok_is_free())))
         self._note, self._page = None, 0
         return covered
 
     def _ok_is_free(self) -> bool:
-        """Whether OK has nothing of its own to do on the current step (it would open the board)."""
+        """Whether the current step has no OK of its own (fight, roll, confirm): OK closes what just happened."""
         if self._state is None:
             return False
         step = self._current()
-        return step.ok is None and step.confirm is None and step.pages <= 1
+        return step.ok is None and step.confirm is None
 
     def _turn_page(self) -> bool:
         if self._shown is not None and self._page + 1 < text_pages(self._shown):
-            self._page += 1
+            self._note, self._page = last_page_with_menu(self._shown, self._note, self._page + 1, self._ok_label(self._current()))
             return True
         return False
 

@@ -26,6 +26,9 @@ EVIL_LAYOUT = ("black", "siege", "life")
 # A decision's answers in a fixed order (the knights' decisions: the seats); "none" on C of page 1.
 DECISION_LAYOUT = {"counter": ("excalibur", "merlin"), "grail": ("grail",), "face": ("up", "down"),
                    "war": WARS, "reveal": ("loyal", "traitor")}
+# A special white card's arguments in a fixed order (the others: the knights, in seat order).
+SPECIAL_LAYOUT = {"heroism": QUEST_ORDER, "merlin": ("siege", *QUEST_ORDER), "piety": ("self", "others"),
+                  "reinforcement": ("self", "others"), "fate": ("", "reveal")}
 # Answers that give up a relic for good: named and confirmed, never one press.
 SPENDS = {("counter", "excalibur"), ("grail", "grail")}
 # The heroic verbs that are an action of the turn (not ending it, not the sacrifice that buys one).
@@ -91,6 +94,11 @@ class Menus(Frontend):
         if code == "no-action-left" and state.get("heroic", {}).get("sacrificed"):
             return "no-action-left-sacrificed"
         return code
+
+    def with_moves(self, said: list[str], outcome, before: dict, after: dict) -> list[str]:
+        """The answer's sentences, its counts with their causes read from the state after it (the Mists of
+        Avalon in play: a lost quest's extra black sword)."""
+        return self.cat.events(outcome.events, effects=after.get("effects", ())) if after else said
 
     def board(self, state: dict) -> str:
         """The board page: every quest's progress, the relics and who holds them, lasting effects."""
@@ -401,9 +409,16 @@ class Menus(Frontend):
             away = tuple((k, self.cat.knight(k)) for k in accepted if k)
             return Step(self.cat.text("ui.special.convocation"), away,
                         confirm=lambda chosen: [" ".join(("special convocation",) + chosen)])
-        items = [(word, self._special_label(slug, word)) for word in accepted]
-        return self._menu(f"ui.special.{slug}", items,
+        # Each argument at its home (knights in seat order, quests in the board's order); one the engine
+        # refuses now keeps its place, marked, so the others never slide.
+        vocabulary = SPECIAL_LAYOUT.get(slug, state.get("seats") or KNIGHTS)
+        order = [*vocabulary, *(w for w in accepted if w not in vocabulary)]
+        items = lay_out(order, accepted, lambda word: self._special_label(slug, word))
+        step = self._menu(f"ui.special.{slug}", items,
                           lambda arg: [" ".join(word for word in ("special", slug, arg) if word)])
+        step.why = lambda word: self.cat.text("ui.not-now.special", target=self._special_label(slug, word))
+        step.stake = self.cat.text(f"stake.special.{slug}") if self.cat.has(f"stake.special.{slug}") else ""
+        return step
 
     def _special_label(self, slug: str, word: str) -> str:
         if word in KNIGHTS:
@@ -440,7 +455,7 @@ class Menus(Frontend):
             if (decision, o) in SPENDS:
                 return self.spend(self.cat.text(f"ui.spend.{decision}-{o}"), [f"{verb} {o}"])
             return [f"{verb} {o}"]
-        step = Step(prompt, items, pick=pick, back=_undo)
+        step = Step(prompt, items, pick=pick, back=_undo, stake=self.cat.stake(pending, state))
         if decision == "reveal":
             step.take, step.wants, step.expect = (lambda s: [f"reveal {s}"]), _is_loyalty, "ui.expect.loyalty"
         return step

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from companion.core.i18n import DEFAULT_LANG, Catalog, Name
 from .cards import CARDS, KNIGHTS, PLACES
+from .state import SPOILS
 
 # Event and decision parameters named like this hold a name to display, not a word to print as is.
 KNIGHT_PARAMS = frozenset({"knight", "knights", "holder", "by", "to", "first", "current", "at_camelot"})
@@ -69,7 +70,25 @@ class Words(Catalog):
         key = f"decision.{name}"
         if name == "black" and about.get("morgan_three"):
             key = "decision.black.morgan-three"
+        if name == "counter" and about.get("card"):
+            key = "decision.counter.card"
         return self.text(key, **self.display_params(about))
+
+    def stake(self, pending: dict, state: dict | None = None) -> str:
+        """What each answer of a pending decision does, said with the question ('' when its answers say it).
+
+        Never a secret: a black combat card reaches a decision without its name, and its stake names
+        only the quest it goes to."""
+        name, card = pending["decision"], pending.get("card")
+        war = (state or {}).get("quests", {}).get(card) if card in ("picts", "saxons") else None
+        if name == "counter" and war and war.get("status", "active") == "active":
+            # The count this warrior makes, from the board: the fourth loses the war.
+            return self.text("stake.counter.warrior", war=self.place(card), warriors=war["warriors"] + 1)
+        if name == "counter" and card:
+            return self.text("stake.counter.card", stake=self.card_rule(card)[1])    # the card's effect
+        key = f"stake.{name}"
+        return self.text(key, **self.display_params({k: v for k, v in pending.items() if k != "options"})) \
+            if self.has(key) else ""
 
     def option(self, decision: str, value: str) -> str:
         """The label of one answer: "Face cachée", "Sire Kay", "Combat 3", "Personne"."""
@@ -106,16 +125,17 @@ class Words(Catalog):
             return result       # not a game's end (the journal's own word, e.g. a damaged row)
         return self.text("games.result", winner=winner, reason=reason)
 
-    def events(self, events) -> list[str]:
+    def events(self, events, effects=None) -> list[str]:
         """One answer's events as the table reads them: the headline first, what is said twice said once.
 
         The end of the game, an unmasking and the last warnings (eleven siege engines, six black
         swords) come first; a number already said is not said again (the die, a combat's sums, a
         card's Points de Bravoure); alike changes of several knights are one sentence. Life totals
-        and the rest stay on the board page and the phone page.
+        and the rest stay on the board page and the phone page. `effects`: the lasting effects in play
+        after these events (the state's), so a count says its causes (Mists of Avalon's sword).
         """
         events = list(events)
-        told = [self._told(event) for event in _merged(events)]
+        told = [self._told(event) for event in _merged(events, effects)]
         told = [item for item in told if item[2]]
         if any(e.key == "game-over" and e.params.get("reason") == "swords" for e in events):
             # Twelve swords: the last quest's sword, the Traitor's swords turned, then the final count.
@@ -231,7 +251,7 @@ STATED = {("piety", "self"): ("life-gained", 3), ("lady-of-the-lake", None): ("l
 STATED_FOR_ALL = {("piety", "others"): "life-gained", ("morgan-life", None): "life-lost"}
 
 
-def _merged(events: list) -> list:
+def _merged(events: list, effects=None) -> list:
     """The events with repeats dropped and alike ones joined (Event `merged`: a catalog key and its params)."""
     from companion.core.events import Event
     out: list = []
@@ -269,7 +289,8 @@ def _merged(events: list) -> list:
             event = Event("merged", {"key": f"event.{key}.final", "params": p})
         if key == "swords-added" and any(e.key in ("quest-won", "quest-lost") for e in events[:i]):
             # One paragraph with the quest's end: its swords without the totals (the strip shows them).
-            event = Event("merged", {"key": f"event.swords-added.{p['colour']}.quest", "params": p})
+            event = Event("merged", {"key": f"event.swords-added.{p['colour']}.quest",
+                                     "params": _causes(p, events[:i], effects)})
         if over and key not in AT_THE_END:
             continue            # the game is over: the verdict, the swords and the deaths; the rest is on the board page
         if key in ("white-played", "black-laid-up", "grail-laid", "warrior-added", "despair-laid") \
@@ -281,6 +302,9 @@ def _merged(events: list) -> list:
         if key == "black-drawn" and p.get("card") in SPECIAL_BLACK and following is not None \
                 and following.key in NAMES_ITS_CARD:
             continue            # the card's own sentence names it
+        if key == "black-drawn" and p.get("card") and following is not None and following.key == "decision" \
+                and following.params.get("decision") == "counter":
+            continue            # the counter's question names it, with what it does
         if key == "kay-fights" and _ends(p.get("quest", ""), events[i + 1:]):
             event = Event("merged", {"key": "event.kay-fights.ends", "params": p})     # the quest's sums say the total
         if key == "fate-reveal" and any(e.key == "traitor-unmasked" and e.params.get("knight") == p.get("knight")
@@ -332,6 +356,19 @@ def _merged(events: list) -> list:
             continue
         out.append(event)
     return out
+
+
+def _causes(swords: dict, earlier: list, effects) -> dict:
+    """A quest's swords with their causes: `base` for the quest itself (its board), `heroism` and `mists`
+    (1 each when Heroism lay on it or Mists of Avalon are in play; `effects` None: not known)."""
+    end = next(e for e in reversed(earlier) if e.key in ("quest-won", "quest-lost"))
+    won = end.key == "quest-won"
+    base = SPOILS[end.params["quest"]][0 if won else 1]
+    mists = 0 if won or effects is None else int("mists-of-avalon" in effects)
+    heroism = swords["n"] - base - mists
+    if heroism not in (0, 1) or (not won and effects is None and heroism):
+        return {**swords, "base": swords["n"], "heroism": 0, "mists": 0}   # not told apart: no causes said
+    return {**swords, "base": base, "heroism": heroism, "mists": mists}
 
 
 def _joins(last, event) -> bool:

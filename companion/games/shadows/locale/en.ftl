@@ -252,10 +252,28 @@ event-swords-added-white = { $n ->
 event-swords-added-black-quest = +{ $n } black { $n ->
         [one] sword
        *[other] swords
+    }{ $heroism ->
+        [0] { $mists ->
+            [0] { "" }
+           *[other] { " " }(+1 Mists of Avalon)
+        }
+       *[other] { " " }(+1 Heroism{ $mists ->
+            [0] { "" }
+           *[other] , +1 Mists of Avalon
+        })
     }.
 event-swords-added-white-quest = +{ $n } white { $n ->
         [one] sword
        *[other] swords
+    }{ $heroism ->
+        [0] { $mists ->
+            [0] { "" }
+           *[other] { " " }(+1 Mists of Avalon)
+        }
+       *[other] { " " }(+1 Heroism{ $mists ->
+            [0] { "" }
+           *[other] , +1 Mists of Avalon
+        })
     }.
 event-traitor-revealed-at-end = { $knight } was the Traitor: { $flipped ->
         [0] no white sword to turn.
@@ -409,13 +427,37 @@ card-rule-saxons = a warrior on the war against the Saxons. The 4th loses the wa
 card-rule-vivien = no Merlin in any form until the next quest won.
 decision-black = Scan the black card drawn.
 decision-black-morgan-three = Morgan: scan black card { $morgan_three }/3.
-decision-counter = Counter this black card?
-decision-face = Combat card: face up or face down?
+decision-counter = Counter this combat card?
+decision-face = Combat card { NAME($quest, case: "on") }: face up or face down?
 decision-kay = Sir Kay may add a fight card: scan it.
 decision-reveal = { $knight } shows his loyalty card: scan it.
 decision-squire = Which squire is knighted?
 decision-traitor = Who has the Traitor card?
 decision-war = { $card }: which war?
+
+## Stakes before questions: what each answer does (issue 23).
+decision-counter-card = Counter { $card }?
+stake-counter = If not countered, it goes on its quest, face up or face down.
+stake-counter-warrior = If not countered, one more warrior { NAME($war, case: "on") }: { $warriors } of 4{ $warriors ->
+        [4] , the war is lost.
+       *[other] .
+    }
+stake-counter-card = If not countered, { $stake }
+stake-grail = Drink: back to 4 life points, the Grail leaves the game. Otherwise he dies.
+stake-reveal = Loyal: one white sword turns to its black side. Traitor: +1 white sword, he is unmasked.
+stake-volunteer = Nobody: each knight discards 1 white card.
+stake-war = { ID($card) ->
+        [mordred] It will take a second 5 to win that war.
+       *[other] One more warrior on that war; the 4th loses it.
+    }
+stake-special-heroism = One more sword for the side that ends it.
+stake-special-merlin = A siege engine, a warrior, or the last black card of a quest.
+stake-special-messenger = You give that knight up to 3 white cards.
+option-piety-self = Me: +3 points
+option-piety-others = The others: +1 each
+option-reinforcement-self = Me: 4 white cards
+option-reinforcement-others = The others: 1 each
+ui-not-now-special = { $target }: not with this card now.
 effect-mists-of-avalon = Mists of Avalon
 effect-vivien = Vivien
 error-accusation-too-early = Accusing needs 6 swords or 6 siege engines.
@@ -469,7 +511,7 @@ event-edge-siege = Careful: { $siege } siege engines, the next takes Camelot!
 event-fate = Fate: every living knight draws a white card.
 event-game-over-all-dead = Game over: every knight is dead.
 event-game-over-black-swords = Game over: { $black } black swords on the Round Table.
-event-game-over-siege = Game over: Camelot has fallen.
+event-game-over-siege = Game over: the twelfth siege engine is placed.
 event-game-started = New game: { $first } begins. Everyone lays a white card on the Round Table, then you share them out.
 event-game-started-three = Three-knight game: do not look at your Loyalty card yet (wait for 6 swords). { $first } begins.
 event-grail-laid = Lay the grail next to the relic: { $grail } of 7.
@@ -521,7 +563,7 @@ ok-start = start
 option-counter-excalibur = Counter: Excalibur
 option-counter-merlin = Counter: 3 Merlin cards
 option-counter-none = Let it be
-option-face-down = Face down
+option-face-down = Down: +1 white card
 option-face-up = Face up
 option-fate-draw = Everyone draws
 option-fate-reveal = I am the Traitor!

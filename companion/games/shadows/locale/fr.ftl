@@ -224,7 +224,7 @@ event-fate-reveal-unmasked = Destinée : les autres Chevaliers défaussent 2 car
 event-fate-reveal = Destinée : { NAME($knight, case: "acc") } se révèle Félon et retourne son Blason côté Félon. Les autres défaussent 2 cartes Blanches chacun.
 event-game-over-all-dead = Fin de partie : tous les Chevaliers sont morts.
 event-game-over-black-swords = Fin de partie : { $black } Épées noires sur la Table Ronde.
-event-game-over-siege = Fin de partie : Camelot est tombée.
+event-game-over-siege = Fin de partie : le douzième Engin de Siège est posé.
 event-game-over-swords-evil = Fin de partie : { $white } { $white ->
         [one] Épée blanche
        *[other] Épées blanches
@@ -332,10 +332,28 @@ event-swords-added-white = { $n ->
 event-swords-added-black-quest = +{ $n } { $n ->
         [one] Épée noire
        *[other] Épées noires
+    }{ $heroism ->
+        [0] { $mists ->
+            [0] { "" }
+           *[other] { " " }(+1 Brumes d'Avalon)
+        }
+       *[other] { " " }(+1 Héroïsme{ $mists ->
+            [0] { "" }
+           *[other] , +1 Brumes d'Avalon
+        })
     }.
 event-swords-added-white-quest = +{ $n } { $n ->
         [one] Épée blanche
        *[other] Épées blanches
+    }{ $heroism ->
+        [0] { $mists ->
+            [0] { "" }
+           *[other] { " " }(+1 Brumes d'Avalon)
+        }
+       *[other] { " " }(+1 Héroïsme{ $mists ->
+            [0] { "" }
+           *[other] , +1 Brumes d'Avalon
+        })
     }.
 event-traitor-revealed-at-end = { $knight } était le Félon : { $flipped ->
         [0] aucune Épée blanche à retourner.
@@ -566,13 +584,37 @@ card-rule-saxons = un Guerrier sur la guerre des Saxons. Le 4e fait perdre la gu
 card-rule-vivien = plus de Merlin, sous aucune forme, jusqu'à la prochaine Quête gagnée.
 decision-black = Scannez la carte Noire piochée.
 decision-black-morgan-three = Morgane : scannez la carte Noire { $morgan_three }/3.
-decision-counter = Contrer cette carte Noire ?
-decision-face = Carte Combat : face visible ou cachée ?
+decision-counter = Contrer cette carte Combat ?
+decision-face = Carte Combat { NAME($quest, case: "to") } : face visible ou cachée ?
 decision-kay = Sire Kay peut ajouter une carte Combat : scannez-la.
 decision-reveal = { $knight } montre sa carte d'Allégeance : scannez-la.
 decision-squire = Quel écuyer est adoubé ?
 decision-traitor = Qui a la carte Félon ?
 decision-war = { $card } : quelle guerre ?
+
+## Stakes before questions: what each answer does (issue 23).
+decision-counter-card = Contrer { $card } ?
+stake-counter = Si on laisse faire, elle va sur sa Quête, face visible ou cachée.
+stake-counter-warrior = Si on laisse faire, un Guerrier de plus { NAME($war, case: "on") } : { $warriors } sur 4{ $warriors ->
+        [4] , la guerre est perdue.
+       *[other] .
+    }
+stake-counter-card = Si on laisse faire, { $stake }
+stake-grail = Boire : il revient à 4 Points, le Graal quitte le jeu. Sinon il meurt.
+stake-reveal = Loyal : une Épée blanche passe côté noir. Félon : +1 Épée blanche, il est démasqué.
+stake-volunteer = Personne : chaque Chevalier défausse 1 carte Blanche.
+stake-war = { ID($card) ->
+        [mordred] Il faudra un second 5 pour gagner cette guerre.
+       *[other] Un Guerrier de plus sur cette guerre ; le 4e la fait perdre.
+    }
+stake-special-heroism = Une Épée de plus pour le camp qui la finit.
+stake-special-merlin = Un Engin de Siège, un Guerrier, ou la dernière carte Noire d'une Quête.
+stake-special-messenger = Vous lui donnez jusqu'à 3 cartes Blanches.
+option-piety-self = Moi : +3 Points
+option-piety-others = Les autres : +1 chacun
+option-reinforcement-self = Moi : 4 Blanches
+option-reinforcement-others = Les autres : 1 chacun
+ui-not-now-special = { $target } : pas avec cette carte maintenant.
 effect-mists-of-avalon = Brumes d'Avalon
 effect-vivien = Viviane
 error-already-accused = Une seule accusation par Chevalier.
@@ -624,7 +666,7 @@ ok-start = commencer
 option-counter-excalibur = Contrer : Excalibur
 option-counter-merlin = Contrer : 3 cartes Merlin
 option-counter-none = Laisser faire
-option-face-down = Face cachée
+option-face-down = Cachée : +1 Blanche
 option-face-up = Face visible
 option-fate-draw = Chacun pioche
 option-fate-reveal = Je suis le Félon !

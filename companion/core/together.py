@@ -1,0 +1,52 @@
+"""What just happened and the next question, together (issue 26, docs/table-experience.md).
+
+A result shares the screen with the question that follows when both fit (over a paged menu, two lines
+take the footer's); a longer one covers the menu and OK reads it page by page, its last sentences coming
+back over the menu when they fit. OK closes a result before it turns a menu's page, whatever its length,
+and A, B, C answer under it at once: after any result the same step costs the same presses. A question
+that names its stakes (`Step.stake`: what each answer does) says them once, after the result, in the
+same text.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .screen import READ_PAGES, View, page_of, text_pages
+
+
+def with_stake(step, note, make_note):
+    """The message to show over `step`: `note`, then the step's question and its stakes the first time
+    the step is shown (a refusal or a full page stays alone: the question was said before it)."""
+    if not step.stake or (note is not None and (note.alert or note.full)):
+        step.stake = "" if note is not None and note.alert else step.stake
+        return note
+    question = f"{step.prompt} {step.stake}"
+    text = "\n".join(part for part in (note.text if note else "", question) if part)
+    if note is not None and text_pages(View(message=text, cover=True, ok="OK")) > READ_PAGES:
+        return note             # a long result alone first: the question and its stakes once it is closed
+    step.stake = ""
+    return make_note(text)
+
+
+def over_menu(shown: View, note) -> View:
+    """What just happened over a paged menu: its two lines rather than the footer's « suite » when only the
+    footer keeps them from sharing the screen (OK closes it, then the footer is back)."""
+    if note is None or note.cover or note.alert or not shown.more or not shown.ok or text_pages(replace(shown, page=0)) == 1:
+        return shown
+    bare = replace(shown, ok="")
+    return bare if text_pages(replace(bare, page=0)) == 1 else shown
+
+
+def last_page_with_menu(shown: View, note, page: int, ok_label: str):
+    """(note, page) once OK turned to `page` of a message covering the menu: on its last page, its last
+    lines over the menu (a short message, page 0) when they fit there; else unchanged."""
+    if note is None or not shown.cover or page + 1 != text_pages(shown):
+        return note, page
+    lines, _ = page_of(replace(shown, page=page))
+    tail = " ".join(line for line, _ in lines)
+    together = replace(shown, message=tail, cover=False, page=0, ok=ok_label)
+    said = " ".join(note.text.split())
+    whole = said.endswith(tail) and (len(said) == len(tail) or said[-len(tail) - 2] in ".!?…»:")
+    if tail and whole and text_pages(together) == 1:       # whole sentences only, never a phrase's end
+        return replace(note, text=tail, cover=False), 0
+    return note, page
