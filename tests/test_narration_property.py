@@ -196,11 +196,22 @@ def test_every_undo_names_the_pieces_it_puts_back(kind, seed):
     assert not bad, bad[:3]
 
 
-@pytest.mark.parametrize("kind,seed", [(k, s) for k in ("tournament", "merlin") for s in range(3)])
+@pytest.mark.parametrize("kind,seed", [(k, s) for k in ("shadows", "tournament", "merlin") for s in range(3)])
 def test_every_answer_names_the_pieces_that_moved(kind, seed):
     _, forward = play(kind, 50 + seed, steps=250, undo=0.0)
     bad = [(line, missing, said) for line, missing, quoted, said in forward if missing or quoted]
     assert not bad, bad[:3]
+
+
+def test_shadows_says_the_pieces_before_the_next_turn_and_not_twice():
+    """A black card drawn face down, a quest's white cards discarded: said once, before the next knight's turn."""
+    for seed in range(6):
+        _, forward = play("shadows", 80 + seed, steps=250, undo=0.0)
+        for line, _, _, said in forward:
+            turn = said.find("Au tour")
+            if "Pioche Noire :" in said and turn >= 0:
+                assert said.index("Pioche Noire :") < turn, said
+            assert not ("Défaussez les cartes Blanches" in said and "défaussez 1 carte Blanche" in said), said
 
 
 def test_a_reveal_comes_before_its_result_and_the_traitor_before_the_count():

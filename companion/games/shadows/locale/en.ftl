@@ -472,7 +472,7 @@ event-game-over-black-swords = Game over: { $black } black swords on the Round T
 event-game-over-siege = Game over: Camelot has fallen.
 event-game-started = New game: { $first } begins. Everyone lays a white card on the Round Table, then you share them out.
 event-game-started-three = Three-knight game: do not look at your Loyalty card yet (wait for 6 swords). { $first } begins.
-event-grail-laid = Lay the grail next to the relic: { $grail } of 7.
+event-grail-laid = Quest of the Holy Grail: lay the grail card nearest the relic ({ $grail } of 7).
 event-guinevere = Guinevere: every knight goes back to Camelot. The turn passes.
 event-kay-fights = Sir Kay adds { $card }: total { $white }.
 event-kay-fights-ends = Sir Kay adds { $card }.
@@ -860,7 +860,10 @@ say-times-lost = { $up ->
    *[no] take the loss back
 } ({ $total })
 say-status = { $status ->
-    [active] the quest is open again
+    [active] { $undone ->
+        [yes] the quest is open again
+       *[no] the quest begins
+    }
     [waiting] the quest waits again
     [won] won
    *[lost] lost

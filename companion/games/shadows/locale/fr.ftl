@@ -242,7 +242,7 @@ event-game-over-swords-knights = Fin de partie : { $white } { $white ->
 event-game-started = Nouvelle partie : { NAME($first, case: "acc") } commence. Chacun pose une carte Blanche sur la Table Ronde, puis on les répartit.
 event-game-started-three = Nouvelle partie à trois : ne regardez pas encore votre carte d'Allégeance (attendez 6 Épées). { $first } commence.
 event-grail-cancels-despair = Quête pleine : défaussez la carte Graal et la carte Noire la plus proche de la relique.
-event-grail-laid = Posez la carte Graal au plus près de la relique : { $grail } sur 7.
+event-grail-laid = Quête du Saint Graal : posez la carte Graal au plus près de la relique ({ $grail } sur 7).
 event-grail-saves-self = { $holder } boit au Saint Graal et revient à { $life } { $life ->
         [one] Point de Bravoure
        *[other] Points de Bravoure
@@ -993,7 +993,10 @@ say-times-lost = { $up ->
    *[no] retirez la défaite
 } ({ $total })
 say-status = { $status ->
-    [active] la Quête est de nouveau en cours
+    [active] { $undone ->
+        [yes] la Quête est de nouveau en cours
+       *[no] la Quête commence
+    }
     [waiting] la Quête attend de nouveau
     [won] gagnée
    *[lost] perdue
