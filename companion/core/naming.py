@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .frontend import Result, Step
+from .frontend import NOT_NOW, Result, Step
 from .protocol import valid_name
 from .screen import LABEL_X, WIDTH, fit
 
@@ -37,9 +37,11 @@ def names_step(front, players: int, send: Callable[[list[str]], Result], back: C
     if not names and same is None:
         return send([])
     # The names as far as the label's line holds them (the whole table was played under them last time).
-    label = fit(cat.text("names.same", names=", ".join(n or "–" for n in same)), WIDTH - LABEL_X, "…") if same else ""
-    items = ((("same", label),) if same else ()) + \
-        (("pick", cat.text("names.pick")), ("none", cat.text("names.none")))
+    label = fit(cat.text("names.same", names=", ".join(n or "–" for n in same)), WIDTH - LABEL_X, "…") if same \
+        else cat.text("names.same-none")
+    # Every option keeps its home (A same, B choose, C none): without an earlier table, A stays, marked.
+    items = (("same" if same else NOT_NOW + "same", label), ("pick", cat.text("names.pick")),
+             ("none", cat.text("names.none")))
 
     def pick(value: str) -> Result:
         if value == "same":
@@ -47,7 +49,8 @@ def names_step(front, players: int, send: Callable[[list[str]], Result], back: C
         if value == "none":
             return send([])
         return _ticks(front, players, names, send, lambda: question)
-    question = Step(cat.text("names.question", n=players), items, pick=pick, back=back, new_game=True)
+    question = Step(cat.text("names.question", n=players), items, pick=pick, back=back, new_game=True,
+                    why=lambda _: cat.text("names.same-why", n=players))
     return question
 
 

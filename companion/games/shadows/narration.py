@@ -31,13 +31,26 @@ def _unsaid(parts: list[tuple[str, str]], said: frozenset) -> list[str]:
 
 
 def setup_pages(cat, state: dict) -> list[str]:
-    """The rulebook's « Mise en place » (pp 6-7), one short page a step, for the knights in play."""
+    """The rulebook's « Mise en place » (pp 6-7), one short page a step (one screen each), for the knights
+    in play."""
     options = state.get("options") or {}
     n = len(state.get("seats") or state["knights"])
-    return [cat.text("setup.boards"), cat.text("setup.relics"), cat.text("setup.black-deck"),
-            cat.text("setup.white-cards", n=n),
-            cat.text("setup.allegiance", traitor="no" if options.get("no_traitor") else "yes", n=n),
-            cat.text("setup.life"), cat.text("setup.figures")]
+    return [cat.text("setup.boards"), cat.text("setup.relics"), cat.text("setup.reserve"),
+            cat.text("setup.black-deck"), cat.text("setup.merlin"), cat.text("setup.white-cards"),
+            # The coat of arms first: the Allegiance card is slipped under it.
+            cat.text("setup.life"), *allegiance_pages(cat, n, traitor=not options.get("no_traitor")),
+            cat.text("setup.figures")]
+
+
+def allegiance_pages(cat, n: int, traitor: bool = True) -> list[str]:
+    """The Allegiance cards (rulebook pp 7, 8 and 19): without a Traitor, a Loyal card face up to each as a
+    reminder; else one of the 8 face down to each, the rest boxed unseen; with 3 knights, nobody looks at
+    his card before 6 swords lie on the Round Table (« Trois Chevaliers Intrépides »)."""
+    if not traitor:
+        return [cat.text("setup.allegiance-no-traitor"), cat.text("setup.allegiance-loyal")]
+    three = "yes" if n == 3 else "no"
+    return [cat.text("setup.allegiance", three=three), *([cat.text("setup.allegiance-three")] if n == 3 else []),
+            cat.text("setup.allegiance-rest", rest=8 - n, three=three)]
 
 
 def _join(cat, parts: list[str]) -> str:
@@ -45,11 +58,14 @@ def _join(cat, parts: list[str]) -> str:
 
 
 def knights(cat, before: dict, after: dict, undone: bool = False, said: frozenset = frozenset()) -> list[str]:
-    """One sentence a knight: figure, Points de Bravoure, relics, Allegiance card."""
-    lines = []
+    """One sentence a knight (knights alike together): figure, Points de Bravoure, relics, Allegiance card."""
+    lines: list[str] = []
+    alike: dict[str, list[str]] = {}
     for name, now in after["knights"].items():
         was = before["knights"].get(name)
         if was is None:
+            if f"{name}.joins" in said:
+                continue        # « Sire Tristan rejoint la partie : … sa figurine à Camelot »
             lines.append(cat.text("say.knight", knight=cat.knight(name), parts=cat.text(
                 "say.joins", place=cat.place(now["place"]), life=now["life"])))
             continue
@@ -80,7 +96,10 @@ def knights(cat, before: dict, after: dict, undone: bool = False, said: frozense
                 parts.append((f"{name}.{flag}", cat.text(f"say.{flag}", on="yes" if now.get(flag) else "no")))
         parts = _unsaid(parts, said)
         if parts:
-            lines.append(cat.text("say.knight", knight=cat.knight(name), parts=_join(cat, parts)))
+            alike.setdefault(_join(cat, parts), []).append(name)
+    # Knights whose pieces moved alike are one sentence (« Le Roi Arthur et Sire Kay : −1 Point de Bravoure »).
+    lines += [cat.text("say.knight", knight=cat.names_list([cat.knight(name) for name in names]), parts=parts)
+              for parts, names in alike.items()]
     for name in before["knights"]:
         if name not in after["knights"]:
             lines.append(cat.text("say.knight", knight=cat.knight(name), parts=cat.text("say.leaves")))

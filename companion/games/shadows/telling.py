@@ -25,11 +25,13 @@ QUEST_PIECES = {"warrior-added": ("war", ("warriors",)), "mordred": ("war", ("mo
                 "despair-cancels-grail": (None, ("grail", "despair")), "grail-cancels-despair": (None, ("grail", "despair"))}
 QUEST_OF = {"excalibur-moves": "excalibur", "grail-laid": "grail", "despair-laid": "grail", "desolation-takes-grail": "grail",
             "despair-cancels-grail": "grail", "grail-cancels-despair": "grail"}
+# Events whose sentence says where a lasting card goes (and what it does).
+EFFECTS = {"vivien": "effect:vivien", "vivien-gone": "effect:vivien", "mists-of-avalon": "effect:mists-of-avalon",
+           "dark-forest-laid": "quest:grail.dark_forest", "dark-forest-lifted": "quest:grail.dark_forest"}
 # Points de Bravoure an event's sentence names for its `knight` (a fixed amount; `n` when the event says it).
 LIFE = {"life-lost": -1, "life-gained": 1, "sacrificed": -1, "morgan-sacrifice": -2, "lady-of-the-lake": 2}
 # The words that show a sentence naming a piece of the table survived (lower case).
-NAMED_BY = {"deck": ("carte noire", "pioche noire", "black card", "black deck"), "siege": ("engin", "siege engine"),
-            "swords": ("épée", "sword")}
+NAMED_BY = {"siege": ("engin", "siege engine"), "swords": ("épée", "sword")}
 # Siege engines an event's sentence names.
 SIEGE = {"siege-added": 1, "merlin-siege": -1, "siege-won": -1}
 
@@ -64,12 +66,19 @@ def told(events, before: dict, after: dict) -> frozenset:
             pieces.add(f"{p['knight']}.{p['relic']}")
         elif key == "relic-lost" and p.get("knight"):
             pieces.add(f"{p['knight']}.{p['relic']}")
+        elif key in EFFECTS:
+            pieces.add(EFFECTS[key])
+        elif key == "squire-knighted":
+            pieces.add(f"{p['knight']}.squire")
+        elif key == "knight-joins":
+            pieces.add(f"{p['knight']}.joins")
         elif key == "accused":
             pieces.add(f"{p['knight']}.accused")
         elif key == "accused-loyal":
             pieces.add(f"{p['knight']}.loyal")
-        elif key == "black-drawn" and p.get("card") is not None or key == "black-deck-reshuffled":
-            pieces.add("deck")      # « Carte Noire : Morgane » (a card drawn face down is said by the deck's count)
+        elif key in ("black-drawn", "black-deck-reshuffled"):
+            # The table drew the card it scans (the box need not tell it so), or hears the reshuffle.
+            pieces.add("deck")
         if key in LIFE and p.get("knight"):
             life[p["knight"]] += LIFE[key] * p.get("n", 1) if key in ("life-lost", "life-gained") else LIFE[key]
         if key == "morgan-life":
@@ -98,7 +107,8 @@ class Menus(_Menus):
 
     def with_moves(self, said: list[str], outcome, before: dict, after: dict) -> list[str]:
         """The events' sentences, then one sentence a knight or a place for the pieces they leave unsaid."""
-        if not before.get("knights") or not after.get("knights"):
+        if not before.get("knights") or not after.get("knights") \
+                or any(event.key == "game-started" for event in outcome.events):
             return said         # a new game: its setup guide says the table
         text = " ".join(said).lower()
         # An event counts only where its sentence survived: words.py drops a knight's change a card's
