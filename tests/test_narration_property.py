@@ -275,7 +275,7 @@ def test_merlin_undone_move_says_the_way_back():
 @pytest.mark.parametrize("line,says,never", [
     ("new arthur kay gawain", ("sans la regarder", "avant 6 Épées", "les 5 autres"), "en secret"),
     ("new arthur kay gawain tristan percival", ("regarde en secret", "les 3 autres"), "avant 6 Épées"),
-    ("new arthur kay gawain no-traitor", ("retirez la carte Félon", "Loyal face visible"), "face cachée"),
+    ("new arthur kay gawain no-traitor", ("retirez la carte Félon", "Loyal, face visible"), "face cachée"),
 ])
 def test_the_setup_guide_deals_the_allegiance_cards_as_the_rulebook_says(line, says, never):
     """Rulebook pp 7, 8, 19: 8 cards, one face down each, the rest boxed unseen; with three knights nobody

@@ -58,9 +58,8 @@ def _join(cat, parts: list[str]) -> str:
 
 
 def knights(cat, before: dict, after: dict, undone: bool = False, said: frozenset = frozenset()) -> list[str]:
-    """One sentence a knight (knights alike together): figure, Points de Bravoure, relics, Allegiance card."""
+    """One sentence a knight: figure, Points de Bravoure, relics, Allegiance card."""
     lines: list[str] = []
-    alike: dict[str, list[str]] = {}
     for name, now in after["knights"].items():
         was = before["knights"].get(name)
         if was is None:
@@ -96,10 +95,7 @@ def knights(cat, before: dict, after: dict, undone: bool = False, said: frozense
                 parts.append((f"{name}.{flag}", cat.text(f"say.{flag}", on="yes" if now.get(flag) else "no")))
         parts = _unsaid(parts, said)
         if parts:
-            alike.setdefault(_join(cat, parts), []).append(name)
-    # Knights whose pieces moved alike are one sentence (« Le Roi Arthur et Sire Kay : −1 Point de Bravoure »).
-    lines += [cat.text("say.knight", knight=cat.names_list([cat.knight(name) for name in names]), parts=parts)
-              for parts, names in alike.items()]
+            lines.append(cat.text("say.knight", knight=cat.knight(name), parts=_join(cat, parts)))
     for name in before["knights"]:
         if name not in after["knights"]:
             lines.append(cat.text("say.knight", knight=cat.knight(name), parts=cat.text("say.leaves")))
