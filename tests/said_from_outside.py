@@ -25,6 +25,7 @@ import random
 import re
 import subprocess
 import sys
+import tempfile
 from collections import Counter
 from pathlib import Path
 
@@ -69,11 +70,18 @@ def with_undos(lines: list[str], rng: random.Random, undo: float = 0.3) -> list[
     return out
 
 
-def answers_of(lines: list[str]) -> list[dict]:
-    """`camelot feed --lang fr`'s answer to each line."""
-    run = subprocess.run([sys.executable, "-m", "companion.cli", "feed", "--memory", "--lang", "fr"],
-                         input="\n".join(lines) + "\n", capture_output=True, text=True, cwd=ROOT, check=True)
-    return [json.loads(line) for line in run.stdout.splitlines()]
+def answers_of(lines: list[str], quiet: int = 0) -> list[dict]:
+    """`camelot feed --lang fr`'s answer to each line after the first `quiet` ones (those are fed first to a
+    plain `feed` on the same journal: the words of Merlin's Domain setup cost seconds an answer)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        journal = ["--journal", str(Path(tmp) / "journal.sqlite")] if quiet else ["--memory"]
+        if quiet:
+            subprocess.run([sys.executable, "-m", "companion.cli", "feed", *journal], input="\n".join(lines[:quiet]) + "\n",
+                           capture_output=True, text=True, cwd=ROOT, check=True)
+        run = subprocess.run([sys.executable, "-m", "companion.cli", "feed", *journal, "--lang", "fr"],
+                             input="\n".join(lines[quiet:]) + "\n", capture_output=True, text=True, cwd=ROOT, check=True)
+    answers = [json.loads(line) for line in run.stdout.splitlines()]
+    return [answer for answer in answers if "resumed" not in answer]
 
 
 def states_of(lines: list[str]) -> list[dict]:
@@ -91,13 +99,13 @@ def words(answer: dict) -> str:
     return "\n".join([*(answer.get("said") or ()), answer.get("prompt") or "", *(answer.get("menu") or ())])
 
 
-def faults(kind: str, lines: list[str], answers: list[dict], states: list[dict]) -> Counter:
-    """The counts of one game."""
+def faults(kind: str, lines: list[str], answers: list[dict], states: list[dict], before: dict | None = None) -> Counter:
+    """The counts of one game (`before`: the state before its first line, when the game was begun quietly)."""
     from companion.core.i18n import Catalog
     from test_narration_property import protocol_said, unsaid
     cat = Catalog.load("fr", kind)
     found: Counter = Counter()
-    before: dict = {}
+    before = before or {}
     setup_prompt = None     # Merlin: the first prompt of the setup
     for line, answer, after in zip(lines, answers, states):
         text = words(answer)
@@ -131,13 +139,19 @@ def faults(kind: str, lines: list[str], answers: list[dict], states: list[dict])
     return found
 
 
-def measure(plays: dict[str, list[list[str]]]) -> dict[str, Counter]:
-    """Each kind's counts over its games (every count present, zeros included)."""
+def measure(plays: dict[str, list[list[str]]], quiet_setup: bool = False) -> dict[str, Counter]:
+    """Each kind's counts over its games (every count present, zeros included). `quiet_setup`: Merlin's
+    setup lines fed without words (its Domain menus make them slow), the game read from its first turn."""
     found = {}
     for kind, games_of_kind in plays.items():
         total = Counter({name: 0 for name in COUNTS})
         for lines in games_of_kind:
-            total.update(faults(kind, lines, answers_of(lines), states_of(lines)))
+            states = states_of(lines)
+            quiet = next((i + 1 for i, state in enumerate(states) if state.get("phase") not in ("setup", "prepare")),
+                         0) if quiet_setup and kind == "merlin" else 0
+            quiet = max(0, quiet - 1)       # the line that starts the play is read with its words
+            total.update(faults(kind, lines[quiet:], answers_of(lines, quiet), states[quiet:],
+                                states[quiet - 1] if quiet else {}))
         found[kind] = total
     return found
 

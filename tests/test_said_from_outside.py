@@ -12,7 +12,7 @@ import said_from_outside as outside     # noqa: E402  (beside this file, as the 
 
 
 def test_one_game_of_each_kind_says_nothing_the_tables_met():
-    found = outside.measure(outside.games(1, moves=(30, 20, 30)))
+    found = outside.measure(outside.games(1, moves=(30, 25, 35)), quiet_setup=True)
     assert {kind: {name: n for name, n in counts.items() if n} for kind, counts in found.items()} == \
         {"shadows": {}, "tournament": {}, "merlin": {}}
 
