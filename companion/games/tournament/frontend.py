@@ -200,7 +200,9 @@ class Menus(Frontend):
             return None
         if len(options) == 1:
             return [options[0].line]
-        return Step(self.cat.text("box.target", card=self.cat.word(slug), slug=slug), self._items(options, state),
+        colour = self.cat.word(state["colour"]) if state.get("colour") else ""
+        return Step(self.cat.text("box.target", card=self.cat.word(slug), slug=slug, colour=colour),
+                    self._items(options, state),
                     pick=self._send, take=lambda s: self._play(s, self._state))
 
     def _lancelot(self, state: dict) -> Result:
