@@ -122,7 +122,7 @@ box-turn = { $played ->
    *[other] { $name }: another card, or OK.
 }
 box-target = { $slug ->
-    [change-weapon] Change of weapon: the { $colour } tournament becomes?
+    [change-weapon] The { $colour } tournament becomes?
    *[other] { $card }: target?
 }
 box-lancelot = Who plays Ivanhoe?

@@ -122,7 +122,7 @@ box-turn = { $played ->
    *[other] { $name } : une autre carte, ou OK.
 }
 box-target = { $slug ->
-    [change-weapon] Changement d'arme : le tournoi { $colour } devient ?
+    [change-weapon] Le tournoi { $colour } devient ?
    *[other] { $card } : cible ?
 }
 box-lancelot = Qui joue LANCELOT ?
