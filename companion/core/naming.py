@@ -3,8 +3,9 @@
 The box hands a game's menus the names it knows (`options["known_names"]`: the configuration's, then
 those it has seen, newest first) and the last table of that game (`options["last_table"]`: one name a
 seat, "" for a seat without one). After the number of players, `names_step` asks: A the same table as
-last time (one press), B choose the names (tick them in seat order, OK confirms), C no names. A game may
-add names of its own for seats without one (Merlin: the players' colours).
+last time (one press; marked, and saying why, when the box knows none), B choose the names (tick them in
+seat order, OK confirms), C no names: each on its key whatever the box knows. A game may add names of its
+own for seats without one (Merlin: the players' colours).
 """
 from __future__ import annotations
 
