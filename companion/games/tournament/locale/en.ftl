@@ -122,7 +122,7 @@ box-turn = { $played ->
    *[other] { $name }: another card, or OK.
 }
 box-target = { $slug ->
-    [change-weapon] The { $colour } tournament becomes?
+    [change-weapon] Weapon: { $colour } to?
    *[other] { $card }: target?
 }
 box-lancelot = Who plays Ivanhoe?
