@@ -157,3 +157,23 @@ def test_the_box_remembers_the_names_of_a_game_started_by_a_typed_line(tmp_path)
             form="text", names=book)
     assert json.loads((tmp_path / "names.json").read_text("utf-8"))["last"]["tournament"] == ["Énide", "Léa"]
     assert NameBook(tmp_path).known() == ["Énide", "Léa"]
+
+
+@pytest.mark.parametrize("kind", sorted(GAMES))
+def test_no_names_keeps_its_key_whether_or_not_the_box_knows_an_earlier_table(kind, tmp_path):
+    """An option keeps its home (issue 26): « Sans noms » is on C with or without « Même table »."""
+    fresh = Table(kind, NameBook(tmp_path, FOUR).options(kind))       # names known, no table played yet
+    fresh.choose(GAMES[kind])
+    fresh_menu = fresh.view.menu
+    assert fresh_menu == ("(Même table : aucune encore)", "Choisir les noms", "Sans noms")
+    fresh.press("A")                                                   # no earlier table: says why, sends nothing
+    assert "pas encore vu de table de 4 joueurs" in fresh.view.message and fresh.session.lines == []
+    fresh.press("C")
+    assert fresh.session.lines == [f"new {kind} 4"]
+    book = NameBook(tmp_path)
+    played = Session.in_memory()
+    assert played.submit(f"new {kind} 4 Anne Marc Léa Paul").accepted
+    book.remember(kind, played.state())
+    again = Table(kind, NameBook(tmp_path).options(kind))
+    again.choose(GAMES[kind])
+    assert again.view.menu[0].startswith("Même table : Anne") and again.view.menu[1:] == fresh_menu[1:]

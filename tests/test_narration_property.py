@@ -19,7 +19,7 @@ from collections import Counter
 
 import pytest
 
-from companion.box.app import Companion, Typed
+from companion.box.app import ButtonPress, Companion, Typed
 from companion.core.frontend import Frontend
 from companion.core.i18n import Catalog
 from companion.journal.session import Session
@@ -130,11 +130,14 @@ def _tournament_changes(cat, before: dict, after: dict) -> list[tuple[str, tuple
 CHANGES = {"shadows": _shadows_changes, "merlin": _merlin_changes, "tournament": _tournament_changes}
 
 
-def unsaid(kind: str, cat, before: dict, after: dict, said: str) -> list[str]:
-    """The changes of state that `said` does not name (case-insensitive)."""
+def unsaid(kind: str, cat, before: dict, after: dict, said: str, line: str = "") -> list[str]:
+    """The changes of state that `said` does not name (case-insensitive). The black card a `black` line
+    reports is the one the table drew and scanned itself: the box need not tell it so."""
     low = said.lower()
+    drawn = kind == "shadows" and line.split()[:1] == ["black"] \
+        and before["black_deck"] - after["black_deck"] == (2 if " under " in line else 1)
     return [what for what, words in CHANGES[kind](cat, before, after)
-            if not any(word.lower() in low for word in words)]
+            if not any(word.lower() in low for word in words) and not (drawn and what == "black deck")]
 
 
 def protocol_said(line: str, said: str) -> bool:
@@ -179,7 +182,7 @@ def play(kind: str, seed: int, steps: int, undo: float = 0.3) -> tuple[list, lis
         if not outcome.accepted:
             continue
         after = box.state()
-        forward.append((line, unsaid(kind, box.cat, before, after, said), protocol_said(line, said), said))
+        forward.append((line, unsaid(kind, box.cat, before, after, said, line), protocol_said(line, said), said))
         if rng.random() < undo:
             outcome, said = box.submit("undo")
             assert outcome.accepted and box.state() == before
@@ -196,11 +199,22 @@ def test_every_undo_names_the_pieces_it_puts_back(kind, seed):
     assert not bad, bad[:3]
 
 
-@pytest.mark.parametrize("kind,seed", [(k, s) for k in ("tournament", "merlin") for s in range(3)])
+@pytest.mark.parametrize("kind,seed", [(k, s) for k in ("shadows", "tournament", "merlin") for s in range(3)])
 def test_every_answer_names_the_pieces_that_moved(kind, seed):
     _, forward = play(kind, 50 + seed, steps=250, undo=0.0)
     bad = [(line, missing, said) for line, missing, quoted, said in forward if missing or quoted]
     assert not bad, bad[:3]
+
+
+def test_shadows_says_the_pieces_before_the_next_turn_and_not_twice():
+    """A black card drawn face down, a quest's white cards discarded: said once, before the next knight's turn."""
+    for seed in range(6):
+        _, forward = play("shadows", 80 + seed, steps=250, undo=0.0)
+        for line, _, _, said in forward:
+            turn = said.find("Au tour")
+            if "Pioche Noire :" in said and turn >= 0:
+                assert said.index("Pioche Noire :") < turn, said
+            assert not ("Défaussez les cartes Blanches" in said and "défaussez 1 carte Blanche" in said), said
 
 
 def test_a_reveal_comes_before_its_result_and_the_traitor_before_the_count():
@@ -256,3 +270,27 @@ def test_merlin_undone_move_says_the_way_back():
             assert way in box.box.view.message and "«" not in box.box.view.message, (line, box.box.view.message)
             return
     pytest.skip("no Merlin move in this random game")
+
+
+@pytest.mark.parametrize("line,says,never", [
+    ("new arthur kay gawain", ("sans la regarder", "avant 6 Épées", "les 5 autres"), "en secret"),
+    ("new arthur kay gawain tristan percival", ("regarde en secret", "les 3 autres"), "avant 6 Épées"),
+    ("new arthur kay gawain no-traitor", ("retirez la carte Félon", "Loyal, face visible"), "face cachée"),
+])
+def test_the_setup_guide_deals_the_allegiance_cards_as_the_rulebook_says(line, says, never):
+    """Rulebook pp 7, 8, 19: 8 cards, one face down each, the rest boxed unseen; with three knights nobody
+    looks before 6 swords; without a Traitor, a Loyal card face up each. Each page holds on one screen."""
+    box = Box()
+    box.submit(line)
+    guide = []
+    while box.box.frontend.guiding:
+        if not box.box.view.message:       # the first page shows under the new game's sentence first
+            guide.append(box.box.view.prompt)
+        box.box.step(ButtonPress("OK"))
+        assert box.state()["turn"] == 1 and len(guide) < 20        # OK turns the guide's pages, sends nothing
+    allegiance = " ".join(guide)
+    assert all(words in allegiance for words in says), guide
+    assert never not in allegiance
+    assert guide.index(next(p for p in guide if "Blason devant lui" in p)) < guide.index(
+        next(p for p in guide if "Allégeance" in p or "Loyal" in p))       # the card goes under the coat of arms
+    assert len(guide) == len(set(guide)), guide     # one screen a page: no page takes two OKs

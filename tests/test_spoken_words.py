@@ -96,8 +96,8 @@ def spoken_after(lines, lang="fr", then=()):
 
 
 def test_the_menu_is_spoken_with_its_letters():
-    # BACK turns the setup guide's seven pages; then the evil menu is spoken with its letters.
-    said, _ = spoken_after(["new gawain kay tristan"], then=[ButtonPress("BACK")] * 7)
+    # BACK turns the setup guide's eleven pages (three knights); then the evil menu is spoken with its letters.
+    said, _ = spoken_after(["new gawain kay tristan"], then=[ButtonPress("BACK")] * 11)
     cat = Catalog.load("fr")
     assert said[-1].endswith(f"A : {cat.text('button.evil.black')}. B : {cat.text('button.evil.siege')}. "
                              f"C : {cat.text('button.evil.life').replace('Pt', 'Point')}.")

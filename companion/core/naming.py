@@ -3,14 +3,15 @@
 The box hands a game's menus the names it knows (`options["known_names"]`: the configuration's, then
 those it has seen, newest first) and the last table of that game (`options["last_table"]`: one name a
 seat, "" for a seat without one). After the number of players, `names_step` asks: A the same table as
-last time (one press), B choose the names (tick them in seat order, OK confirms), C no names. A game may
-add names of its own for seats without one (Merlin: the players' colours).
+last time (one press; marked, and saying why, when the box knows none), B choose the names (tick them in
+seat order, OK confirms), C no names: each on its key whatever the box knows. A game may add names of its
+own for seats without one (Merlin: the players' colours).
 """
 from __future__ import annotations
 
 from typing import Callable
 
-from .frontend import Result, Step
+from .frontend import NOT_NOW, Result, Step
 from .protocol import valid_name
 from .screen import LABEL_X, WIDTH, fit
 
@@ -37,9 +38,11 @@ def names_step(front, players: int, send: Callable[[list[str]], Result], back: C
     if not names and same is None:
         return send([])
     # The names as far as the label's line holds them (the whole table was played under them last time).
-    label = fit(cat.text("names.same", names=", ".join(n or "–" for n in same)), WIDTH - LABEL_X, "…") if same else ""
-    items = ((("same", label),) if same else ()) + \
-        (("pick", cat.text("names.pick")), ("none", cat.text("names.none")))
+    label = fit(cat.text("names.same", names=", ".join(n or "–" for n in same)), WIDTH - LABEL_X, "…") if same \
+        else cat.text("names.same-none")
+    # Every option keeps its home (A same, B choose, C none): without an earlier table, A stays, marked.
+    items = (("same" if same else NOT_NOW + "same", label), ("pick", cat.text("names.pick")),
+             ("none", cat.text("names.none")))
 
     def pick(value: str) -> Result:
         if value == "same":
@@ -47,7 +50,8 @@ def names_step(front, players: int, send: Callable[[list[str]], Result], back: C
         if value == "none":
             return send([])
         return _ticks(front, players, names, send, lambda: question)
-    question = Step(cat.text("names.question", n=players), items, pick=pick, back=back, new_game=True)
+    question = Step(cat.text("names.question", n=players), items, pick=pick, back=back, new_game=True,
+                    why=lambda _: cat.text("names.same-why", n=players))
     return question
 
 

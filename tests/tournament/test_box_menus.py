@@ -135,7 +135,8 @@ def test_the_prompts_above_three_answers_fit_one_line():
     from companion.games.tournament.game import ARGUMENT_CARDS
     for lang in ("fr", "en"):
         cat = Catalog.load(lang, "tournament")
-        prompts = [cat.text("box.target", card=cat.word(card), slug=card) for card in ARGUMENT_CARDS]
+        prompts = [cat.text("box.target", card=cat.word(card), slug=card, colour=cat.word("yellow"))
+                   for card in ARGUMENT_CARDS]
         prompts += [cat.text("box.lancelot"), cat.text("box.colour", name="Joueur 3")]
         prompts += [cat.text("box.decision", decision=d, name="Joueur 3", value=3)
                     for d in ("lose-token", "token", "adapt")]

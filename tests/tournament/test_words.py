@@ -90,8 +90,17 @@ def test_a_french_sentence_uses_the_rulebooks_words():
         table.submit(line)
     events = table.submit("withdraw")
     said = [words.say(e, "fr") for e in events]
-    assert "Danielle abandonne : défaussez son personnage." in said
+    assert "Danielle abandonne." in said           # nothing on her display: nothing to discard
     assert "Marcel prend un jeton bleu." in said
+
+
+def test_a_withdrawal_says_how_many_characters_go_to_the_discard():
+    table = Table()
+    for line in ["new tournament 3 Marcel Danielle Yves", "colour blue", "play blue-3", "end 3",
+                 "play blue-2", "play squire-2", "end 4", "withdraw"]:
+        table.submit(line)
+    said = [words.say(e, "fr") for e in table.submit("withdraw")]
+    assert "Marcel abandonne : défaussez son personnage." in said
 
 
 def test_every_event_key_in_the_engines_code_has_a_message():

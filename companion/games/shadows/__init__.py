@@ -22,7 +22,7 @@ __all__ = ["CARD_SLUGS", "ENROLL_OPTIONAL", "Game", "KIND", "TITLE", "VERBS", "p
 
 
 # What the box's UI needs, imported on first use (the replay and the journal never load the screen).
-__getattr__ = parts_on_first_use(__name__, {"Frontend": ("menus", "Menus"), "Words": ("words", "Words"),
+__getattr__ = parts_on_first_use(__name__, {"Frontend": ("telling", "Menus"), "Words": ("words", "Words"),
                                             "draw_strip": ("screen", "draw_strip"),
                                             "strip_text": ("screen", "strip_text"),
                                             "narrate": ("narration", "narrate")})

@@ -33,7 +33,12 @@ class Menus(Frontend):
 
     def with_moves(self, said: list[str], outcome, before: dict, after: dict) -> list[str]:
         """After LANCELOT cancels an action card, what to put back (the cards the action had moved); at a
-        tournament's end, the displays to clear, right after the winner's sentence."""
+        tournament's end, the displays to clear, right after the winner's sentence; a new game's first
+        tournament is left to its setup guide, which says it after the deal."""
+        if any(event.key == "game-started" for event in outcome.events):
+            # The first tournament's opening is said by the setup guide, after the deal (the table's order).
+            opening = {self.cat.event(e) for e in outcome.events if e.key == "tournament-begins"}
+            return [line for line in said if line not in opening]
         cancelled = any(event.key == "action-cancelled" for event in outcome.events)
         if before.get("game") != "tournament" or not cancelled and before.get("tournament") == after.get("tournament"):
             return said
@@ -200,7 +205,9 @@ class Menus(Frontend):
             return None
         if len(options) == 1:
             return [options[0].line]
-        return Step(self.cat.text("box.target", card=self.cat.word(slug), slug=slug), self._items(options, state),
+        colour = self.cat.word(state["colour"]) if state.get("colour") else ""
+        return Step(self.cat.text("box.target", card=self.cat.word(slug), slug=slug, colour=colour),
+                    self._items(options, state),
                     pick=self._send, take=lambda s: self._play(s, self._state))
 
     def _lancelot(self, state: dict) -> Result:

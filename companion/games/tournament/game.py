@@ -358,9 +358,10 @@ class TournamentGame(Engine):
                                  "(l. 68, l. 74)")
         p = s.players[actor]
         maiden = p.has_maiden()
+        discarded = len(p.display)      # what the table discards (none: nothing to say but the withdrawal)
         p.discard_all()
         p.withdrawn = True
-        self.emit("withdrew", player=actor, name=p.name, maiden=maiden)
+        self.emit("withdrew", player=actor, name=p.name, maiden=maiden, discarded=discarded)
         if maiden and p.tokens:
             # l. 84 and l. 92: a maiden on his display costs him a token of his choice.
             s.after = "withdraw"

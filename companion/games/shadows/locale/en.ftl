@@ -503,8 +503,8 @@ event-black-drawn = Black card: { $card }.
 event-black-drawn-hidden = { "" }
 event-clairvoyance = Clairvoyance: { $knight } looks at the top 5 black cards and puts them back in any order.
 event-countered-merlin = Three Merlin cards cancel { $card }: discard all four cards.
-event-dark-forest-laid = Dark Forest: no grail card until another quest is won.
-event-dark-forest-lifted = The Dark Forest lifts: grail cards can be played again.
+event-dark-forest-laid = Dark Forest: lay it on the Holy Grail; no grail card until another quest is won.
+event-dark-forest-lifted = Discard the Dark Forest: grail cards are back on the Holy Grail.
 event-decks-reshuffled = The white deck is out: shuffle both decks with their discards.
 event-edge-black-swords = Careful: { $black } black swords, the seventh loses all!
 event-edge-siege = Careful: { $siege } siege engines, the next takes Camelot!
@@ -514,11 +514,11 @@ event-game-over-black-swords = Game over: { $black } black swords on the Round T
 event-game-over-siege = Game over: the twelfth siege engine is placed.
 event-game-started = New game: { $first } begins. Everyone lays a white card on the Round Table, then you share them out.
 event-game-started-three = Three-knight game: do not look at your Loyalty card yet (wait for 6 swords). { $first } begins.
-event-grail-laid = Lay the grail next to the relic: { $grail } of 7.
+event-grail-laid = Quest of the Holy Grail: lay the grail card nearest the relic ({ $grail } of 7).
 event-guinevere = Guinevere: every knight goes back to Camelot. The turn passes.
 event-kay-fights = Sir Kay adds { $card }: total { $white }.
 event-kay-fights-ends = Sir Kay adds { $card }.
-event-mists-of-avalon = Mists of Avalon: every quest lost now adds one more black sword.
+event-mists-of-avalon = Mists of Avalon: lay the card beside the board; every quest lost now adds one more black sword.
 event-morgan-discard = Morgan: { $knight } discards 3 white cards.
 event-morgan-discard-none = Morgan: every knight holding a card discards one.
 event-morgan-sacrifice-none = Morgan: every knight holding a card discards one.
@@ -546,8 +546,8 @@ event-undone-steal = The Traitor's steal undone. { $current }'s turn.
 event-undone-join = Knight joining undone. { $current }'s turn.
 event-undone-leave = Knight leaving undone. { $current }'s turn.
 event-undone-reshuffle = White deck reshuffle undone. { $current }'s turn.
-event-vivien = Vivien: no Merlin at all until a quest is won.
-event-vivien-gone = Vivien leaves: Merlin is back.
+event-vivien = Vivien: lay the card beside the board; no Merlin at all until a quest is won.
+event-vivien-gone = Vivien leaves: discard her card, Merlin is back.
 knight-short-arthur = Arthur
 knight-short-galahad = Galahad
 knight-short-gawain = Gawain
@@ -902,7 +902,10 @@ say-times-lost = { $up ->
    *[no] take the loss back
 } ({ $total })
 say-status = { $status ->
-    [active] the quest is open again
+    [active] { $undone ->
+        [yes] the quest is open again
+       *[no] the quest begins
+    }
     [waiting] the quest waits again
     [won] won
    *[lost] lost
@@ -924,17 +927,32 @@ say-black-deck = Black deck: { $up ->
         [one] card
        *[other] cards
     } drawn
-} ({ $total } left).
+}{ $up ->
+    [yes] { " " }({ $total } left)
+   *[no] { "" }
+}.
 event-quest-reveal = Shuffle and reveal the black cards.
 
 ## The setup guide after `new` (narration.setup_pages; rulebook « Mise en place », pp 6-7), a page a step.
-setup-boards = Setup: unfold the Camelot board; lay the Excalibur, Grail and Lancelot quests beside it, Lancelot's side up.
-setup-relics = Put Excalibur, the Grail and Lancelot's Armor on their quests; siege engines, Saxons, Picts and swords in reserve.
+setup-boards = Setup: unfold Camelot; beside it, the Excalibur, Grail and Lancelot quests (Lancelot side up).
+setup-relics = Put Excalibur, the Grail and Lancelot's Armor on their quests.
+setup-reserve = Siege engines, Saxons, Picts and swords: in reserve beside the board.
 setup-black-deck = Shuffle the black cards and put the deck in front of Camelot.
-setup-white-cards = Give each knight a Merlin card; shuffle the white cards, deal 5 to each, the rest as a deck in front of Camelot.
-setup-allegiance = { $traitor ->
-    [no] Game without a Traitor: take the Traitor card out. Shuffle the Allegiance cards, one face down to each; put the others back in the box unseen.
-   *[yes] Shuffle the 8 Allegiance cards, one face down to each; put the others back in the box unseen.
+setup-merlin = Give a Merlin card to each knight.
+setup-white-cards = Shuffle the whites: 5 to each, the rest as a draw pile in front of Camelot.
+setup-allegiance = { $three ->
+    [yes] Shuffle the 8 Allegiance cards: one face down to each, under the coat of arms, unlooked at.
+   *[no] Shuffle the 8 Allegiance cards: one face down to each, who looks at it secretly.
 }
+setup-allegiance-three = With three, nobody looks at their card before 6 swords lie on the Round Table: the box will say.
+setup-allegiance-rest = { $three ->
+    [yes] Put the { $rest } others back in the box, face down, without looking.
+   *[no] Each slips theirs under the coat of arms. { $rest ->
+        [one] Put the last one back in the box without looking.
+       *[other] Put the { $rest } others back in the box without looking.
+    }
+}
+setup-allegiance-no-traitor = Game without a Traitor: take the Traitor card out.
+setup-allegiance-loyal = Each takes a Loyal card face up, as a reminder of how to win.
 setup-life = Each player lays the coat of arms in front of them and the die on 4 life points.
 setup-figures = Put the figures on their seats at the Round Table.

@@ -194,8 +194,8 @@ event-convocation = Convocation : { NAME($knights, case: "acc") } { COUNT($knigh
     } à Camelot ; chaque Chevalier à Camelot pioche une carte Blanche.
 event-countered-excalibur = { $holder } sacrifie Excalibur : la carte Noire est annulée. Rangez Excalibur dans la boîte.
 event-countered-merlin = Trois cartes Merlin annulent { $card } : défaussez les quatre cartes.
-event-dark-forest-laid = Brocéliande : plus de carte Graal tant qu'une autre Quête n'est pas gagnée.
-event-dark-forest-lifted = Brocéliande se lève : les cartes Graal reviennent.
+event-dark-forest-laid = Brocéliande : posez-la sur le Saint Graal ; plus de carte Graal tant qu'une autre Quête n'est pas gagnée.
+event-dark-forest-lifted = Défaussez Brocéliande : les cartes Graal reviennent au Saint Graal.
 event-decks-reshuffled = Pioche Blanche épuisée : mélangez les deux pioches avec leurs défausses.
 event-desolation-takes-grail = Désolation : défaussez la carte Graal la plus éloignée ({ $grail } { $grail ->
         [one] carte Graal
@@ -242,7 +242,7 @@ event-game-over-swords-knights = Fin de partie : { $white } { $white ->
 event-game-started = Nouvelle partie : { NAME($first, case: "acc") } commence. Chacun pose une carte Blanche sur la Table Ronde, puis on les répartit.
 event-game-started-three = Nouvelle partie à trois : ne regardez pas encore votre carte d'Allégeance (attendez 6 Épées). { $first } commence.
 event-grail-cancels-despair = Quête pleine : défaussez la carte Graal et la carte Noire la plus proche de la relique.
-event-grail-laid = Posez la carte Graal au plus près de la relique : { $grail } sur 7.
+event-grail-laid = Quête du Saint Graal : posez la carte Graal au plus près de la relique ({ $grail } sur 7).
 event-grail-saves-self = { $holder } boit au Saint Graal et revient à { $life } { $life ->
         [one] Point de Bravoure
        *[other] Points de Bravoure
@@ -271,7 +271,7 @@ event-merlin-black = Merlin retire la dernière carte Noire { NAME($quest, case:
 event-merlin-siege = Merlin retire un Engin de Siège : remettez-le dans la réserve ({ $siege } sur 12).
 event-merlin-warrior = Merlin retire un Guerrier { NAME($war, case: "de") } : { $warriors } sur 4.
 event-messenger = Messager : { NAME($knight, case: "acc") } donne jusqu'à 3 cartes Blanches { NAME($to, case: "a") }.
-event-mists-of-avalon = Brumes d'Avalon : chaque Quête perdue donnera une Épée noire de plus.
+event-mists-of-avalon = Brumes d'Avalon : posez la carte à côté du plateau ; chaque Quête perdue donnera une Épée noire de plus.
 event-mordred = Mordred rejoint { NAME($war, case: "the") } : il faudra un second 5 pour la gagner.
 event-morgan-discard = Morgane : { NAME($knight, case: "acc") } défausse 3 cartes Blanches.
 event-morgan-discard-none = Morgane : chaque Chevalier qui a une carte Blanche en défausse une.
@@ -387,8 +387,8 @@ event-undone-steal = Vol du Félon annulé. Au tour { NAME($current, case: "de")
 event-undone-join = Arrivée du Chevalier annulée. Au tour { NAME($current, case: "de") }.
 event-undone-leave = Départ du Chevalier annulé. Au tour { NAME($current, case: "de") }.
 event-undone-reshuffle = Mélange de la pioche Blanche annulé. Au tour { NAME($current, case: "de") }.
-event-vivien = Viviane : plus aucun Merlin tant qu'une Quête n'est pas gagnée.
-event-vivien-gone = Viviane s'en va : Merlin est de retour.
+event-vivien = Viviane : posez la carte à côté du plateau ; plus aucun Merlin tant qu'une Quête n'est pas gagnée.
+event-vivien-gone = Viviane s'en va : défaussez sa carte, Merlin est de retour.
 event-warrior-added = Posez un Guerrier { NAME($war, case: "on") } : { $warriors } sur 4.
 event-white-cards-to-share = { COUNT($knights) ->
         [one] { $knights } pioche { $n } cartes Blanches.
@@ -1035,7 +1035,10 @@ say-times-lost = { $up ->
    *[no] retirez la défaite
 } ({ $total })
 say-status = { $status ->
-    [active] la Quête est de nouveau en cours
+    [active] { $undone ->
+        [yes] la Quête est de nouveau en cours
+       *[no] la Quête commence
+    }
     [waiting] la Quête attend de nouveau
     [won] gagnée
    *[lost] perdue
@@ -1057,17 +1060,32 @@ say-black-deck = Pioche Noire : { $up ->
         [one] { $n } carte piochée
        *[other] { $n } cartes piochées
     }
-} ({ $total } restent).
+}{ $up ->
+    [yes] { " " }({ $total } restent)
+   *[no] { "" }
+}.
 event-quest-reveal = Mélangez et révélez les cartes Noires.
 
 ## The setup guide after `new` (narration.setup_pages; rulebook « Mise en place », pp 6-7), a page a step.
-setup-boards = Mise en place : dépliez le plateau de Camelot ; posez à côté les Quêtes d'Excalibur, du Graal et de Lancelot, côté Lancelot visible.
-setup-relics = Posez Excalibur, le Graal et l'Armure de Lancelot sur leurs Quêtes ; Engins de Siège, Saxons, Pictes et Épées en réserve.
+setup-boards = Mise en place : dépliez Camelot ; autour, Quêtes d'Excalibur, du Graal, de Lancelot (côté Lancelot).
+setup-relics = Posez Excalibur, le Graal et l'Armure de Lancelot sur leurs Quêtes.
+setup-reserve = Engins de Siège, Saxons, Pictes et Épées : en réserve, à côté du plateau.
 setup-black-deck = Mélangez les cartes Noires et posez la pioche devant Camelot.
-setup-white-cards = Donnez une carte Merlin à chaque Chevalier ; mélangez les Blanches, donnez-en 5 à chacun, le reste en pioche devant Camelot.
-setup-allegiance = { $traitor ->
-    [no] Partie sans Félon : retirez la carte Félon. Mélangez les cartes d'Allégeance, une face cachée à chacun ; rangez les autres dans la boîte sans les regarder.
-   *[yes] Mélangez les 8 cartes d'Allégeance, une face cachée à chacun ; rangez les autres dans la boîte sans les regarder.
+setup-merlin = Donnez une carte Merlin à chaque Chevalier.
+setup-white-cards = Mélangez les Blanches : 5 à chacun, le reste en pioche devant Camelot.
+setup-allegiance = { $three ->
+    [yes] Mélangez les 8 cartes d'Allégeance : une face cachée à chacun, sous son Blason, sans la regarder.
+   *[no] Mélangez les 8 cartes d'Allégeance : une face cachée à chacun, qui la regarde en secret.
 }
+setup-allegiance-three = À trois, personne ne regarde sa carte avant 6 Épées sur la Table Ronde : la boîte le dira.
+setup-allegiance-rest = { $three ->
+    [yes] Rangez les { $rest } autres dans la boîte, face cachée, sans les regarder.
+   *[no] Chacun glisse la sienne sous son Blason. { $rest ->
+        [one] Rangez la dernière dans la boîte sans la regarder.
+       *[other] Rangez les { $rest } autres dans la boîte sans les regarder.
+    }
+}
+setup-allegiance-no-traitor = Partie sans Félon : retirez la carte Félon.
+setup-allegiance-loyal = Chacun prend une carte Loyal, face visible, pour se rappeler comment gagner.
 setup-life = Chacun pose son Blason devant lui et son dé sur 4 Points de Bravoure.
 setup-figures = Posez les figurines à leurs fauteuils de la Table Ronde.

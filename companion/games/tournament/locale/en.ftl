@@ -44,7 +44,11 @@ event-decision = { $decision ->
 }
 event-token-lost = { $name } gives back the { $colour } token.
 event-turn-ends = { $name }: { $total }
-event-withdrew = { $name } withdraws: discard that display{ $maiden ->
+event-withdrew = { $name } withdraws{ $discarded ->
+    [0] {""}
+    [one] {": discard the character"}
+   *[other] {": discard the "}{ $discarded }{" characters"}
+}{ $maiden ->
     [true] {" "}(a maiden was on it: a token goes back if any is owned)
    *[false] {""}
 }.
@@ -118,7 +122,7 @@ box-turn = { $played ->
    *[other] { $name }: another card, or OK.
 }
 box-target = { $slug ->
-    [change-weapon] New weapon?
+    [change-weapon] Weapon: { $colour } to?
    *[other] { $card }: target?
 }
 box-lancelot = Who plays Ivanhoe?

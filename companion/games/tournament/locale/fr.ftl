@@ -44,7 +44,11 @@ event-decision = { $decision ->
 }
 event-token-lost = { $name } rend son jeton { $colour }.
 event-turn-ends = { $name } : { $total }
-event-withdrew = { $name } abandonne : défaussez son personnage{ $maiden ->
+event-withdrew = { $name } abandonne{ $discarded ->
+    [0] {""}
+    [one] {" "}: défaussez son personnage
+   *[other] {" "}: défaussez ses { $discarded } personnages
+}{ $maiden ->
     [true] {" "}(une dame y était : un jeton à rendre s'il en possède)
    *[false] {""}
 }.
@@ -118,7 +122,7 @@ box-turn = { $played ->
    *[other] { $name } : une autre carte, ou OK.
 }
 box-target = { $slug ->
-    [change-weapon] Nouvelle arme ?
+    [change-weapon] Le tournoi { $colour } devient ?
    *[other] { $card } : cible ?
 }
 box-lancelot = Qui joue LANCELOT ?
