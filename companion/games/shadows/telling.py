@@ -107,6 +107,7 @@ class Menus(_Menus):
 
     def with_moves(self, said: list[str], outcome, before: dict, after: dict) -> list[str]:
         """The events' sentences, then one sentence a knight or a place for the pieces they leave unsaid."""
+        said = super().with_moves(said, outcome, before, after)     # the counts with their causes (the Mists)
         if not before.get("knights") or not after.get("knights") \
                 or any(event.key == "game-started" for event in outcome.events):
             return said         # a new game: its setup guide says the table
