@@ -120,6 +120,8 @@ if __name__ == "__main__":
     games = json.loads(Path(sys.argv[1]).read_text())
     most = int(sys.argv[2]) if len(sys.argv) > 2 else 40
     for kind in ("shadows", "merlin"):
+        if not games.get(kind):
+            continue        # a file of one game's turns measures that game alone
         costs, province = measure(kind, games[kind], most)
         print(f"{kind}: median {statistics.median(costs)} presses and scans per ordinary turn "
               f"({len(costs)} turns, max {max(costs)})")

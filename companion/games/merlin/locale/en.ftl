@@ -124,6 +124,7 @@ move-label = { $figure ->
 move-apple = { $die }>{ $value }
 move-flip = { $die }>{ $value }
 verb-move = Move
+verb-flag = { $colour } flag ({ $ability })
 verb-mirror = Mirror (flag)
 verb-other = Other action
 verb-repel = Repel (flag)
@@ -166,7 +167,7 @@ option-swap = { $n ->
     [one] Swap 1 card
    *[other] Swap { $n } cards
 }
-option-other = { $name }'s action
+option-other = { $name }'s action ({ $space })
 
 ## The box's menus
 box-player-colour-blue = Blue
@@ -193,8 +194,10 @@ box-over = { $n ->
     [one] { $names } wins with { $score } points.
    *[other] Shared victory: { $names }, { $score } points.
 }
-box-grail = { $name }: the Grail where?
-box-grail-none = Keep it
+box-grail = { $name }: which tie does the Grail win? (else shared)
+box-grail-none = None: share
+box-grail-option = { $province }: { $points } VP (else { $without })
+box-flag-option = { $colour } ({ $ability })
 box-domain = Domain { $row }{ $column }: { $laid }
 box-domain-done = Domain (M, W, L: tower):
     { $rows }
@@ -219,6 +222,8 @@ box-menu-modifiers = Apple, flag…
 box-modifiers = Apple or flag
 box-menu-flags = Flags, staff
 box-menu-more = More…
+box-menu-end = End the turn
+box-no-holdings-yet = Nothing to check before the game begins.
 box-menu-repel = Repel (flag)
 box-menu-board = Board
 box-menu-holdings = Check the shields
@@ -479,3 +484,11 @@ say-swap-undone = { $name }: put { $n ->
    *[other] the { $n } quest cards drawn back on the deck and take back those discarded
 }.
 say-traitor-reshuffle-undone = Take back the shuffled traitor pile: it is the discard again.
+
+## The flags' abilities, short
+ability-repel = Repel
+ability-quests = Quests
+ability-reverse = Reverse
+ability-flip = Flip
+ability-other = Other action
+ability-mirror = Mirror

@@ -124,6 +124,7 @@ move-label = { $figure ->
 move-apple = { $die }>{ $value }
 move-flip = { $die }>{ $value }
 verb-move = Déplacer
+verb-flag = Drapeau { $colour } ({ $ability })
 verb-mirror = Miroir (drapeau)
 verb-other = Action différente
 verb-repel = Repousser (drapeau)
@@ -166,7 +167,7 @@ option-swap = { $n ->
     [one] Changer { $n } carte
    *[other] Changer { $n } cartes
 }
-option-other = Action { ELIDE("de", $name) }
+option-other = Action { ELIDE("de", $name) } ({ $space })
 
 ## Le menu de la boîte
 box-player-colour-blue = Bleu
@@ -193,8 +194,10 @@ box-over = { $n ->
     [one] { $names } gagne avec { $score } points.
    *[other] Victoire partagée : { $names }, { $score } points.
 }
-box-grail = { $name } : le Graal où ?
-box-grail-none = Ne pas le poser
+box-grail = { $name } : le Graal gagne quelle égalité ? (sinon, partage)
+box-grail-none = Aucune : partager
+box-grail-option = { $province } : { $points } PV (sinon { $without })
+box-flag-option = { $colour } ({ $ability })
 box-domain = Domaine { $row }{ $column } : { $laid }
 box-domain-done = Domaine (M, B, L : tour) :
     { $rows }
@@ -219,6 +222,8 @@ box-menu-modifiers = Pomme, drapeau…
 box-modifiers = Pomme ou drapeau
 box-menu-flags = Drapeaux, bâton
 box-menu-more = Plus…
+box-menu-end = Fin du tour
+box-no-holdings-yet = Rien à vérifier avant le début de la partie.
 box-menu-repel = Repousser (drapeau)
 box-menu-board = Plateau
 box-menu-holdings = Vérifier les boucliers
@@ -479,3 +484,11 @@ say-swap-undone = { $name } : reposez { $n ->
    *[other] les { $n } cartes Quête piochées sur la pioche et reprenez celles défaussées
 }.
 say-traitor-reshuffle-undone = Reprenez la pile de Traîtres mélangée : elle redevient la défausse.
+
+## Les capacités des drapeaux, en bref (« Les Drapeaux en détails »)
+ability-repel = Repousser
+ability-quests = Quêtes
+ability-reverse = Contresens
+ability-flip = Retourner
+ability-other = Autre action
+ability-mirror = Miroir
