@@ -30,10 +30,12 @@ POINTS = tuple(str(n) for n in range(1, 10))
 BOARD, MORE, MODIFIERS, ABANDON, END_HERE = "+board", "+more", "+modifiers", "+abandon", "+end-here"
 NOT_NOW = "!"       # an option's value: a word shown in its place that no accepted line follows now
 ITEM_KINDS = ("shield", "flag", "material", "influence")
+BONUSES = ("shield", "flag", "influence")         # a manor's bonus
 SPENDS = ("mirror", "other", "repel", "staff")     # a flag or the staff given up: confirmed, never one press
 EMPTY = ("", "")                                   # an empty place (the core's grammar)
 # The words a line is chosen by, each in a fixed order: a word keeps its home (marked when not possible now).
-VOCABULARIES = (tuple("abcd"), VALUES, COLOURS, ("lady", "shield-bearer", "builder", "flag-bearer"))
+VOCABULARIES = (tuple("abcd"), VALUES, COLOURS, ("lady", "shield-bearer", "builder", "flag-bearer"), ITEM_KINDS,
+                SPENDS, ("knight", "merlin"), ("apple", "flip", "ccw", "cw"))
 
 
 def _split(line: str) -> list[str]:
@@ -482,11 +484,16 @@ class Menus(Frontend):
         items = []
         if whole:
             items.append((END_HERE, label((*chosen, ""), whole[0])))
-        vocabulary = next((v for v in VOCABULARIES if set(following) <= set(v)), None)
+        # The seats are a vocabulary too (« Paul : Manoir »): each player keeps his place, the one playing's
+        # left empty; a manor's bonus has its own order (no material).
+        seats = tuple((self._state or {}).get("seats") or ())
+        vocabularies = ((BONUSES,) if chosen[:1] == ("build",) else ()) + VOCABULARIES + (seats,)
+        vocabulary = next((v for v in vocabularies if set(following) <= set(v)), None)
         for word in vocabulary or following:
             matching = [line for line in longer if _split(line)[depth] == word]
             if not matching:
-                items.append((HOLE + word, label((*chosen, word), None)))    # its home kept, marked
+                # Its home kept: marked, or empty for the player himself (« Action différente » is another's).
+                items.append(EMPTY if vocabulary is seats else (HOLE + word, label((*chosen, word), None)))
                 continue
             items.append((word, label((*chosen, word), matching[0] if len(matching) == 1 else None)))
 

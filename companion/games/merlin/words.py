@@ -135,10 +135,10 @@ class Words(Catalog):
         return self.text(f"action.{kind.split('-')[0] if kind.startswith('province-') else kind}")
 
     def grail_option(self, option: str, stakes: tuple[int, int] | None = None) -> str:
-        """An answer to the Grail decision, with what it brings: « Prov. bleue : 6 Pts (et non 3) »."""
+        """An answer to the Grail decision, with what it brings: « Bleue : 6 PV (pas 3) », shared otherwise."""
         if option == "none":
             return self.text("box.grail-none")
-        province = self.text("space.province-short", colour=self.colour_word(option, "f"))
+        province = _capital(self.colour_word(option, "f"))
         if stakes is None:
             return province
         return self.text("box.grail-option", province=province, points=stakes[0], without=stakes[1])
@@ -166,8 +166,8 @@ class Words(Catalog):
         verb, word, at = path[0], path[-1], len(path) - 1
         flags = getattr(self, "flag_colours", None) or {}
         if at == 0 and verb in ("mirror", "other", "repel") and flags.get(verb):
-            # A flag is offered by what it does, with the colour the player gives back: « Drapeau noir (Repousser) ».
-            return self.text("verb.flag", colour=self.colour_word(flags[verb], "m"), ability=self.text(f"ability.{verb}"))
+            # A flag is offered by what it does, with the colour the player gives back: « Noir (Repousser) ».
+            return self.flag_label(flags[verb], verb)
         if at == 0:
             return self.text(f"verb.{verb}")
         if word == "":

@@ -124,7 +124,6 @@ move-label = { $figure ->
 move-apple = { $die }>{ $value }
 move-flip = { $die }>{ $value }
 verb-move = Move
-verb-flag = { $colour } flag ({ $ability })
 verb-mirror = Mirror (flag)
 verb-other = Other action
 verb-repel = Repel (flag)
@@ -167,7 +166,7 @@ option-swap = { $n ->
     [one] Swap 1 card
    *[other] Swap { $n } cards
 }
-option-other = { $name }'s action ({ $space })
+option-other = { $name }: { $space }
 
 ## The box's menus
 box-player-colour-blue = Blue
@@ -194,7 +193,7 @@ box-over = { $n ->
     [one] { $names } wins with { $score } points.
    *[other] Shared victory: { $names }, { $score } points.
 }
-box-grail = { $name }: which tie does the Grail win? (else shared)
+box-grail = { $name }: the Grail where?
 box-grail-none = None: share
 box-grail-option = { $province }: { $points } VP (else { $without })
 box-flag-option = { $colour } ({ $ability })

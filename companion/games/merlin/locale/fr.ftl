@@ -124,7 +124,6 @@ move-label = { $figure ->
 move-apple = { $die }>{ $value }
 move-flip = { $die }>{ $value }
 verb-move = Déplacer
-verb-flag = Drapeau { $colour } ({ $ability })
 verb-mirror = Miroir (drapeau)
 verb-other = Action différente
 verb-repel = Repousser (drapeau)
@@ -167,7 +166,7 @@ option-swap = { $n ->
     [one] Changer { $n } carte
    *[other] Changer { $n } cartes
 }
-option-other = Action { ELIDE("de", $name) } ({ $space })
+option-other = { $name } : { $space }
 
 ## Le menu de la boîte
 box-player-colour-blue = Bleu
@@ -194,9 +193,9 @@ box-over = { $n ->
     [one] { $names } gagne avec { $score } points.
    *[other] Victoire partagée : { $names }, { $score } points.
 }
-box-grail = { $name } : le Graal gagne quelle égalité ? (sinon, partage)
+box-grail = { $name } : le Graal où ?
 box-grail-none = Aucune : partager
-box-grail-option = { $province } : { $points } PV (sinon { $without })
+box-grail-option = { $province } : { $points } PV (pas { $without })
 box-flag-option = { $colour } ({ $ability })
 box-domain = Domaine { $row }{ $column } : { $laid }
 box-domain-done = Domaine (M, B, L : tour) :
