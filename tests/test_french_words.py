@@ -78,7 +78,7 @@ def test_de_before_a_players_name_elides(name, said):
     assert tournament.text("recap.tokens", name=name, tokens="rouge") == f"Jetons {said} : rouge."
     assert f"main {said}." in tournament.text("event.knock-down", name="Paul", target_name=name)
     merlin = Catalog.load("fr", "merlin")
-    assert merlin.text("option.other", name=name) == f"Action {said}"
+    assert merlin.text("box.spend-effect-other", name=name, space="Manoir") == f"l'action {said} (Manoir)"
     assert merlin.text("event.action-borrowed", name="Paul", of_name=name).endswith(f"Chevalier {said}.")
 
 

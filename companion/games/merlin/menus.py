@@ -457,9 +457,8 @@ class Menus(Frontend):
                               MODIFIERS: "box.no-modifier-now"}.get(value, "box.no-action-now"))
 
     def _spend(self, line: str) -> Result:
-        """A flag or the staff given up: its cost named, OK confirms, BACK keeps it (never one press)."""
-        what = self._action_label(tuple(_split(line)), line)
-        return self.spend(self.cat.text("box.spend-sure", what=what), [line])
+        """A flag or the staff given up: what it does and what it costs named, OK confirms, BACK keeps it."""
+        return self.spend(self.cat.spend_words(line, self._state or {}), [line])
 
     def _action_label(self, path: tuple, line: str | None) -> str:
         return self.cat.option_words(path, line, self._state)

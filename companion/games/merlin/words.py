@@ -62,6 +62,26 @@ class Words(Catalog):
         """A flag on a menu, by what it does: « Noir (Repousser) »."""
         return self.text("box.flag-option", colour=self.colour_label(colour), ability=self.text(f"ability.{ability}"))
 
+    def spend_words(self, line: str, state: dict) -> str:
+        """What giving up a flag or the staff does, and what it costs, before OK confirms it: « Drapeau noir
+        (Repousser) : les Traîtres gris partent, sans bouclier ; il retourne à sa province. OK confirme… »."""
+        words = line.split()
+        verb = words[0]
+        if verb == "staff":
+            return self.text("box.spend-staff")
+        colour = (getattr(self, "flag_colours", None) or {}).get(verb)
+        flag = self.text("box.spend-flag-name", colour=self.colour_word(colour, "m"),
+                         ability=self.text(f"ability.{verb}")) if colour else self.text(f"verb.{verb}")
+        if verb == "repel":
+            effect = self.text("box.spend-effect-repel", colour=self.colour_word(words[1], "mp"))
+        elif verb == "other":
+            at_space = (state.get("knights") or {}).get(words[1])
+            effect = self.text("box.spend-effect-other", name=self.player(state, words[1]),
+                               space=self.space_short(self.kind_at(state, at_space) if at_space is not None else None))
+        else:
+            effect = self.text(f"box.spend-effect-{verb}")
+        return self.text("box.spend-flag", flag=flag, effect=effect)
+
     def province(self, colour: str) -> str:
         """« la province bleue »."""
         return self.text("piece.province", colour=self.colour_word(colour, "f"))

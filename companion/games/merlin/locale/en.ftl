@@ -243,7 +243,7 @@ say-setup-unconfirmed = Beware: the box follows a provisional, unchecked board (
 say-move-merlin = Move Merlin { $steps } { $direction ->
     [ccw] counter-clockwise
    *[other] clockwise
-}: { $space }.
+} to { $space }.
 say-knight-start = { $name }: knight on { $space }.
 say-knight-mirror = { $name }: knight opposite, on { $space }.
 say-move-knight = { $name }: move your knight { $steps }{ $direction ->
@@ -453,14 +453,19 @@ check-border-upper = Upper border, position { $position }: the material's colour
 check-border-lower = Lower border, position { $position }: the material's colour
 check-refused = That board does not fit the rulebook, nothing saved: { $reason }
 check-saved = Board checked, saved: { $path }
-box-spend-sure = { $what }: spent for good. OK confirms, BACK keeps everything.
+box-spend-flag = { $flag }: { $effect }. The flag goes back to its province. OK confirms, BACK keeps it.
+box-spend-flag-name = The { $colour } flag ({ $ability })
+box-spend-effect-repel = the { $colour } traitors go, without shields
+box-spend-effect-other = { $name }'s action ({ $space })
+box-spend-effect-mirror = your knight goes to the opposite space and takes its action
+box-spend-staff = Merlin's staff: Merlin's action a second time; the staff goes to the box (2 VP less at the end). OK confirms, BACK keeps it.
 box-no-flag-now = No flag or staff usable now.
 box-no-action-now = No action on this space now.
 box-no-modifier-now = No apple or flag to change this move.
 box-not-now-word = Not possible now with what is already chosen.
 
 ## Undo: the inverse moves of a line taken back (companion/core/narration.py)
-say-servant-back = bring { $servant } back to the castle
+say-servant-back = bring your { $servant } back to the castle
 say-manor-back = take back the manor on { $tile }
 say-quest-undone = take quest { $card } back from the discard
 say-give-excalibur = put Excalibur back on the board

@@ -243,7 +243,7 @@ say-setup-unconfirmed = Attention : la boîte suit un plateau provisoire, non v�
 say-move-merlin = Déplacez Merlin de { $steps } { $direction ->
     [ccw] en sens inverse
    *[other] en sens horaire
-} : { $space }.
+} jusqu'à { $space }.
 say-knight-start = { $name } : Chevalier sur { $space }.
 say-knight-mirror = { $name } : Chevalier en face, sur { $space }.
 say-move-knight = { $name } : avancez votre Chevalier de { $steps }{ $direction ->
@@ -453,14 +453,19 @@ check-border-upper = Bordure supérieure, position { $position } : couleur du ma
 check-border-lower = Bordure inférieure, position { $position } : couleur du matériau
 check-refused = Ce plateau ne correspond pas au livret, rien n'est enregistré : { $reason }
 check-saved = Plateau vérifié, enregistré : { $path }
-box-spend-sure = { $what } : dépensé pour de bon. OK confirme, RETOUR garde tout.
+box-spend-flag = { $flag } : { $effect }. Le drapeau retourne à sa province. OK confirme, RETOUR le garde.
+box-spend-flag-name = Drapeau { $colour } ({ $ability })
+box-spend-effect-repel = les Traîtres { $colour } partent, sans bouclier
+box-spend-effect-other = l'action { ELIDE("de", $name) } ({ $space })
+box-spend-effect-mirror = votre Chevalier va sur la case opposée et en fait l'action
+box-spend-staff = Bâton de Merlin : l'action de Merlin une seconde fois ; le bâton va dans la boîte (2 PV de moins en fin de partie). OK confirme, RETOUR le garde.
 box-no-flag-now = Ni drapeau ni bâton utilisable maintenant.
 box-no-action-now = Pas d'action sur cette case maintenant.
 box-no-modifier-now = Ni pomme ni drapeau pour changer ce déplacement.
 box-not-now-word = Pas possible maintenant avec ce qui est déjà choisi.
 
 ## Undo: the inverse moves of a line taken back (companion/core/narration.py)
-say-servant-back = ramenez { $servant } au château
+say-servant-back = ramenez votre { $servant } au château
 say-manor-back = reprenez le manoir posé sur { $tile }
 say-quest-undone = reprenez la Quête { $card } de la défausse
 say-give-excalibur = reposez Excalibur sur le plateau
