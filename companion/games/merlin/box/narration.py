@@ -204,8 +204,14 @@ def _players(cat, before: dict, after: dict, undone: bool = False) -> list[str]:
         parts += [cat.text("say.quest-undone", card=card) for card in back]
         parts += _counts(cat, was, now, undone, len(back))
         parts += _traitors(cat, was["traitors"], now["traitors"], undone)
-        parts += [cat.text(f"say.take-{relic}") for relic in ("excalibur", "grail") if now[relic] and not was[relic]]
-        parts += [cat.text(f"say.give-{relic}") for relic in ("excalibur", "grail") if was[relic] and not now[relic]]
+        for relic in ("excalibur", "grail"):
+            holder, taker = before.get(relic), after.get(relic)
+            if now[relic] and not was[relic]:
+                # Taken from another player's castle: « prenez le Graal à Paul » (he has nothing to do).
+                parts.append(cat.text(f"say.take-{relic}-from", name=cat.player(before, holder))
+                             if holder and holder != seat else cat.text(f"say.take-{relic}"))
+            elif was[relic] and not now[relic] and not taker:
+                parts.append(cat.text(f"say.give-{relic}"))
         parts += [cat.text("say.quest-done", card=card) for card in now["completed"] if card not in was["completed"]]
         if now["score"] != was["score"] and not scoring:
             parts.append(cat.text("say.score", points=now["score"] - was["score"], score=now["score"]))

@@ -257,7 +257,7 @@ say-quests-swapped = { $name }: discard { $n ->
 say-player = { $name }: { $parts }.
 say-take = take { $what }
 say-give = return { $what }
-say-counter-put = { $n ->
+say-counter-put = put { $n ->
     [one] 1 counter
    *[other] { $n } counters
 } on { $province }
@@ -265,11 +265,13 @@ say-counter-back = take back { $n ->
     [one] 1 counter
    *[other] { $n } counters
 } from { $province }
-say-servant-home = { $servant } back to the castle
-say-servant-to = { $servant } to { $province }
+say-servant-home = bring your { $servant } back to the castle
+say-servant-to = put your { $servant } on { $province }
 say-manor = manor on { $tile }
 say-take-excalibur = take Excalibur
 say-take-grail = take the Grail
+say-take-grail-from = take the Grail from { $name }
+say-take-excalibur-from = take Excalibur from { $name }
 say-quest-done = quest { $card } completed, discard it
 say-score = { $points ->
     [one] 1 point

@@ -257,7 +257,7 @@ say-quests-swapped = { $name } : défaussez { $n ->
 say-player = { $name } : { $parts }.
 say-take = prenez { $what }
 say-give = rendez { $what }
-say-counter-put = { $n ->
+say-counter-put = posez { $n ->
     [one] { $n } compteur d'Influence
    *[other] { $n } compteurs d'Influence
 } sur { $province }
@@ -265,11 +265,13 @@ say-counter-back = reprenez { $n ->
     [one] { $n } compteur
    *[other] { $n } compteurs
 } de { $province }
-say-servant-home = { $servant } au château
-say-servant-to = { $servant } dans { $province }
+say-servant-home = ramenez votre { $servant } au château
+say-servant-to = placez votre { $servant } dans { $province }
 say-manor = manoir sur { $tile }
 say-take-excalibur = prenez Excalibur
 say-take-grail = prenez le Graal
+say-take-grail-from = prenez le Graal à { $name }
+say-take-excalibur-from = prenez Excalibur à { $name }
 say-quest-done = Quête { $card } accomplie, défaussez-la
 say-score = { $points ->
     [one] { $points } point
