@@ -478,7 +478,9 @@ class Menus(Frontend):
         whole = [line for line in rest if len(_split(line)) == depth]
         longer = [line for line in rest if len(_split(line)) > depth]
         following = list(dict.fromkeys(_split(line)[depth] for line in longer))
-        if not whole and len(following) == 1:
+        # The only way on is taken at once, but « Pomme » stays a menu of its own: its values would otherwise
+        # take the places of « Retourner le dé » and the rest (the same label, « 3↻ Quête », in two homes).
+        if not whole and len(following) == 1 and following[0] != "apple":
             return self._tree(lines, (*chosen, following[0]), prompt, label, leaf)
         items = []
         if whole:

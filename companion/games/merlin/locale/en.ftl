@@ -244,6 +244,14 @@ say-move-merlin = Move Merlin { $steps } { $direction ->
     [ccw] counter-clockwise
    *[other] clockwise
 } to { $space }.
+say-move-merlin-back = Bring Merlin back { $steps } { $direction ->
+    [ccw] counter-clockwise
+   *[other] clockwise
+} to { $space }.
+say-move-knight-back = { $name }: bring your knight back { $steps } { $direction ->
+    [ccw] counter-clockwise
+   *[other] clockwise
+} to { $space }.
 say-knight-start = { $name }: knight on { $space }.
 say-knight-mirror = { $name }: knight opposite, on { $space }.
 say-move-knight = { $name }: move your knight { $steps }{ $direction ->

@@ -244,6 +244,14 @@ say-move-merlin = Déplacez Merlin de { $steps } { $direction ->
     [ccw] en sens inverse
    *[other] en sens horaire
 } jusqu'à { $space }.
+say-move-merlin-back = Ramenez Merlin de { $steps } { $direction ->
+    [ccw] en sens inverse
+   *[other] en sens horaire
+} jusqu'à { $space }.
+say-move-knight-back = { $name } : ramenez votre Chevalier de { $steps } { $direction ->
+    [ccw] en sens inverse
+   *[other] en sens horaire
+} jusqu'à { $space }.
 say-knight-start = { $name } : Chevalier sur { $space }.
 say-knight-mirror = { $name } : Chevalier en face, sur { $space }.
 say-move-knight = { $name } : avancez votre Chevalier de { $steps }{ $direction ->
