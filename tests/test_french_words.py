@@ -155,7 +155,7 @@ def test_merlin_options_and_servants_agree():
     assert cat.option_words(("repel", "blue"), "repel blue", {}) == "Traîtres bleus"
     assert cat.option_words(("excalibur", "blue"), "excalibur blue", {}) == "Traître bleu"
     said = cat.text("say.servant-home", servant=cat.servant("lady"))
-    assert "chassé" not in said and said == "Dame d'honneur au château"
+    assert "chassé" not in said and said == "ramenez votre Dame d'honneur au château"   # with its verb, as every step
 
 
 def test_merlin_says_tour_for_a_round_everywhere_in_french():
