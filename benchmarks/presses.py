@@ -143,6 +143,8 @@ if __name__ == "__main__":
     if extra:
         games["shadows"] = games["shadows"] + shadows_games(extra)
     for kind in ("shadows", "merlin"):
+        if not games.get(kind):
+            continue        # a file of one game's turns measures that game alone
         costs, province = measure(kind, games[kind], most)
         print(f"{kind}: median {statistics.median(costs)} presses and scans per ordinary turn "
               f"({len(costs)} turns, max {max(costs)})")

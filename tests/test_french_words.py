@@ -78,7 +78,7 @@ def test_de_before_a_players_name_elides(name, said):
     assert tournament.text("recap.tokens", name=name, tokens="rouge") == f"Jetons {said} : rouge."
     assert f"main {said}." in tournament.text("event.knock-down", name="Paul", target_name=name)
     merlin = Catalog.load("fr", "merlin")
-    assert merlin.text("option.other", name=name) == f"Action {said}"
+    assert merlin.text("box.spend-effect-other", name=name, space="Manoir") == f"l'action {said} (Manoir)"
     assert merlin.text("event.action-borrowed", name="Paul", of_name=name).endswith(f"Chevalier {said}.")
 
 
@@ -155,7 +155,7 @@ def test_merlin_options_and_servants_agree():
     assert cat.option_words(("repel", "blue"), "repel blue", {}) == "Traîtres bleus"
     assert cat.option_words(("excalibur", "blue"), "excalibur blue", {}) == "Traître bleu"
     said = cat.text("say.servant-home", servant=cat.servant("lady"))
-    assert "chassé" not in said and said == "Dame d'honneur au château"
+    assert "chassé" not in said and said == "ramenez votre Dame d'honneur au château"   # with its verb, as every step
 
 
 def test_merlin_says_tour_for_a_round_everywhere_in_french():

@@ -84,7 +84,9 @@ def spoken_view(view, cat) -> str:
     """What the box says of a frame: the message, the prompt (or the board), each choice on A, B, C,
     then « OK : la suite » when OK shows the menu's next choices (the menu is said a page at a time)."""
     parts = [view.message, view.prompt]
-    parts += [cat.text("speech.choice", button=button, label=label) for button, label in zip("ABC", view.menu)]
+    # An empty place (an option's home kept, nothing there now) is not said: « A : B : C : Plus… » said nothing.
+    parts += [cat.text("speech.choice", button=button, label=label) for button, label in zip("ABC", view.menu)
+              if label]
     if view.menu and view.more:
         parts.append(cat.text("speech.more"))
     return spoken_form("\n".join(part for part in parts if part), cat)

@@ -190,3 +190,23 @@ def test_the_result_survives_one_ok_a_new_game_is_confirmed():
     menus.on_button("OK", False, state)
     menus.on_button("OK", False, state)
     assert menus.view(state).new_game and session.lines[-1] == "abandon"
+
+
+def test_the_grail_says_what_each_answer_brings_and_keeps_its_homes():
+    """The rulebook's scoring example, up to the Grail's question: its holder ties in the black province."""
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[2].parent / "shared" / "scenarios-merlin" / "rulebook-scoring.table"
+    lines = [line.split("#")[0].strip() for line in path.read_text().splitlines()]
+    lines = [line for line in lines[:lines.index("choose black")] if line]
+    session, menus, state = box_on(lines)
+    assert state["pending"]["decision"] == "grail"
+    with_grail, shared = session.game.grail_stakes()["black"]
+    assert with_grail > shared
+    for _ in range(8):                 # the scoring's holdings, read first
+        if menus.view(state).menu:
+            break
+        menus.read_through(state)
+    view = menus.view(state)
+    assert view.menu[0] == f"Noire : {with_grail} PV (pas {shared})"      # black: A of page 1, its colour's home
+    assert view.menu[2] == "Aucune : partager"                             # the safe answer: C of page 1
+    assert menus._current().items[8][1] == "Plus…"                         # « Plus… »: C of page 3, as everywhere

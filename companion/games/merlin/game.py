@@ -130,6 +130,10 @@ class MerlinGame(Engine):
         """How many tiles of each letter this table's Domain holds."""
         return setup.domain_counts(len(self.s.seats))
 
+    def grail_stakes(self) -> dict[str, tuple[int, int]]:
+        """The Grail decision's stakes: each province -> (the holder's points with the Grail, without it)."""
+        return scoring.grail_stakes(self.s)
+
     def legal_lines(self) -> list[str]:
         """Every line accepted now but the entries of setup/prepare and `card` (see `waiting`)."""
         return queries.legal_lines(self)

@@ -30,11 +30,12 @@ POINTS = tuple(str(n) for n in range(1, 10))
 BOARD, MORE, MODIFIERS, ABANDON, END_HERE = "+board", "+more", "+modifiers", "+abandon", "+end-here"
 NOT_NOW = "!"       # an option's value: a word shown in its place that no accepted line follows now
 ITEM_KINDS = ("shield", "flag", "material", "influence")
+BONUSES = ("shield", "flag", "influence")         # a manor's bonus
 SPENDS = ("mirror", "other", "repel", "staff")     # a flag or the staff given up: confirmed, never one press
 EMPTY = ("", "")                                   # an empty place (the core's grammar)
 # The words a line is chosen by, each in a fixed order: a word keeps its home (marked when not possible now).
-VOCABULARIES = (tuple("abcd"), VALUES, COLOURS, ("lady", "shield-bearer", "builder", "flag-bearer"))
-PLAIN_SLOTS = 5       # the die menu: three knight dice, then Merlin's die both ways; « Plus… » on C of page 2
+VOCABULARIES = (tuple("abcd"), VALUES, COLOURS, ("lady", "shield-bearer", "builder", "flag-bearer"), ITEM_KINDS,
+                SPENDS, ("knight", "merlin"), ("apple", "flip", "ccw", "cw"))
 
 
 def _split(line: str) -> list[str]:
@@ -121,6 +122,7 @@ class Menus(Frontend):
         game = self._game()
         if game is not None and getattr(game, "board", None) is not None:
             self.cat.track = tuple(game.board.track)   # the spaces' names follow the game's own board
+            self.cat.flag_colours = {ability: colour for colour, ability in game.board.flags.items()}
         super()._sync(state)
 
     def on_outcome(self, outcome, state: dict) -> None:
@@ -128,7 +130,6 @@ class Menus(Frontend):
         before = self._before or {}
         if not outcome.accepted or state.get("game") != "merlin" or any(e.key == "undone" for e in outcome.events):
             return      # an undo's inverse moves are said by the core (undo_words)
-            return
         if before.get("game") != "merlin" or before.get("seats") != state.get("seats"):
             self._checked.clear()      # a new game: its scorings' holdings are said again
         steps = narration.steps(self.kind, self.cat, before, state)
@@ -203,11 +204,20 @@ class Menus(Frontend):
         return self.new_game_after(prompt, self._setup)
 
     def _decision(self, state: dict) -> Step:
+        """The Grail: each province at its colour's home (empty where there is no tie to break), « Ne pas le
+        poser » on C of page 1 (the safe answer), « Plus… » on C of page 3; each answer says its points."""
         pending = state["pending"]
-        items = tuple((f"choose {o}", self.cat.grail_option(o)) for o in pending["options"])
-        items += ((MORE, self.cat.text("box.menu.more")),)    # the board, the holdings, abandon
+        stakes = {colour: tuple(points) for colour, points in (self._ask_dict("grail_stakes")).items()}
+        options = set(pending["options"])
+        order = [c for c in COLOURS[:2]] + ["none"] + list(COLOURS[2:])
+        items = tuple((f"choose {o}", self.cat.grail_option(o, stakes.get(o))) if o in options else EMPTY
+                      for o in order) + (EMPTY, (MORE, self.cat.text("box.menu.more")))
         prompt = self.cat.text("box.grail", name=self.cat.player(state, pending["player"]))
         return Step(prompt, items, pick=lambda line: self._more(state) if line == MORE else [line], back=_undo)
+
+    def _ask_dict(self, query: str) -> dict:
+        game = self._game()
+        return dict(getattr(game, query)()) if game is not None and hasattr(game, query) else {}
 
     # ------------------------------------------------------------------ setup and prepare
 
@@ -275,8 +285,6 @@ class Menus(Frontend):
         """A line chosen word by word (four colours, three colours, four values); the options are those
         the engine's legal lines allow after the words chosen so far (all of the vocabulary when it lists none)."""
         options = [w for w in vocabulary if self._completes(prefix, (*chosen, w), len(prompts), vocabulary)]
-        if len(chosen) == len(prompts):
-            return Step(head)   # not reached: the last word sends the line
 
         def why(word: str) -> str:
             # A word no accepted line follows: the place stays, the press says why (a third equal die
@@ -315,10 +323,19 @@ class Menus(Frontend):
         # A traitor colour the piles no longer hold (the engine says which) is marked so on its place.
         gone = set(vocabulary) - set(self._ask("traitor_colours", chosen)) \
             if prefix.startswith("traitors") and self._game() is not None else set()
+        # The starting flag is chosen for its ability (« Noir (Repousser) »), so its colour says what it does.
+        flags = self._flag_abilities() if prefix.startswith("start") and len(chosen) == 1 else {}
         items = tuple((w if w in options else NOT_NOW + w,
-                       self.cat.text("box.traitor-gone", colour=label(w)) if w in gone else label(w)) for w in vocabulary)
+                       self.cat.text("box.traitor-gone", colour=label(w)) if w in gone else
+                       self.cat.flag_label(w, flags[w]) if w in flags else label(w)) for w in vocabulary)
         items += (EMPTY, EMPTY, (MORE, self.cat.text("box.menu.more")))     # the board, abandon: on C
         return Step(prompt, items, pick=pick, back=back, take=scanned if take else None, why=why)
+
+    def _flag_abilities(self) -> dict[str, str]:
+        """Each flag colour's ability on the game's board (empty before a game)."""
+        game = self._game()
+        board = getattr(game, "board", None) if game is not None else None
+        return dict(getattr(board, "flags", None) or {})
 
     def _not_now(self, prefix: str) -> str:
         """Why a word is not possible now: a traitor colour the piles no longer hold, or any other tile."""
@@ -375,17 +392,17 @@ class Menus(Frontend):
         return self._after_move(state)
 
     def _dice(self, state: dict) -> Step:
-        """The die menu: each unused die and direction with where it lands; modifiers one page further."""
+        """The die menu: each knight die at the home of its value (1-3 on page 1, 4-6 on page 2), Merlin's die
+        on page 3 (A clockwise, B the other way, C « Plus… »), the modifiers and a repel flag on page 4.
+        A value not rolled or already used leaves its place empty: no option slides into it."""
         seat = state["current"]
         lines = self._ask("move_lines")
         plain = [line for line in lines if narrate.is_plain_move(line)]
-        plain.sort(key=narrate.move_order)
         modified = [line for line in lines if not narrate.is_plain_move(line)]
-        knights = [(line, self._move_label(line)) for line in plain if line.split()[1] == "knight"]
-        merlin = [(line, self._move_label(line)) for line in plain if line.split()[1] != "knight"]
-        # Fixed places: the knight dice on page 1, Merlin's die on page 2 (A, B), « Plus… » on C of page 2.
-        items = (knights + [EMPTY] * 3)[:3] + (merlin + [EMPTY] * 2)[:2] if len(knights) <= 3 and len(merlin) <= 2 \
-            else knights + merlin + [EMPTY] * (-(len(knights) + len(merlin) + 1) % 3)
+        knights = {line.split()[2]: line for line in plain if line.split()[1] == "knight"}
+        merlin = {narrate.move_parts(line)[2]: line for line in plain if line.split()[1] == "merlin"}
+        items = [(knights[v], self._move_label(knights[v])) if v in knights else EMPTY for v in VALUES]
+        items += [(merlin[way], self._move_label(merlin[way])) if way in merlin else EMPTY for way in ("cw", "ccw")]
         items += self._extras(state, bool(modified))
         prompt = self.cat.text("box.play-die", name=self.cat.player(state, seat), number=state["turn"]["number"])
 
@@ -407,16 +424,18 @@ class Menus(Frontend):
         return self.cat.option_words(path, None, self._state)
 
     def _after_move(self, state: dict) -> Step:
-        """A: the space's action (word by word), B: flags and the staff, C: more; OK: end of the turn."""
+        """A: the space's action (word by word), B: flags and the staff, C: end of the turn; « Plus… » on page 3."""
         actions = [line for line in self._ask("action_lines") if line.split()[0] != "staff"]
         flags = [line for line in self._ask("flag_lines") + self._ask("action_lines")
                  if line.split()[0] in ("mirror", "other", "repel", "staff")]
         flags = list(dict.fromkeys(flags))
         turn = state["turn"]
-        # A: the space's action, B: flags and the staff, C: more, each at its place whether possible or not.
+        # A: the space's action, B: flags and the staff, each at its place whether possible or not; C: the end
+        # of the turn, the safe answer's home in every Merlin question; « Plus… » on C of page 3, as everywhere.
         items = [("+action" if actions else HOLE + "+action",
                   self.cat.action_title(turn.get("kind"), turn.get("space"), state)),
                  ("+flags" if flags else HOLE + "+flags", self.cat.text("box.menu.flags")),
+                 ("end", self.cat.text("box.menu.end")), EMPTY, EMPTY, EMPTY, EMPTY, EMPTY,
                  (MORE, self.cat.text("box.menu.more"))]
         prompt = self.cat.text("box.after-move", name=self.cat.player(state, state["current"]),
                                space=self.cat.space(turn.get("kind"), turn.get("space")))
@@ -429,9 +448,8 @@ class Menus(Frontend):
                                   self._action_label)
             if value == "+flags":
                 return self._tree(flags, (), self.cat.text("box.menu.flags"), self._action_label, leaf=self._spend)
-            return self._more(state)
-        return Step(prompt, tuple(items), pick=pick, back=_undo, take=self._quest, why=self._why_not,
-                    ok=lambda: ["end"], ok_label=self.cat.text("box.ok.end"))
+            return self._more(state) if value == MORE else [value]
+        return Step(prompt, tuple(items), pick=pick, back=_undo, take=self._quest, why=self._why_not)
 
     def _why_not(self, value: str) -> str:
         """Why an option of the turn menu is not possible now, in plain words."""
@@ -439,9 +457,8 @@ class Menus(Frontend):
                               MODIFIERS: "box.no-modifier-now"}.get(value, "box.no-action-now"))
 
     def _spend(self, line: str) -> Result:
-        """A flag or the staff given up: its cost named, OK confirms, BACK keeps it (never one press)."""
-        what = self._action_label(tuple(_split(line)), line)
-        return self.spend(self.cat.text("box.spend-sure", what=what), [line])
+        """A flag or the staff given up: what it does and what it costs named, OK confirms, BACK keeps it."""
+        return self.spend(self.cat.spend_words(line, self._state or {}), [line])
 
     def _action_label(self, path: tuple, line: str | None) -> str:
         return self.cat.option_words(path, line, self._state)
@@ -461,16 +478,23 @@ class Menus(Frontend):
         whole = [line for line in rest if len(_split(line)) == depth]
         longer = [line for line in rest if len(_split(line)) > depth]
         following = list(dict.fromkeys(_split(line)[depth] for line in longer))
-        if not whole and len(following) == 1:
+        # The only way on is taken at once, but « Pomme » stays a menu of its own: its values would otherwise
+        # take the places of « Retourner le dé » and the rest (the same label, « 3↻ Quête », in two homes).
+        if not whole and len(following) == 1 and following[0] != "apple":
             return self._tree(lines, (*chosen, following[0]), prompt, label, leaf)
         items = []
         if whole:
             items.append((END_HERE, label((*chosen, ""), whole[0])))
-        vocabulary = next((v for v in VOCABULARIES if set(following) <= set(v)), None)
+        # The seats are a vocabulary too (« Paul : Manoir »): each player keeps his place, the one playing's
+        # left empty; a manor's bonus has its own order (no material).
+        seats = tuple((self._state or {}).get("seats") or ())
+        vocabularies = ((BONUSES,) if chosen[:1] == ("build",) else ()) + VOCABULARIES + (seats,)
+        vocabulary = next((v for v in vocabularies if set(following) <= set(v)), None)
         for word in vocabulary or following:
             matching = [line for line in longer if _split(line)[depth] == word]
             if not matching:
-                items.append((HOLE + word, label((*chosen, word), None)))    # its home kept, marked
+                # Its home kept: marked, or empty for the player himself (« Action différente » is another's).
+                items.append(EMPTY if vocabulary is seats else (HOLE + word, label((*chosen, word), None)))
                 continue
             items.append((word, label((*chosen, word), matching[0] if len(matching) == 1 else None)))
 
@@ -504,9 +528,10 @@ class Menus(Frontend):
 
     def _more(self, state: dict, setup: bool = False) -> Step:
         """The board page, the scoring's holdings (not while setting up), the game abandoned (confirmed)."""
-        items = ((BOARD, self.cat.text("box.menu-board")),) + \
-            (() if setup else (("+holdings", self.cat.text("box.menu.holdings")),)) + \
-            ((ABANDON, self.cat.text("box.menu.abandon")),)
+        # The holdings keep their place while setting up (nothing to check yet), so « Abandonner » stays on C.
+        items = ((BOARD, self.cat.text("box.menu-board")),
+                 (HOLE + "+holdings" if setup else "+holdings", self.cat.text("box.menu.holdings")),
+                 (ABANDON, self.cat.text("box.menu.abandon")))
 
         def pick(value: str) -> Result:
             if value == BOARD:
@@ -517,7 +542,8 @@ class Menus(Frontend):
                 return None
             return Step(self.cat.text("box.abandon-sure"), ok=lambda: ["abandon"],
                         ok_label=self.cat.text("box.ok.abandon"))
-        return Step(self.cat.text("box.menu.more"), items, pick=pick, take=self._quest)
+        return Step(self.cat.text("box.menu.more"), items, pick=pick, take=self._quest,
+                    why=lambda value: self.cat.text("box.no-holdings-yet"))
 
     def _queue_holdings(self, state: dict) -> None:
         """On the last turn of a scoring round, once: the holdings the scoring will count, to check first."""

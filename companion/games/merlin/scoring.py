@@ -32,6 +32,17 @@ def grail_options(s: State) -> list[str]:
     return found
 
 
+def grail_stakes(s: State) -> dict[str, tuple[int, int]]:
+    """For each province the Grail may decide: the holder's points there with the Grail, and without it
+    (the tie shared, rounded down)."""
+    stakes = {}
+    for colour in grail_options(s):
+        counts = s.provinces[colour].influence
+        total = sum(counts.values())
+        stakes[colour] = (total, _shares(counts, total).get(s.grail, 0))
+    return stakes
+
+
 def zones(s: State) -> list[list[str]]:
     """The Domain's zones: tiles of one terrain joined by their sides (ruling 16), a1 first."""
     rows = [r.lower() for r in s.rows]

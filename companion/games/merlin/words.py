@@ -58,6 +58,30 @@ class Words(Catalog):
         """A colour on a menu."""
         return _capital(self.colour_word(colour))
 
+    def flag_label(self, colour: str, ability: str) -> str:
+        """A flag on a menu, by what it does: « Noir (Repousser) »."""
+        return self.text("box.flag-option", colour=self.colour_label(colour), ability=self.text(f"ability.{ability}"))
+
+    def spend_words(self, line: str, state: dict) -> str:
+        """What giving up a flag or the staff does, and what it costs, before OK confirms it: « Drapeau noir
+        (Repousser) : les Traîtres gris partent, sans bouclier ; il retourne à sa province. OK confirme… »."""
+        words = line.split()
+        verb = words[0]
+        if verb == "staff":
+            return self.text("box.spend-staff")
+        colour = (getattr(self, "flag_colours", None) or {}).get(verb)
+        flag = self.text("box.spend-flag-name", colour=self.colour_word(colour, "m"),
+                         ability=self.text(f"ability.{verb}")) if colour else self.text(f"verb.{verb}")
+        if verb == "repel":
+            effect = self.text("box.spend-effect-repel", colour=self.colour_word(words[1], "mp"))
+        elif verb == "other":
+            at_space = (state.get("knights") or {}).get(words[1])
+            effect = self.text("box.spend-effect-other", name=self.player(state, words[1]),
+                               space=self.space_short(self.kind_at(state, at_space) if at_space is not None else None))
+        else:
+            effect = self.text(f"box.spend-effect-{verb}")
+        return self.text("box.spend-flag", flag=flag, effect=effect)
+
     def province(self, colour: str) -> str:
         """« la province bleue »."""
         return self.text("piece.province", colour=self.colour_word(colour, "f"))
@@ -130,10 +154,14 @@ class Words(Catalog):
             return self.text("box.menu.action")
         return self.text(f"action.{kind.split('-')[0] if kind.startswith('province-') else kind}")
 
-    def grail_option(self, option: str) -> str:
-        """An answer to the Grail decision."""
-        return self.text("box.grail-none") if option == "none" else self.text("space.province",
-                                                                                  colour=self.colour_word(option, "f"))
+    def grail_option(self, option: str, stakes: tuple[int, int] | None = None) -> str:
+        """An answer to the Grail decision, with what it brings: « Bleue : 6 PV (pas 3) », shared otherwise."""
+        if option == "none":
+            return self.text("box.grail-none")
+        province = _capital(self.colour_word(option, "f"))
+        if stakes is None:
+            return province
+        return self.text("box.grail-option", province=province, points=stakes[0], without=stakes[1])
 
     # ------------------------------------------------------------------ the word-by-word menus
 
@@ -156,6 +184,10 @@ class Words(Catalog):
     def option_words(self, path: tuple, line: str | None, state: dict) -> str:
         """The label of the last word of `path` (the verb first), as a menu option."""
         verb, word, at = path[0], path[-1], len(path) - 1
+        flags = getattr(self, "flag_colours", None) or {}
+        if at == 0 and verb in ("mirror", "other", "repel") and flags.get(verb):
+            # A flag is offered by what it does, with the colour the player gives back: « Noir (Repousser) ».
+            return self.flag_label(flags[verb], verb)
         if at == 0:
             return self.text(f"verb.{verb}")
         if word == "":
@@ -191,8 +223,17 @@ class Words(Catalog):
         if verb == "swap":
             return self.text("option.swap", n=int(word))
         if verb == "other":
-            return self.text("option.other", name=self.player(state, word))
+            # « Action de Paul (Manoir) »: the space his knight stands on says what the action is.
+            at_space = (state.get("knights") or {}).get(word)
+            kind = self.kind_at(state, at_space) if at_space is not None else None
+            return self.text("option.other", name=self.player(state, word), space=self.space_short(kind))
         return word
+
+    def space_short(self, kind: str | None) -> str:
+        """A space on a menu, shortest: « Prov. bleue », « Manoir »."""
+        if kind and kind.startswith("province-"):
+            return self.text("space.province-short", colour=self.colour_word(kind.removeprefix("province-"), "f"))
+        return self.space(kind)
 
     def _move_word(self, path: tuple, word: str) -> str:
         if word in ("knight", "merlin"):

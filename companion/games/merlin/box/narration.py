@@ -147,7 +147,8 @@ def _figures(cat, before: dict, after: dict, undone: bool = False) -> list[str]:
     # A move taken back goes the short way home, whatever die the turn shows.
     die = "back" if undone else turn.get("die")
     if before.get("merlin") != after.get("merlin") and after.get("merlin") is not None:
-        lines.append(cat.text("say.move-merlin", steps=_steps(before.get("merlin"), after["merlin"]),
+        lines.append(cat.text("say.move-merlin-back" if undone else "say.move-merlin",
+                              steps=_steps(before.get("merlin"), after["merlin"]),
                               direction=_direction(before.get("merlin"), after["merlin"], die),
                               space=cat.place(cat.kind_at(after, after["merlin"]))))
     for seat, where in (after.get("knights") or {}).items():
@@ -160,7 +161,9 @@ def _figures(cat, before: dict, after: dict, undone: bool = False) -> list[str]:
         elif (where - was) % TRACK == 12 and "mirror" in (turn.get("flags") or []):
             lines.append(cat.text("say.knight-mirror", name=name, space=cat.place(cat.kind_at(after, where))))
         else:
-            lines.append(cat.text("say.move-knight", name=name, steps=_steps(was, where),
+            # Taken back: « ramenez », not « avancez » (a knight never goes backwards in play).
+            lines.append(cat.text("say.move-knight-back" if undone else "say.move-knight", name=name,
+                                  steps=_steps(was, where),
                                   direction=_direction(was, where, die),
                                   space=cat.place(cat.kind_at(after, where))))
     return lines
@@ -204,8 +207,14 @@ def _players(cat, before: dict, after: dict, undone: bool = False) -> list[str]:
         parts += [cat.text("say.quest-undone", card=card) for card in back]
         parts += _counts(cat, was, now, undone, len(back))
         parts += _traitors(cat, was["traitors"], now["traitors"], undone)
-        parts += [cat.text(f"say.take-{relic}") for relic in ("excalibur", "grail") if now[relic] and not was[relic]]
-        parts += [cat.text(f"say.give-{relic}") for relic in ("excalibur", "grail") if was[relic] and not now[relic]]
+        for relic in ("excalibur", "grail"):
+            holder, taker = before.get(relic), after.get(relic)
+            if now[relic] and not was[relic]:
+                # Taken from another player's castle: « prenez le Graal à Paul » (he has nothing to do).
+                parts.append(cat.text(f"say.take-{relic}-from", name=cat.player(before, holder))
+                             if holder and holder != seat else cat.text(f"say.take-{relic}"))
+            elif was[relic] and not now[relic] and not taker:
+                parts.append(cat.text(f"say.give-{relic}"))
         parts += [cat.text("say.quest-done", card=card) for card in now["completed"] if card not in was["completed"]]
         if now["score"] != was["score"] and not scoring:
             parts.append(cat.text("say.score", points=now["score"] - was["score"], score=now["score"]))

@@ -166,7 +166,7 @@ option-swap = { $n ->
     [one] Swap 1 card
    *[other] Swap { $n } cards
 }
-option-other = { $name }'s action
+option-other = { $name }: { $space }
 
 ## The box's menus
 box-player-colour-blue = Blue
@@ -194,7 +194,9 @@ box-over = { $n ->
    *[other] Shared victory: { $names }, { $score } points.
 }
 box-grail = { $name }: the Grail where?
-box-grail-none = Keep it
+box-grail-none = None: share
+box-grail-option = { $province }: { $points } VP (else { $without })
+box-flag-option = { $colour } ({ $ability })
 box-domain = Domain { $row }{ $column }: { $laid }
 box-domain-done = Domain (M, W, L: tower):
     { $rows }
@@ -219,6 +221,8 @@ box-menu-modifiers = Apple, flag…
 box-modifiers = Apple or flag
 box-menu-flags = Flags, staff
 box-menu-more = More…
+box-menu-end = End the turn
+box-no-holdings-yet = Nothing to check before the game begins.
 box-menu-repel = Repel (flag)
 box-menu-board = Board
 box-menu-holdings = Check the shields
@@ -239,7 +243,15 @@ say-setup-unconfirmed = Beware: the box follows a provisional, unchecked board (
 say-move-merlin = Move Merlin { $steps } { $direction ->
     [ccw] counter-clockwise
    *[other] clockwise
-}: { $space }.
+} to { $space }.
+say-move-merlin-back = Bring Merlin back { $steps } { $direction ->
+    [ccw] counter-clockwise
+   *[other] clockwise
+} to { $space }.
+say-move-knight-back = { $name }: bring your knight back { $steps } { $direction ->
+    [ccw] counter-clockwise
+   *[other] clockwise
+} to { $space }.
 say-knight-start = { $name }: knight on { $space }.
 say-knight-mirror = { $name }: knight opposite, on { $space }.
 say-move-knight = { $name }: move your knight { $steps }{ $direction ->
@@ -253,7 +265,7 @@ say-quests-swapped = { $name }: discard { $n ->
 say-player = { $name }: { $parts }.
 say-take = take { $what }
 say-give = return { $what }
-say-counter-put = { $n ->
+say-counter-put = put { $n ->
     [one] 1 counter
    *[other] { $n } counters
 } on { $province }
@@ -261,11 +273,13 @@ say-counter-back = take back { $n ->
     [one] 1 counter
    *[other] { $n } counters
 } from { $province }
-say-servant-home = { $servant } back to the castle
-say-servant-to = { $servant } to { $province }
+say-servant-home = bring your { $servant } back to the castle
+say-servant-to = put your { $servant } on { $province }
 say-manor = manor on { $tile }
 say-take-excalibur = take Excalibur
 say-take-grail = take the Grail
+say-take-grail-from = take the Grail from { $name }
+say-take-excalibur-from = take Excalibur from { $name }
 say-quest-done = quest { $card } completed, discard it
 say-score = { $points ->
     [one] 1 point
@@ -449,14 +463,19 @@ check-border-upper = Upper border, position { $position }: the material's colour
 check-border-lower = Lower border, position { $position }: the material's colour
 check-refused = That board does not fit the rulebook, nothing saved: { $reason }
 check-saved = Board checked, saved: { $path }
-box-spend-sure = { $what }: spent for good. OK confirms, BACK keeps everything.
+box-spend-flag = { $flag }: { $effect }. The flag goes back to its province. OK confirms, BACK keeps it.
+box-spend-flag-name = The { $colour } flag ({ $ability })
+box-spend-effect-repel = the { $colour } traitors go, without shields
+box-spend-effect-other = { $name }'s action ({ $space })
+box-spend-effect-mirror = your knight goes to the opposite space and takes its action
+box-spend-staff = Merlin's staff: Merlin's action a second time; the staff goes to the box (2 VP less at the end). OK confirms, BACK keeps it.
 box-no-flag-now = No flag or staff usable now.
 box-no-action-now = No action on this space now.
 box-no-modifier-now = No apple or flag to change this move.
 box-not-now-word = Not possible now with what is already chosen.
 
 ## Undo: the inverse moves of a line taken back (companion/core/narration.py)
-say-servant-back = bring { $servant } back to the castle
+say-servant-back = bring your { $servant } back to the castle
 say-manor-back = take back the manor on { $tile }
 say-quest-undone = take quest { $card } back from the discard
 say-give-excalibur = put Excalibur back on the board
@@ -479,3 +498,11 @@ say-swap-undone = { $name }: put { $n ->
    *[other] the { $n } quest cards drawn back on the deck and take back those discarded
 }.
 say-traitor-reshuffle-undone = Take back the shuffled traitor pile: it is the discard again.
+
+## The flags' abilities, short
+ability-repel = Repel
+ability-quests = Quests
+ability-reverse = Reverse
+ability-flip = Flip
+ability-other = Other action
+ability-mirror = Mirror

@@ -166,7 +166,7 @@ option-swap = { $n ->
     [one] Changer { $n } carte
    *[other] Changer { $n } cartes
 }
-option-other = Action { ELIDE("de", $name) }
+option-other = { $name } : { $space }
 
 ## Le menu de la boîte
 box-player-colour-blue = Bleu
@@ -194,7 +194,9 @@ box-over = { $n ->
    *[other] Victoire partagée : { $names }, { $score } points.
 }
 box-grail = { $name } : le Graal où ?
-box-grail-none = Ne pas le poser
+box-grail-none = Aucune : partager
+box-grail-option = { $province } : { $points } PV (pas { $without })
+box-flag-option = { $colour } ({ $ability })
 box-domain = Domaine { $row }{ $column } : { $laid }
 box-domain-done = Domaine (M, B, L : tour) :
     { $rows }
@@ -219,6 +221,8 @@ box-menu-modifiers = Pomme, drapeau…
 box-modifiers = Pomme ou drapeau
 box-menu-flags = Drapeaux, bâton
 box-menu-more = Plus…
+box-menu-end = Fin du tour
+box-no-holdings-yet = Rien à vérifier avant le début de la partie.
 box-menu-repel = Repousser (drapeau)
 box-menu-board = Plateau
 box-menu-holdings = Vérifier les boucliers
@@ -239,7 +243,15 @@ say-setup-unconfirmed = Attention : la boîte suit un plateau provisoire, non v�
 say-move-merlin = Déplacez Merlin de { $steps } { $direction ->
     [ccw] en sens inverse
    *[other] en sens horaire
-} : { $space }.
+} jusqu'à { $space }.
+say-move-merlin-back = Ramenez Merlin de { $steps } { $direction ->
+    [ccw] en sens inverse
+   *[other] en sens horaire
+} jusqu'à { $space }.
+say-move-knight-back = { $name } : ramenez votre Chevalier de { $steps } { $direction ->
+    [ccw] en sens inverse
+   *[other] en sens horaire
+} jusqu'à { $space }.
 say-knight-start = { $name } : Chevalier sur { $space }.
 say-knight-mirror = { $name } : Chevalier en face, sur { $space }.
 say-move-knight = { $name } : avancez votre Chevalier de { $steps }{ $direction ->
@@ -253,7 +265,7 @@ say-quests-swapped = { $name } : défaussez { $n ->
 say-player = { $name } : { $parts }.
 say-take = prenez { $what }
 say-give = rendez { $what }
-say-counter-put = { $n ->
+say-counter-put = posez { $n ->
     [one] { $n } compteur d'Influence
    *[other] { $n } compteurs d'Influence
 } sur { $province }
@@ -261,11 +273,13 @@ say-counter-back = reprenez { $n ->
     [one] { $n } compteur
    *[other] { $n } compteurs
 } de { $province }
-say-servant-home = { $servant } au château
-say-servant-to = { $servant } dans { $province }
+say-servant-home = ramenez votre { $servant } au château
+say-servant-to = placez votre { $servant } dans { $province }
 say-manor = manoir sur { $tile }
 say-take-excalibur = prenez Excalibur
 say-take-grail = prenez le Graal
+say-take-grail-from = prenez le Graal à { $name }
+say-take-excalibur-from = prenez Excalibur à { $name }
 say-quest-done = Quête { $card } accomplie, défaussez-la
 say-score = { $points ->
     [one] { $points } point
@@ -449,14 +463,19 @@ check-border-upper = Bordure supérieure, position { $position } : couleur du ma
 check-border-lower = Bordure inférieure, position { $position } : couleur du matériau
 check-refused = Ce plateau ne correspond pas au livret, rien n'est enregistré : { $reason }
 check-saved = Plateau vérifié, enregistré : { $path }
-box-spend-sure = { $what } : dépensé pour de bon. OK confirme, RETOUR garde tout.
+box-spend-flag = { $flag } : { $effect }. Le drapeau retourne à sa province. OK confirme, RETOUR le garde.
+box-spend-flag-name = Drapeau { $colour } ({ $ability })
+box-spend-effect-repel = les Traîtres { $colour } partent, sans bouclier
+box-spend-effect-other = l'action { ELIDE("de", $name) } ({ $space })
+box-spend-effect-mirror = votre Chevalier va sur la case opposée et en fait l'action
+box-spend-staff = Bâton de Merlin : l'action de Merlin une seconde fois ; le bâton va dans la boîte (2 PV de moins en fin de partie). OK confirme, RETOUR le garde.
 box-no-flag-now = Ni drapeau ni bâton utilisable maintenant.
 box-no-action-now = Pas d'action sur cette case maintenant.
 box-no-modifier-now = Ni pomme ni drapeau pour changer ce déplacement.
 box-not-now-word = Pas possible maintenant avec ce qui est déjà choisi.
 
 ## Undo: the inverse moves of a line taken back (companion/core/narration.py)
-say-servant-back = ramenez { $servant } au château
+say-servant-back = ramenez votre { $servant } au château
 say-manor-back = reprenez le manoir posé sur { $tile }
 say-quest-undone = reprenez la Quête { $card } de la défausse
 say-give-excalibur = reposez Excalibur sur le plateau
@@ -479,3 +498,11 @@ say-swap-undone = { $name } : reposez { $n ->
    *[other] les { $n } cartes Quête piochées sur la pioche et reprenez celles défaussées
 }.
 say-traitor-reshuffle-undone = Reprenez la pile de Traîtres mélangée : elle redevient la défausse.
+
+## Les capacités des drapeaux, en bref (« Les Drapeaux en détails »)
+ability-repel = Repousser
+ability-quests = Quêtes
+ability-reverse = Contresens
+ability-flip = Retourner
+ability-other = Autre action
+ability-mirror = Miroir
