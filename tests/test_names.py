@@ -165,7 +165,7 @@ def test_no_names_keeps_its_key_whether_or_not_the_box_knows_an_earlier_table(ki
     fresh = Table(kind, NameBook(tmp_path, FOUR).options(kind))       # names known, no table played yet
     fresh.choose(GAMES[kind])
     fresh_menu = fresh.view.menu
-    assert fresh_menu == ("(Même table : aucune encore)", "Choisir les noms", "Sans noms")
+    assert fresh_menu == ("(Même table)", "Choisir les noms", "Sans noms")
     fresh.press("A")                                                   # no earlier table: says why, sends nothing
     assert "pas encore vu de table de 4 joueurs" in fresh.view.message and fresh.session.lines == []
     fresh.press("C")

@@ -256,8 +256,10 @@ class Words(Catalog):
             give = " ".join(self.chosen_words(("", *chosen[1:3]), state).split())
             return f"{give} → ?" if len(chosen) > 3 else give
         if chosen[:1] == ("move",) and len(chosen) > 2:
-            # « Chevalier, dé 3 : Pomme ? » — the die chosen, then what changes it.
-            head = f"{self.text(f'figure.{chosen[1]}')}, {self.text('option.move.die', value=chosen[2]).lower()}"
+            # « Dé 3 : Pomme 1 ? » — the die chosen, then what changes it; the figure named for Merlin's die
+            # only (a knight's is the usual case, and the whole question must fit the line the menu leaves).
+            die = self.text("option.move.die", value=chosen[2])
+            head = die if chosen[1] == "knight" else f"{self.text(f'figure.{chosen[1]}')}, {die.lower()}"
             rest = [self.text("option.move.apple") if w == "apple" else self.text("option.move.flip")
                     if w == "flip" else w for w in chosen[3:]]
             return self.text("option.move.chosen", head=head, rest=" ".join(rest)) if rest else head
