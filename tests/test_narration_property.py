@@ -73,10 +73,13 @@ def _shadows_changes(cat, before: dict, after: dict) -> list[tuple[str, tuple[st
         if was is None or was == now:
             continue
         knight = str(cat.knight(name, "short"))
-        for key in ("life", "place", "alive", "relics", "traitor", "loyal", "squire"):
+        # The answer that ends the game moves no figure and no life die any more (the board page keeps them).
+        kept = ("alive", "relics", "traitor", "loyal", "squire") if after["over"] else \
+            ("life", "place", "alive", "relics", "traitor", "loyal", "squire")
+        for key in kept:
             if was[key] != now[key]:
                 out.append((f"{name}.{key}", (knight,)))
-        if was["life"] != now["life"] and was["alive"] and now["alive"]:
+        if was["life"] != now["life"] and was["alive"] and now["alive"] and not after["over"]:
             out.append((f"{name}.life", ("Point de Bravoure", "Points de Bravoure")))
         for relic in set(was["relics"]) ^ set(now["relics"]):
             out.append((f"{name}.{relic}", (str(cat.relic(relic).cases.get("short", cat.relic(relic))).split()[-1],)))

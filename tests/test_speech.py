@@ -124,3 +124,13 @@ def test_a_missing_player_is_named_and_said_once_on_the_screen(tmp_path):
     companion.show()
     assert "no-such-player" not in (companion.view.message or "")  # said once
     speaker.close()
+
+
+def test_a_choice_marked_not_possible_is_said_without_its_parentheses():
+    from companion.box.speech import spoken_view
+    from companion.core.i18n import Catalog
+    from companion.core.screen import View
+    view = View(prompt="Noms des 4 joueurs ?", menu=("(Même table)", "Choisir les noms", "Sans noms"))
+    said = spoken_view(view, Catalog.load("fr"))
+    assert "A : Même table, pas maintenant" in said and "(" not in said
+    assert "B : Choisir les noms" in said

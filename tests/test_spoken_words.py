@@ -151,7 +151,9 @@ def test_the_end_says_at_least_and_its_verdict_once():
     text = "\n".join((box.view.message, box.view.prompt))
     assert "Au moins sept Épées noires" in text and "Sept Épées noires" not in text
     assert text.count("Mal") == 1, text
-    assert box.view.message.startswith("Fin de partie : 8 Épées noires")
+    # The table's order: the quest's result and its swords, the deaths, then the verdict they lead to.
+    message = box.view.message
+    assert message.index("est perdue") < message.index("meurent") < message.index("Fin de partie : 8 Épées noires")
 
 
 def test_desolation_is_laid_by_its_own_name():

@@ -80,13 +80,21 @@ def _words(cat) -> list[tuple[re.Pattern, str]]:
     return table
 
 
+def _said_label(label: str, cat) -> str:
+    """A choice as the voice says it: one marked « (Même table) » (in its place, not possible now) is said
+    « Même table, pas maintenant », since a voice cannot read parentheses."""
+    if len(label) > 2 and label[0] == "(" and label[-1] == ")":
+        return cat.text("speech.not-now", label=label[1:-1])
+    return label
+
+
 def spoken_view(view, cat) -> str:
     """What the box says of a frame: the message, the prompt (or the board), each choice on A, B, C,
     then « OK : la suite » when OK shows the menu's next choices (the menu is said a page at a time)."""
     parts = [view.message, view.prompt]
     # An empty place (an option's home kept, nothing there now) is not said: « A : B : C : Plus… » said nothing.
-    parts += [cat.text("speech.choice", button=button, label=label) for button, label in zip("ABC", view.menu)
-              if label]
+    parts += [cat.text("speech.choice", button=button, label=_said_label(label, cat))
+              for button, label in zip("ABC", view.menu) if label]
     if view.menu and view.more:
         parts.append(cat.text("speech.more"))
     return spoken_form("\n".join(part for part in parts if part), cat)

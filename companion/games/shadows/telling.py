@@ -119,7 +119,11 @@ class Menus(_Menus):
                   or piece.split(".")[0] in after["knights"] and str(self.cat.knight(piece.split(".")[0], "short")).lower() in text
                   or piece not in NAMED_BY and piece.split(".")[0] not in after["knights"]}
         if after.get("over"):
-            pieces.add("deck")      # the game is over: nobody draws again
+            # The game is over: nobody draws again, and no figure nor life die is moved any more (the
+            # verdict, the swords, the deaths and the Traitor are said; the rest stays on the board page,
+            # as words.py keeps only those events at the end).
+            pieces.add("deck")
+            pieces |= {f"{name}.{what}" for name in after["knights"] for what in ("place", "life")}
         moves = narrate(self.cat, before, after, said=frozenset(pieces))
         at = self._moves_at(said, outcome.events, after)
         return [*said[:at], *moves, *said[at:]]
@@ -128,7 +132,9 @@ class Menus(_Menus):
         """Where the pieces go in the answer: before the game's verdict (the last steps lead to it), before
         the next knight's turn (they belong to this one), else after everything the events said."""
         if after.get("over"):
-            return 0
+            # Before the verdict (the last steps lead to it), after the results that ended the game.
+            verdict = self.cat.events([event for event in events if event.key == "game-over"])
+            return said.index(verdict[0]) if verdict and verdict[0] in said else 0
         turn = next((i for i, event in enumerate(events) if event.key == "turn-begins"), None)
         if turn is None:
             return len(said)

@@ -137,8 +137,11 @@ class Words(Catalog):
         events = list(events)
         told = [self._told(event) for event in _merged(events, effects)]
         told = [item for item in told if item[2]]
-        if any(e.key == "game-over" and e.params.get("reason") == "swords" for e in events):
-            # Twelve swords: the last quest's sword, the Traitor's swords turned, then the final count.
+        if any(e.key == "game-over" for e in events) and (
+                any(e.params.get("reason") == "swords" for e in events if e.key == "game-over")
+                or any(e.key in ENDED_BY for e in events)):
+            # Twelve swords: the last quest's sword, the Traitor's swords turned, then the final count; a game
+            # a quest's result ends (the seventh black sword): the result first, then the verdict.
             told = [(len(HEADLINES), key, text) if key == "game-over" else (rank, key, text)
                     for rank, key, text in told]
             told.sort(key=lambda item: (item[1] == "game-over", item[0]))
@@ -234,6 +237,8 @@ SAME_LINE = frozenset({("black-laid-down", "quest-reveal"), ("quest-reveal", "ka
                        ("quest-steps", "relic-lost"), ("quest-steps", "quest-rewards"), ("kay-fights", "quest-won"), ("kay-fights", "quest-lost")})
 # Alike events of several knights (or relics) said as one sentence, and the parameter that lists them.
 GROUPED = {"life-gained": "knight", "life-lost": "knight", "knight-dies": "knight", "relic-lost": "relic"}
+# Results that can end the game: said before the verdict they lead to.
+ENDED_BY = frozenset({"quest-won", "quest-lost", "swords-added"})
 # What is still said in the answer that ends the game.
 AT_THE_END = frozenset({"decision", "game-over", "traitor-unmasked", "traitor-revealed-at-end", "fate-reveal", "quest-won",
                         "quest-lost", "swords-added", "knight-dies", "relic-won"})
