@@ -24,7 +24,12 @@ def wait_for(check, timeout: float = 10.0, what: str = "the page"):
     """Poll `check` until it returns something true (not a timing assertion: a generous bound)."""
     deadline = time.monotonic() + timeout
     while True:
-        value = check()
+        try:
+            value = check()
+        except Exception as err:        # the page redrew the element between finding and reading it: not yet
+            if type(err).__name__ != "StaleElementReferenceException":
+                raise
+            value = None
         if value:
             return value
         if time.monotonic() > deadline:

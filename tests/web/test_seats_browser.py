@@ -99,14 +99,14 @@ def test_a_shadows_decision_by_tap_and_an_unpaired_phone_changes_nothing(tmp_pat
     try:
         with BackgroundServer(box.journal_path, poll_s=0.01, seats=box.socket_path) as page:
             pair_phone(anne, page, box, "Le Roi Arthur", "Anne")
-            wait_for(lambda: "Face cachée" in seat_text(anne), what="the decision on Anne's phone")
+            wait_for(lambda: "Cachée" in seat_text(anne), what="the decision on Anne's phone")
             stranger.get(page.url + "/")
             wait_for(lambda: stranger.execute_script("return document.getElementById('seat').hidden"),
                      what="no seat on an unpaired phone")
             before = box.journaled()
             assert status_of_fetch(stranger, '{"version": "x", "path": [1]}') == 401
             assert box.journaled() == before
-            tap(anne, "Face cachée")
+            tap(anne, "Cachée : +1 Blanche")
             wait_for(lambda: box.journaled()[-1] == "choose down", what="the journaled decision")
             box.settle()
             assert box.companion.view.message.startswith("Anne (téléphone) :")

@@ -159,7 +159,7 @@ def test_two_phones_play_a_merlin_turn_by_taps_while_the_box_follows(table, phon
     assert table.journaled()[-1].startswith("move ")
     assert table.message().startswith(f"{name} (téléphone) :")
     # Then the end of the turn, on the same phone; the other phone's menu opens on its own turn.
-    press(player, "fin du tour")
+    press(player, "Fin du tour")
     wait_for(lambda: table.journaled()[-1:] == ["end"], what="the end journaled")
     assert table.message().startswith(f"{name} (téléphone) :")
     wait_for(lambda: any(o.startswith("+") and "↻" in o for o in options(other)), what="the next player's moves")
