@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 import httpx  # noqa: E402
 
-from web import free_port, start_web  # noqa: E402
+from web import Phone as WebPhone, free_port, start_web  # noqa: E402
 
 from companion.box.app import Companion, Typed, listen_for_seats  # noqa: E402
 from companion.core.frontend import Frontend  # noqa: E402
@@ -41,36 +41,18 @@ from companion.journal.session import Session  # noqa: E402
 PACE_S = 0.4     # between taps: a seat may tap 30 times in 10 s (seats.RATE_MAX)
 
 
-class Phone(threading.Thread):
-    """A raw SSE client: when each state arrives, and its siege engines (what a tap and its undo change)."""
+class Phone(WebPhone):
+    """A raw SSE client (benchmarks/web.py's): when each state arrives, and its siege engines (what a tap
+    and its undo change)."""
 
     def __init__(self, port: int):
-        import socket
-        super().__init__(daemon=True)
-        self.sock = socket.create_connection(("127.0.0.1", port))
-        self.sock.sendall(b"GET /events HTTP/1.1\r\nHost: camelot\r\nAccept: text/event-stream\r\n\r\n")
         self.states: list[tuple[float, int]] = []
-        self.lock = threading.Condition()
+        super().__init__(port)
 
-    def run(self):
+    def received(self, at: float, data: bytes) -> None:
         import json
-        buffer = b""
-        while True:
-            try:
-                chunk = self.sock.recv(65536)
-            except OSError:
-                return
-            if not chunk:
-                return
-            buffer += chunk
-            while b"\n\n" in buffer:
-                message, buffer = buffer.split(b"\n\n", 1)
-                for line in message.split(b"\n"):
-                    if line.startswith(b"data: {"):
-                        state = json.loads(line[6:])
-                        with self.lock:
-                            self.states.append((time.perf_counter(), state.get("siege")))
-                            self.lock.notify_all()
+        super().received(at, data)
+        self.states.append((at, json.loads(data).get("siege")))
 
     def wait_siege(self, siege: int, after: int, timeout: float = 5.0) -> tuple[float, int]:
         """When a state with `siege` engines arrived, past the first `after` messages; and how many there are."""

@@ -70,10 +70,15 @@ class Phone(threading.Thread):
             buffer += chunk
             while b"\n\n" in buffer:
                 message, buffer = buffer.split(b"\n\n", 1)
-                if b"\ndata: {" in b"\n" + message or message.startswith(b"data: {"):
+                data = next((line[6:] for line in message.split(b"\n") if line.startswith(b"data: {")), None)
+                if data is not None:
                     with self.lock:
-                        self.arrivals.append(time.perf_counter())
+                        self.received(time.perf_counter(), data)
                         self.lock.notify_all()
+
+    def received(self, at: float, data: bytes) -> None:
+        """A state message arrived at `at` (under the lock): noted by its time."""
+        self.arrivals.append(at)
 
     def wait_count(self, n: int, timeout: float = 5.0) -> float | None:
         with self.lock:
