@@ -4,7 +4,8 @@ The turns are those of random games (Shadows and Merlin; generated once by tests
 into a JSON file, or given): for each line of a turn, the fewest inputs (A, B, C, OK, a scan of a card
 the line names) that make the box's front end send it, found by a breadth-first search over real
 presses on a fresh front end showing the state and the last answer, as the box shows it. A turn costs
-the sum over its lines; the medians are printed (Shadows: a knight's turn, evil to end; Merlin: a turn
+the sum over its lines (a line and the next counted once where one input sends both: a black card
+scanned on the evil menu draws it); the medians are printed (Shadows: a knight's turn, evil to end; Merlin: a turn
 of the play phase, its die to `end`; and a Merlin turn whose die lands on a province space).
 
     python benchmarks/presses.py GAMES.json [MOST-TURNS [MORE-SHADOWS-GAMES]]
@@ -29,11 +30,15 @@ from companion.journal.session import Session  # noqa: E402
 BUTTONS = ("A", "B", "C", "OK")
 
 
-def fewest(make, before, state, outcome, line: str, limit: int = 8, read: bool = False) -> int | None:
+def fewest(make, before, state, outcome, line: str, limit: int = 8, read: bool = False,
+           then: str | None = None) -> int | None:
     """The fewest inputs that send `line` from what the box shows now (None beyond `limit`); `read`: as a
-    table that reads what just happened first (no letter while a message covers the menu, no scan either)."""
+    table that reads what just happened first (no letter while a message covers the menu, no scan either);
+    `then`: the inputs that send `line` and `then` together (a black card scanned on the evil menu)."""
     cards = set(make().cards())
-    scans = [f"card:{w}" for w in line.split()[1:] if w in cards]
+    named = line.split()[1:] + (then.split()[1:] if then else [])
+    scans = [f"card:{w}" for w in dict.fromkeys(named) if w in cards]
+    wanted = [line, then] if then else [line]
     todo, seen = [()], set()
     while todo:
         seq = todo.pop(0)
@@ -47,7 +52,7 @@ def fewest(make, before, state, outcome, line: str, limit: int = 8, read: bool =
                 break
             frontend.view(state)
         if sent:
-            if sent[-1] == line or line in sent:
+            if (sent[-2:] == wanted) if then else (sent[-1] == line or line in sent):
                 return len(seq)
             continue
         view = frontend.view(state)
@@ -91,33 +96,52 @@ def measure(kind: str, games: list[list[str]], most: int, read: bool = False) ->
             frontend.die = lambda: 4
             frontend.engine = lambda: session.game
             return frontend
-        turn: list[int | None] = []
+        turn: list[tuple[int | None, int | None]] = []
         said: list[str] = []
         landed = None
-        for line in lines[1:]:
+        cards = set(make().cards())
+        for at, line in enumerate(lines[1:], 1):
             state = session.state()
             if len(costs) >= most:
                 return costs, province
             starts = line.startswith(("evil", "steal")) if kind == "shadows" else False
-            if starts and turn and None not in turn and ordinary(kind, said):
-                costs.append(sum(turn))
+            if starts and total(turn) is not None and ordinary(kind, said):
+                costs.append(total(turn))
             if starts:
                 turn, said = [], []
             counted = kind == "shadows" or state.get("phase") == "play"
             if counted:
-                turn.append(fewest(make, before, state, outcome, line, read=read))
+                # A line and the next together where one scan may send both (the evil's card drawn).
+                after = lines[at + 1] if at + 1 < len(lines) else None
+                both = fewest(make, before, state, outcome, line, read=read, then=after) \
+                    if after and cards & set(after.split()[1:]) else None
+                turn.append((fewest(make, before, state, outcome, line, read=read), both))
                 said.append(line)
             before = state
             outcome = session.submit(line)
             if kind == "merlin" and line.startswith("move"):
                 landed = (session.state().get("turn") or {}).get("kind")
             if kind == "merlin" and line == "end":
-                if turn and None not in turn and ordinary(kind, said):
-                    costs.append(sum(turn))
+                if total(turn) is not None and ordinary(kind, said):
+                    costs.append(total(turn))
                     if (landed or "").startswith("province"):
-                        province.append(sum(turn))
+                        province.append(total(turn))
                 turn, said = [], []
     return costs, province
+
+
+def total(turn: list[tuple[int | None, int | None]]) -> int | None:
+    """A turn's fewest inputs: each line alone, or with the next where one input sends both (None: unreachable)."""
+    if not turn:
+        return None
+    best: list[int | None] = [0] + [None] * len(turn)
+    for i, (alone, both) in enumerate(turn):
+        if best[i] is None:
+            continue
+        for j, cost in ((i + 1, alone), (i + 2, both)):
+            if cost is not None and j <= len(turn) and (best[j] is None or best[i] + cost < best[j]):
+                best[j] = best[i] + cost
+    return best[-1]
 
 
 def shadows_games(seeds: int, moves: int = 70) -> list[list[str]]:
