@@ -81,6 +81,8 @@ class Companion:
         self.answered_by: str | None = None   # « Anne (téléphone) : », said once over the next frame
         self.seats_on = False                 # the box listens for the page (seat_socket): phones may pair
         self.pairing = None                   # the « Téléphones » pairing screen while it is open
+        self.names_file = None                # where the page reads the phones' names (web/seat_names.py)
+        self._names_left: tuple | None = None  # what was last left there
         if speaker is not None and getattr(speaker, "missing", None):
             self.trouble = speech_notice(speaker.missing, catalog)
 
@@ -183,9 +185,24 @@ class Companion:
         elif playing is not None and getattr(self.frontend, "kind", None) != playing:
             self._use(playing)
 
+    def _leave_names(self) -> None:
+        """The paired phones' names for the page, written when they change (a pairing, an unpairing, a new game)."""
+        if self.names_file is None:
+            return
+        self.seats.follow(self.session.game_id if self.session.game is not None else None)
+        now = (self.seats.game_id, tuple(sorted(self.seats.given().items())))
+        if now != self._names_left:
+            from companion.web import seat_names
+            try:
+                seat_names.write(self.names_file, self.seats.game_id, self.seats.given())
+                self._names_left = now
+            except OSError as err:    # the page keeps the game's own names; the box plays on
+                log.error("the phones' names could not be left for the page (%s)", err)
+
     def show(self) -> None:
         """Draw the current frame (and say the prompt when speech is on)."""
         self._follow_game()
+        self._leave_names()
         state = self.seats.named(self.session.state())
         view = self.frontend.view(state, self.last)
         if self.trouble:
@@ -324,6 +341,9 @@ def listen_for_seats(journal_path, companion: Companion, put=None):
         log.error("phones cannot take seats: the socket for the page could not be opened (%s)", err)
         return None
     companion.seats_on = True
+    from companion.web.seat_names import names_path
+    companion.names_file = names_path(journal_path)
+    companion.names_file.unlink(missing_ok=True)     # an earlier run's phones are paired no more
     return listening
 
 

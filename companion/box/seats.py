@@ -20,6 +20,8 @@ import time
 from collections import deque
 from dataclasses import dataclass, field
 
+from companion.web.seat_names import overlay
+
 PAIR_WINDOW_S = 120.0      # a pairing code is valid two minutes
 CODE_TRIES = 5             # wrong codes before the pairing closes (10^6 codes: one chance in 200,000)
 RATE_WINDOW_S = 10.0       # a seat's requests are counted over this window...
@@ -184,14 +186,12 @@ class Seats:
     def named(self, state: dict) -> dict:
         """`state` with each paired phone's name for a player the game left unnamed (`p2` named « p2 »):
         what the box's screen, speech and the phones' menus say. The journal keeps the game's own names
-        (a contract's names come with `new` alone), so a replay elsewhere reads « Joueur 2 »."""
-        players = state.get("players")
-        if not self.paired or not isinstance(players, dict):
-            return state
-        given = {s.seat: s.name for s in self.paired.values()}
-        renamed = {seat: {**player, "name": given[seat]} if seat in given and isinstance(player, dict)
-                   and player.get("name") in (None, "", seat) else player for seat, player in players.items()}
-        return {**state, "players": renamed}
+        (a contract's names come with `new` alone); the page reads them from the box's file (`given`)."""
+        return overlay(state, self.given()) if self.paired else state
+
+    def given(self) -> dict[str, str]:
+        """{seat: the name its phone gave at pairing}."""
+        return {s.seat: s.name for s in self.paired.values()}
 
     def name_of(self, seat: str, state: dict, catalog) -> str:
         """A seat's name for the table: its phone's player, the game's name for it, or the knight's."""

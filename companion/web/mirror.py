@@ -10,6 +10,7 @@ from typing import Callable
 
 from companion.core import registry
 from companion.journal.session import Session, replay_lines
+from .seat_names import overlay
 from .source import GameLines
 
 log = logging.getLogger(__name__)
@@ -76,6 +77,7 @@ class Mirror:
         self._sayers: dict[str, dict] = {}
         self._boxes: dict[str, Callable] | None = None
         self._last = None
+        self.given: tuple[int | None, dict[str, str]] = (None, {})   # the phones' names, and their game
         self.state_json = self._dump()
         self.log_json = json.dumps([], ensure_ascii=False)
         self.box_json = "null"
@@ -111,6 +113,20 @@ class Mirror:
             else:
                 self.forecast_json = None
         return True
+
+    def rename(self, game_id: int | None, given: dict[str, str]) -> bool:
+        """The names phones gave at pairing (the box's file); True when the page's state changed."""
+        if (game_id, given) == self.given:
+            return False
+        self.given = (game_id, given)
+        self.state_json = self._dump()
+        self.box_json = json.dumps(self._box_words(), ensure_ascii=False)
+        return True
+
+    def _named(self, state: dict) -> dict:
+        """`state` with the phones' names of this game over the players it left unnamed (as the box says them)."""
+        game_id, given = self.given
+        return overlay(state, given) if given and game_id == self.game_id and game_id is not None else state
 
     def _restart(self, game_id: int | None, kind: str) -> None:
         self.session, self.lines, self.game_id, self.kind = Session.in_memory(), (), game_id, kind
@@ -194,13 +210,13 @@ class Mirror:
                 self._boxes = {}
         if not self._boxes:
             return None
-        state = self.session.state()
+        state = self._named(self.session.state())
         return {lang: words(state, self._last) for lang, words in self._boxes.items()}
 
     def state(self) -> dict:
         """The public state, as `camelot replay --json` prints it (with the game's kind, and a notice
         when the journal is damaged)."""
-        state = self.session.state()
+        state = self._named(self.session.state())
         state.setdefault("game", self.kind)
         state["game_id"] = self.game_id
         state["rejected"] = []

@@ -19,7 +19,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from companion.core import registry
-from . import guard
+from . import guard, seat_names
 from .mirror import Mirror, game_module
 from .source import JournalSource
 
@@ -37,6 +37,8 @@ class Hub:
     def __init__(self, journal: str | Path, poll_s: float = POLL_S, forecast: bool = False,
                  max_phones: int | None = None):
         self.source = JournalSource(journal)
+        self.names_file = seat_names.names_path(journal)   # the names phones gave at pairing (the box's)
+        self.names_stamp = None
         self.max_connections = guard.connection_limit()
         self.max_phones = guard.phone_limit(self.max_connections) if max_phones is None else max_phones
         self.phones = 0
@@ -58,6 +60,11 @@ class Hub:
                 if self.source.has_changed():
                     current = await asyncio.to_thread(self.source.current)
                     if await asyncio.to_thread(self.mirror.follow, current):
+                        self._publish()
+                stamp = seat_names.stamp(self.names_file)
+                if stamp != self.names_stamp:
+                    self.names_stamp = stamp
+                    if await asyncio.to_thread(self.mirror.rename, *seat_names.read(self.names_file)):
                         self._publish()
             except Exception:   # the page must outlive a bad journal row: log it, keep serving
                 log.exception("could not follow the journal")
