@@ -263,3 +263,12 @@ def test_a_result_whose_words_do_not_name_ok_has_its_ok_said():
     cat = Catalog.load("fr")
     view = View(prompt="Marc gagne avec 35 points.", ok=cat.text("ok.new-game-ask"))
     assert spoken_view(view, cat) == "Marc gagne avec 35 points. OK : nouvelle partie."
+
+
+def test_a_question_said_with_its_stakes_is_not_said_again_after_them():
+    cat = Catalog.load("fr")
+    said, box = spoken_after(["new gawain kay tristan", "evil black"], then=[Scanned("vivien")])
+    assert box.view.cover and said[-1].count("Contrer Viviane ?") == 1
+    assert said[-1].startswith("Contrer Viviane ? Si on laisse faire, plus de Merlin")
+    assert said[-1].endswith(f"OK : fermer. A : Contrer : Excalibur, pas maintenant. B : Contrer : 3 cartes Merlin. "
+                             f"C : {cat.text('option.counter.none')}.")

@@ -98,7 +98,9 @@ def spoken_view(view, cat) -> str:
     choices = [cat.text("speech.choice", button=button, label=_said_label(label, cat))
                for button, label in zip("ABC", view.menu) if label]
     if view.cover and view.ok:
-        parts = [view.message, cat.text("speech.ok", label=view.ok), view.prompt, *choices]
+        # A question said with its stakes in the message is not said again just after it.
+        prompt = "" if view.prompt and view.prompt in view.message else view.prompt
+        parts = [view.message, cat.text("speech.ok", label=view.ok), prompt, *choices]
     else:
         parts = [view.message, view.prompt, *choices, _ok_said(view, cat)]
     return spoken_form("\n".join(part for part in parts if part), cat)
