@@ -2,14 +2,15 @@
 menus keep fixed homes (issues 23 and 26), read through the real front end and a real session."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 import ui_states as states
 from companion.core.events import Event
-from companion.core.screen import View
-from companion.core.together import last_page_with_menu
-from companion.core.frontend import Note
-from companion.core.screen import text_pages
+from companion.core.screen import View, page_of, text_pages
+from companion.core.together import last_page_with_menu, with_stake
+from companion.core.frontend import Note, Step
 from companion.games.shadows.menus import Menus
 from test_frontend import FR, Table
 from test_menu_homes import play_by_menus
@@ -155,3 +156,33 @@ def test_an_accused_knights_reveal_says_what_each_answer_does():
     table = Table(*states.ACCUSE_OPEN_LINES, "accuse gawain")
     heard = said_and_shown(table)
     assert "Loyal : une Épée blanche passe côté noir. Félon : +1 Épée blanche, il est démasqué." in heard
+
+
+def pages_read(view: View) -> list[str]:
+    """Each page of the view's text as the table reads it, OK after OK."""
+    return [" ".join(line for line, _ in page_of(replace(view, page=page))[0]) for page in range(text_pages(view))]
+
+
+def test_a_stake_that_fits_on_a_page_is_never_cut_by_a_page_turn():
+    # Viviane's stake is four lines: after the one-line question it used to run on, « … jusqu'à la » over
+    # « prochaine Quête gagnée. » on the next page.
+    table = Table(FOUR)
+    table.press("A")
+    table.scan("vivien")
+    pages = pages_read(table.screen)
+    stake = "Si on laisse faire, plus de Merlin, sous aucune forme, jusqu'à la prochaine Quête gagnée."
+    assert pages == ["Contrer Viviane ?", stake]
+
+
+def test_a_result_joins_a_stake_only_when_every_sentence_keeps_its_page():
+    # The eleventh siege engine, then Brocéliande's question: three pages only by running a sentence on,
+    # so the result is said alone and the question with its stakes once it is closed.
+    warning = "\n".join((FR.text("event.edge-siege", siege=11), FR.text("event.siege-added", n=1, total=11)))
+    pending = {"decision": "counter", "options": ["excalibur", "none"], "card": "dark-forest"}
+    step = Step(FR.decision(pending), stake=FR.stake(pending))
+    assert with_stake(step, Note(warning), Note) == Note(warning)
+    joined = with_stake(step, None, Note)
+    assert joined.text == f"{step.prompt} {FR.stake(pending)}" and step.stake == ""
+    for text in (warning, joined.text):
+        pages = pages_read(View(message=text, cover=True, ok="fermer"))
+        assert all(page.endswith((".", "?", "!")) for page in pages), pages

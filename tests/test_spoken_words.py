@@ -227,3 +227,48 @@ def test_a_menu_of_several_pages_says_that_ok_gives_more(lang):
 def test_a_menu_on_one_page_says_no_more():
     said, _ = spoken_after(["new gawain kay tristan"])
     assert Catalog.load("fr").text("speech.more") not in said[-1]
+
+
+def test_a_message_covering_the_menu_is_said_with_ok_closing_it_not_turning_the_page():
+    # The footer says « fermer » under the warrior to place; OK closes it before any page turn, so speech
+    # says so, then the question and its choices (they answer under it); « la suite » once it is closed.
+    cat = Catalog.load("fr")
+    close, more = cat.text("speech.ok", label=cat.text("ok.close")), cat.text("speech.more")
+    said, box = spoken_after(["new gawain kay tristan", "evil black", "black saxons"])
+    assert box.view.cover and box.view.more and box.view.ok == cat.text("ok.close")
+    assert said[-1].startswith(f"Posez un Guerrier sur la Guerre contre les Saxons : 1 sur 4. {close}. Action héroïque")
+    assert more not in said[-1] and f"A : {cat.text('action.draw')}" in said[-1]
+    box.step(ButtonPress("OK"))
+    assert not box.view.message and said[-1].endswith(f"{more}.") and close not in said[-1]
+
+
+def test_a_games_end_says_what_ok_does_once():
+    # The tournament's result names its OK itself; OK first closes the last move's message over it.
+    lines = ["new tournament 2 A B"] + [line for colour, value in (("red", 3), ("blue", 3), ("yellow", 3),
+                                                                   ("green", 1), ("purple", 3))
+                                        for line in (f"colour {colour}", f"play {colour}-{value}", f"end {value}",
+                                                     "withdraw")] + ["choose purple"]
+    said, box = spoken_after(lines)
+    assert said[-1].endswith("OK : fermer. A gagne la partie ! OK : nouvelle partie.")
+    box.step(ButtonPress("OK"))
+    assert said[-1] == "A gagne la partie ! OK : nouvelle partie."
+    box.step(ButtonPress("OK"))
+    assert said[-1] == "Nouvelle partie ? Ce résultat sera fermé. OK : oui, nouvelle partie."
+
+
+def test_a_result_whose_words_do_not_name_ok_has_its_ok_said():
+    # Merlin's result (« Marc gagne avec 35 points. ») is a step whose OK asks « Nouvelle partie ? ».
+    from companion.box.speech import spoken_view
+    from companion.core.screen import View
+    cat = Catalog.load("fr")
+    view = View(prompt="Marc gagne avec 35 points.", ok=cat.text("ok.new-game-ask"))
+    assert spoken_view(view, cat) == "Marc gagne avec 35 points. OK : nouvelle partie."
+
+
+def test_a_question_said_with_its_stakes_is_not_said_again_after_them():
+    cat = Catalog.load("fr")
+    said, box = spoken_after(["new gawain kay tristan", "evil black"], then=[Scanned("vivien")])
+    assert box.view.cover and said[-1].count("Contrer Viviane ?") == 1
+    assert said[-1].startswith("Contrer Viviane ? Si on laisse faire, plus de Merlin")
+    assert said[-1].endswith(f"OK : fermer. A : Contrer : Excalibur, pas maintenant. B : Contrer : 3 cartes Merlin. "
+                             f"C : {cat.text('option.counter.none')}.")

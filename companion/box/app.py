@@ -35,6 +35,9 @@ class _Wake:
 
 
 WAKE = _Wake()
+# How often the engine loop looks at the pairing code's seconds while the phones' screen is up: often enough
+# that the countdown changes once a second, on the second; it is redrawn only when its seconds change.
+PAIRING_LOOK_S = 0.25
 
 
 @dataclass(frozen=True)
@@ -83,6 +86,7 @@ class Companion:
         self.pairing = None                   # the « Téléphones » pairing screen while it is open
         self.names_file = None                # where the page reads the phones' names (web/seat_names.py)
         self._names_left: tuple | None = None  # what was last left there
+        self._drawn: tuple = ({}, no_game_strip)   # the state and strip of the last frame (the countdown's redraw)
         if speaker is not None and getattr(speaker, "missing", None):
             self.trouble = speech_notice(speaker.missing, catalog)
 
@@ -220,9 +224,23 @@ class Companion:
         self.view = view
         kind = getattr(self.frontend, "kind", None)
         strip = registry.load(kind).draw_strip if kind else no_game_strip
+        self._drawn = (state, strip)
         self.screen.show(render(state, view, self.catalog, strip))
         if self.speaker is not None:
             self._say(view)
+
+    def redraw_pairing(self) -> bool:
+        """Redraw the phones' screen when its code's seconds left have changed; True when it was redrawn.
+
+        The only frame redrawn on a timer: it reads the seats' clock and the last frame's state, never the
+        session, and says nothing (the code said once is the code still shown).
+        """
+        if self.pairing is None or not self.pairing.tick():
+            return False
+        self.view = self.pairing.view()
+        state, strip = self._drawn
+        self.screen.show(render(state, self.view, self.catalog, strip))
+        return True
 
     def _may_pair(self, state: dict) -> bool:
         """Whether phones may pair now: the box listens for the page and a game is in progress."""
@@ -246,6 +264,12 @@ class Companion:
         """
         threading.Thread(target=self.inbox.put, args=(WAKE,), name="wake", daemon=True).start()
 
+    def _redraw_pairing_safely(self) -> None:
+        try:
+            self.redraw_pairing()
+        except Exception:
+            log.exception("the phones' screen could not be redrawn")
+
     def _show_safely(self) -> None:
         try:
             self.show()
@@ -263,14 +287,14 @@ class Companion:
             self.notifier.ready()
         while not stop.is_set():
             try:
-                event = self.inbox.get(timeout=tick)
+                event = self.inbox.get(timeout=tick if self.pairing is None else min(tick, PAIRING_LOOK_S))
             except queue.Empty:
                 event = None
             if event is WAKE:
                 self.inbox.task_done()
                 continue
-            if event is None and self.pairing is not None and self.pairing.tick():
-                self._show_safely()             # the code's seconds left, once a second while it shows
+            if event is None and self.pairing is not None:
+                self._redraw_pairing_safely()   # the code's seconds left, once a second while it shows
             if event is not None:
                 try:
                     self.step(event)

@@ -191,11 +191,32 @@ def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
     # e.g. the journal was damaged, or speech has no voice: said on the first frame, not only on stderr
     companion.trouble = " ".join(filter(None, (notice, companion.trouble))) or None
     companion.show()
+    # The keys block on a line; the phones' screen counts its code's seconds down without one.
+    stop = threading.Event()
+    clock = threading.Thread(target=count_down, args=(companion, one_at_a_time, stop.wait), name="pairing-clock",
+                             daemon=True)
+    clock.start()
     try:
         _loop(companion, screen, cat, stdin, stdout, one_at_a_time)
     finally:
+        stop.set()
+        clock.join(timeout=2)
         if seat_socket is not None:
             seat_socket.close()
+
+
+def count_down(companion, one_at_a_time, wait: Callable[[float], bool]) -> None:
+    """Redraw the phones' screen as its code's seconds change, until `wait(period)` says stop.
+
+    Only that screen, and only when its seconds changed (`Companion.redraw_pairing`); under the lock the
+    keys and the phones take, so one thread at a time draws and reads the game.
+    """
+    from .app import PAIRING_LOOK_S
+    while not wait(PAIRING_LOOK_S):
+        if companion.pairing is None:
+            continue                    # nothing counts down: the lock is not even taken
+        with one_at_a_time:
+            companion.redraw_pairing()
 
 
 def _loop(companion, screen, cat, stdin, stdout, one_at_a_time) -> None:
@@ -238,7 +259,8 @@ def _spoken(companion) -> str:
     from .speech import spoken_view
     if companion.view is None:
         return ""
-    said = spoken_view(companion.view, companion.catalog)
+    # The phones' screen is said as the box says it (the code digit by digit), not as a frame's words.
+    said = companion.pairing.spoken() if companion.pairing is not None else spoken_view(companion.view, companion.catalog)
     return companion.catalog.text("sim.speech", text=said) if said else ""
 
 

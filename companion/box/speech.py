@@ -89,15 +89,31 @@ def _said_label(label: str, cat) -> str:
 
 
 def spoken_view(view, cat) -> str:
-    """What the box says of a frame: the message, the prompt (or the board), each choice on A, B, C,
-    then « OK : la suite » when OK shows the menu's next choices (the menu is said a page at a time)."""
-    parts = [view.message, view.prompt]
+    """What the box says of a frame: the message, the prompt (or the board), each choice on A, B, C, then
+    what OK does, as the footer says it: « OK : la suite » when OK shows the menu's next choices (the menu
+    is said a page at a time), a step's own OK (« OK : nouvelle partie ») unless its words already name it.
+    A message covering the menu is followed by « OK : fermer » (OK closes it before anything else), then
+    the question and its choices, which answer under it."""
     # An empty place (an option's home kept, nothing there now) is not said: « A : B : C : Plus… » said nothing.
-    parts += [cat.text("speech.choice", button=button, label=_said_label(label, cat))
-              for button, label in zip("ABC", view.menu) if label]
-    if view.menu and view.more:
-        parts.append(cat.text("speech.more"))
+    choices = [cat.text("speech.choice", button=button, label=_said_label(label, cat))
+               for button, label in zip("ABC", view.menu) if label]
+    if view.cover and view.ok:
+        # A question said with its stakes in the message is not said again just after it.
+        prompt = "" if view.prompt and view.prompt in view.message else view.prompt
+        parts = [view.message, cat.text("speech.ok", label=view.ok), prompt, *choices]
+    else:
+        parts = [view.message, view.prompt, *choices, _ok_said(view, cat)]
     return spoken_form("\n".join(part for part in parts if part), cat)
+
+
+def _ok_said(view, cat) -> str:
+    """What OK does now, in the footer's words ('' when the screen's words already say it, or it does nothing)."""
+    if view.menu:
+        return cat.text("speech.more") if view.more else ""
+    if view.ok and "OK" not in f"{view.message} {view.prompt}":
+        # « suite 1/4 »: a page of text turned; the voice said it whole, OK gives what comes next.
+        return cat.text("speech.more") if FRACTION.search(view.ok) else cat.text("speech.ok", label=view.ok)
+    return ""
 
 
 class Pipeline:

@@ -173,35 +173,51 @@ def _menu(view: View) -> tuple[str, ...]:
 
 def _layout(view: View) -> tuple[list[list[tuple[str, bool]]], bool]:
     """The text cut into pages that fit above the menu, and whether a footer line is needed."""
+    parts, room, footer = _room(view)
+    return list(_cut(parts, room)), footer
+
+
+def _room(view: View) -> tuple[tuple[tuple[str, bool], ...], int, bool]:
+    """The body text's paragraphs, the lines a page of it has above the menu, and whether a footer is drawn."""
     parts = _parts(view)
     room = BODY_LINES - len(_menu(view))
     footer = bool(view.ok) or len(_cut(parts, room)) > 1
     if footer:
         room -= 1
-    return list(_cut(parts, max(room, 1))), footer
+    return parts, max(room, 1), footer
 
 
 @lru_cache(maxsize=256)
 def _cut(parts: tuple[tuple[str, bool], ...], room: int) -> tuple[list[tuple[str, bool]], ...]:
     """Paragraphs cut into pages of `room` lines (remembered: a frame asks several times).
 
-    Pages turn between sentences: a sentence that does not fit on what is left of a page starts
-    the next one, unless that would leave the page less than half full. Only when sentences kept
-    whole would take more than the READ_PAGES a table reads, and letting them run on does not,
-    does the text run on: each page filled, a sentence going on at the top of the next.
+    Pages turn between sentences: a sentence that does not fit on what is left of a page starts the
+    next one whenever it fits on a page, so a page ends mid-sentence only in a sentence longer than a
+    page. Only when sentences kept whole would take more than the READ_PAGES a table reads does a
+    sentence go on at the top of the next page: first only where a page would be left less than half
+    full, and when that is still too long, the text runs on, every page filled.
     """
-    whole = _pack(parts, room, flow=False)
+    whole = _pack(parts, room)
     if len(whole) <= READ_PAGES:
         return whole
-    flowing = _pack(parts, room, flow=True)
-    return flowing if len(flowing) <= READ_PAGES else whole
+    for shorter in (_pack(parts, room, lenient=True), _pack(parts, room, flow=True)):
+        if len(shorter) <= READ_PAGES:
+            return shorter
+    return whole
 
 
-def _pack(parts: tuple[tuple[str, bool], ...], room: int, flow: bool) -> tuple[list[tuple[str, bool]], ...]:
+def whole_pages(view: View) -> int:
+    """How many pages the view's text takes with every sentence that fits on a page kept on one."""
+    parts, room, _ = _room(view)
+    return len(_pack(parts, room))
+
+
+def _pack(parts: tuple[tuple[str, bool], ...], room: int, flow: bool = False,
+          lenient: bool = False) -> tuple[list[tuple[str, bool]], ...]:
     """Paragraphs cut into pages of `room` lines; `flow`: the text runs on, filling every line.
 
-    Otherwise a sentence that does not fit starts the next page, unless the page is less than
-    half full; a sentence longer than a page is cut by lines.
+    Otherwise a sentence that does not fit starts the next page (`lenient`: unless the page is less
+    than half full); a sentence longer than a page is cut by lines.
     """
     pages: list[list[tuple[str, bool]]] = [[]]
 
@@ -237,8 +253,8 @@ def _pack(parts: tuple[tuple[str, bool], ...], room: int, flow: bool) -> tuple[l
                 rest = rest[taken:]
                 continue
             lines = wrap(rest[0])
-            if pages[-1] and not flow and 2 * len(pages[-1]) >= room and len(lines) <= room:
-                pages.append([])                # the page is at least half full: the sentence starts the next
+            if pages[-1] and len(lines) <= room and (not lenient or 2 * len(pages[-1]) >= room):
+                pages.append([])                # the sentence fits on a page: it starts the next
                 continue
             head = lines[:free]                 # the sentence goes on at the top of the next page
             add(head, inverted)

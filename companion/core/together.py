@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .screen import READ_PAGES, View, page_of, text_pages
+from .screen import READ_PAGES, View, page_of, text_pages, whole_pages
 
 
 def with_stake(step, note, make_note):
@@ -22,8 +22,10 @@ def with_stake(step, note, make_note):
         return note
     question = f"{step.prompt} {step.stake}"
     text = "\n".join(part for part in (note.text if note else "", question) if part)
-    if note is not None and text_pages(View(message=text, cover=True, ok="OK")) > READ_PAGES:
-        return note             # a long result alone first: the question and its stakes once it is closed
+    # Joined only when every sentence stays on its page within the pages a table reads: a result that
+    # would need to run on to make room says itself alone first, the question and its stakes once it is closed.
+    if note is not None and whole_pages(View(message=text, cover=True, ok="OK")) > READ_PAGES:
+        return note
     step.stake = ""
     return make_note(text)
 

@@ -160,6 +160,7 @@ cli-no-board = { $game } has no board to check.
 ## A message may also carry its own `.speech` attribute.
 speech-choice = { $button }: { $label }
 speech-more = OK: more
+speech-ok = OK: { $label }
 speech-not-now = { $label }, not now
 speech-minus = minus
 speech-over = of

@@ -163,6 +163,7 @@ cli-no-board = { $game } n'a pas de plateau à vérifier.
 ## Un message peut aussi porter son propre attribut `.speech`.
 speech-choice = { $button } : { $label }
 speech-more = OK : la suite
+speech-ok = OK : { $label }
 speech-not-now = { $label }, pas maintenant
 speech-minus = moins
 speech-over = sur
