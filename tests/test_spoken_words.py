@@ -215,13 +215,15 @@ def test_the_french_voice_says_minus_and_over_in_french():
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_a_menu_of_several_pages_says_that_ok_gives_more(lang):
-    """The setup's knights fill three pages: each but the last says « OK : la suite »; the last, whose OK
-    starts the game, does not."""
+    """The setup's knights fill three pages: each but the last says « OK : la suite »; the last says what
+    its OK does, as its footer shows it (« OK : commencer »)."""
     said, box = spoken_after([], lang, then=[ButtonPress("OK"), ButtonPress("OK")])
     more = Catalog.load(lang).text("speech.more")
     assert len(said) == 2
     assert said[0].endswith(f"{more}.") and said[0].count(more) == 1
     assert more not in said[1] and box.view.ok == Catalog.load(lang).text("ok.start")
+    start = Catalog.load(lang).text("speech.ok", label=box.view.ok)
+    assert said[1].endswith(f"{start}.") and said[0].count(start) == 0
 
 
 def test_a_menu_on_one_page_says_no_more():

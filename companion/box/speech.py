@@ -109,7 +109,10 @@ def spoken_view(view, cat) -> str:
 def _ok_said(view, cat) -> str:
     """What OK does now, in the footer's words ('' when the screen's words already say it, or it does nothing)."""
     if view.menu:
-        return cat.text("speech.more") if view.more else ""
+        if view.more:
+            return cat.text("speech.more")
+        # A menu's own OK (« commencer », « combattre »): said as the footer shows it.
+        return cat.text("speech.ok", label=view.ok) if view.ok and not FRACTION.search(view.ok) else ""
     if view.ok and "OK" not in f"{view.message} {view.prompt}":
         # « suite 1/4 »: a page of text turned; the voice said it whole, OK gives what comes next.
         return cat.text("speech.more") if FRACTION.search(view.ok) else cat.text("speech.ok", label=view.ok)
