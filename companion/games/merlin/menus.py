@@ -276,7 +276,7 @@ class Menus(Frontend):
                 self._note = Note(self.cat.text("box.terrain-expected"), alert=True)
                 return None
             return pick(letter)
-        items = tuple((t, self.cat.terrain(t)) for t in TERRAINS) + (EMPTY, EMPTY, (MORE, self.cat.text("box.menu.more")))
+        items = self.cat.terrain_items(TERRAINS) + (EMPTY, EMPTY, (MORE, self.cat.text("box.menu.more")))
         return Step(prompt, items, pick=lambda v: self._more(state, setup=True) if v == MORE else pick(v),
                     back=back, take=take)
 
@@ -345,11 +345,9 @@ class Menus(Frontend):
     def _completes(self, prefix: str, chosen: tuple, length: int, vocabulary: tuple) -> bool:
         """Whether some line starting with these words is accepted now (the engine tries each on a copy)."""
         game = self._game()
-        if game is None or not hasattr(game, "is_legal"):
+        if game is None or not hasattr(game, "completes"):
             return True
-        if len(chosen) == length:
-            return game.is_legal(" ".join((prefix, *chosen)))
-        return any(self._completes(prefix, (*chosen, w), length, vocabulary) for w in vocabulary)
+        return game.completes((*prefix.split(), *chosen), len(prefix.split()) + length, vocabulary)
 
     def _traitor_tile(self, slug: str) -> str | None:
         colour = narrate.traitor_of(slug)
