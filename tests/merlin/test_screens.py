@@ -11,6 +11,7 @@ import pytest
 pytest.importorskip("companion.games.merlin.game")
 
 from companion.core.screen import LABEL_X, WIDTH, text_pages, text_width  # noqa: E402
+from companion.journal.session import Session  # noqa: E402
 from tests.merlin.box import Box  # noqa: E402
 
 GRID = "MmwWlLmmwwlllwmMWL"
@@ -73,3 +74,21 @@ def test_a_whole_game_by_buttons_fits_the_screen(lang, seed):
                                                                               "en": "Before the scoring"},
                   {"fr": "Fin de partie", "en": "End of the game"}):
         assert words[lang] in said
+
+
+def test_undoing_the_end_of_a_turn_says_whose_turn_it_is_again():
+    # Nothing moves back when an `end` is taken back: the table hears whose turn it is, not « Rien n'a bougé ».
+    said = {}
+    for lang in ("fr", "en"):
+        session = Session.in_memory()
+        for line in ["new merlin 3 Anne Marc Léa", "domain MmwWlL mmwwll lwmMWL", "start p1 grey orange grey black",
+                     "start p2 blue black blue orange", "start p3 blue black blue orange",
+                     "traitors p1 black grey grey", "traitors p2 blue orange brown", "traitors p3 black black purple",
+                     "roll p1 1 2 5 3", "roll p2 1 2 3 4", "roll p3 2 3 4 5", "move knight 1", "end"]:
+            assert session.submit(line).accepted, line
+        box = Box(lang, session=session)
+        box.press("BACK")
+        assert session.state()["current"] == "p1"
+        said[lang] = box.view.message
+    assert said == {"fr": "Fin du tour annulée. De nouveau au tour d'Anne.",
+                    "en": "End of turn taken back. Anne's turn again."}

@@ -300,6 +300,8 @@ class Words(Catalog):
         """An engine event said only where the catalog has words of its own for it (the pieces that move are
         said from the change of the state, box/narration.py)."""
         key = f"event.{event.key}"
+        if event.key == "undone" and event.params.get("name") and str(event.params.get("line")).split()[:1] == ["end"]:
+            key = "event.undone-end"        # nothing moves back: the table hears whose turn it is again
         if not self.has(key):
             return None
         params = {k: (self.seat_name(v) if k in ("name", "of_name") else v) for k, v in event.params.items()

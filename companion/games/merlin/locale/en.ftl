@@ -407,6 +407,7 @@ event-undone = { $who ->
     [player] Move taken back ({ $name }):
    *[table] Taken back:
 }
+event-undone-end = End of turn taken back. { $name }'s turn again.
 event-stock-empty = { $name }: nothing to take, { $province } is empty.
 event-no-counter-left = { $name }: no influence counter left in reserve.
 event-no-apple-left = No apple left in the supply.

@@ -407,6 +407,7 @@ event-undone = { $who ->
     [player] Coup annulé ({ $name }) :
    *[table] Annulé :
 }
+event-undone-end = Fin du tour annulée. De nouveau au tour { ELIDE("de", $name) }.
 event-stock-empty = { $name } : rien à prendre, { $province } est vide.
 event-no-counter-left = { $name } : plus de compteur d'Influence en réserve.
 event-no-apple-left = Plus de pomme dans la réserve.
