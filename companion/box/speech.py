@@ -90,13 +90,15 @@ def _said_label(label: str, cat) -> str:
 
 def spoken_view(view, cat) -> str:
     """What the box says of a frame: the message, the prompt (or the board), each choice on A, B, C,
-    then « OK : la suite » when OK shows the menu's next choices (the menu is said a page at a time)."""
+    then « OK : la suite » when OK shows the menu's next choices (the menu is said a page at a time), or
+    the footer's own spoken form (« OK : les provinces »)."""
     parts = [view.message, view.prompt]
     # An empty place (an option's home kept, nothing there now) is not said: « A : B : C : Plus… » said nothing.
     parts += [cat.text("speech.choice", button=button, label=_said_label(label, cat))
               for button, label in zip("ABC", view.menu) if label]
     if view.menu and view.more:
-        parts.append(cat.text("speech.more"))
+        # A footer naming what OK shows (Merlin's « provinces 1/3 ») is said in its own words.
+        parts.append(getattr(cat, "speech_forms", {}).get(view.ok) or cat.text("speech.more"))
     return spoken_form("\n".join(part for part in parts if part), cat)
 
 
