@@ -91,7 +91,7 @@ def _said_label(label: str, cat) -> str:
 def spoken_view(view, cat) -> str:
     """What the box says of a frame: the message, the prompt (or the board), each choice on A, B, C, then
     what OK does, as the footer says it: « OK : la suite » when OK shows the menu's next choices (the menu
-    is said a page at a time), a step's own OK (« OK : nouvelle partie ») unless its words already name it.
+    is said a page at a time; « OK : les provinces » where the footer names them), a step's own OK (« OK : nouvelle partie ») unless its words already name it.
     A message covering the menu is followed by « OK : fermer » (OK closes it before anything else), then
     the question and its choices, which answer under it."""
     # An empty place (an option's home kept, nothing there now) is not said: « A : B : C : Plus… » said nothing.
@@ -110,7 +110,8 @@ def _ok_said(view, cat) -> str:
     """What OK does now, in the footer's words ('' when the screen's words already say it, or it does nothing)."""
     if view.menu:
         if view.more:
-            return cat.text("speech.more")
+            # A footer naming what OK shows (Merlin's « provinces 1/3 ») is said in its own words.
+            return getattr(cat, "speech_forms", {}).get(view.ok) or cat.text("speech.more")
         # A menu's own OK (« commencer », « combattre »): said as the footer shows it.
         return cat.text("speech.ok", label=view.ok) if view.ok and not FRACTION.search(view.ok) else ""
     if view.ok and "OK" not in f"{view.message} {view.prompt}":

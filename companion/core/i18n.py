@@ -33,6 +33,7 @@ LOCALE_DIR = Path(__file__).parent / "locale"
 ECHO_MAX = 40
 # How many shown sentences with their own spoken form a catalog remembers (the board page's lines).
 SPEECH_FORMS_MAX = 256
+FILLED_MAX = 4096      # messages filled and kept (a game's menus use a few hundred)
 
 log = logging.getLogger(__name__)
 
@@ -213,6 +214,9 @@ class Catalog:
         self.names = self._names()
         # Sentences shown one way and said another (messages with a `.speech` attribute), newest last.
         self.speech_forms: dict[str, str] = {}
+        # Messages already filled with plain values (a menu's labels are asked again at each press, and
+        # `feed --lang`'s options tree asks them thousands of times an answer): (id, values) -> (text, said).
+        self._filled: dict[tuple, tuple[str, str | None]] = {}
 
     @property
     def fallback(self) -> "Catalog | None":
@@ -260,25 +264,39 @@ class Catalog:
 
     def text(self, key: str, **params) -> str:
         """The message `key` filled with `params`; the key itself when no catalog has it."""
-        fid = fluent_id(key)
-        if fid not in self.entries:
-            if self.fallback is not None and self.fallback.has(key):
-                return self.fallback.text(key, **params)
-            log.warning("no message %r in the %s catalog", key, self.lang)
-            return key
-        values = {k: self._value(v) for k, v in params.items()}
-        text = self._format(fid, values)
-        self._remember_speech(fid, values, text)
+        # Only plain values make a memo: a Name (a str) carries cases and a gender its text does not show.
+        memo = (key, *params.items()) if all(type(v) in (str, int) for v in params.values()) else None
+        filled = self._filled.get(memo) if memo is not None else None
+        if filled is None:
+            fid = fluent_id(key)
+            if fid not in self.entries:
+                if self.fallback is not None and self.fallback.has(key):
+                    return self.fallback.text(key, **params)
+                log.warning("no message %r in the %s catalog", key, self.lang)
+                return key
+            values = {k: self._value(v) for k, v in params.items()}
+            filled = (self._format(fid, values), self._speech(fid, values))
+            if memo is not None:
+                if len(self._filled) >= FILLED_MAX:
+                    self._filled.clear()
+                self._filled[memo] = filled
+        text, said = filled
+        if said is not None:
+            self._remember_speech(text, said)
         return text
 
-    def _remember_speech(self, fid: str, values: dict, text: str) -> None:
-        """Note how `text` is said when its message has a `.speech` attribute (speech.spoken_form reads it)."""
+    def _speech(self, fid: str, values: dict) -> str | None:
+        """How the message is said when it has a `.speech` attribute (None: as it is shown)."""
         entry = self.entries[fid]
         if not any(attribute.id.name == "speech" for attribute in entry.attributes):
-            return
+            return None
         said, errors = self.bundle.format_pattern(self.bundle.get_message(fid).attributes["speech"], values)
         for error in errors:
             log.warning("message %s.speech: %s", fid, error)
+        return said
+
+    def _remember_speech(self, text: str, said: str) -> None:
+        """Note how `text` is said (speech.spoken_form reads it), the newest last."""
         if len(self.speech_forms) >= SPEECH_FORMS_MAX:
             self.speech_forms.pop(next(iter(self.speech_forms)))
         self.speech_forms[text] = said

@@ -71,8 +71,9 @@ def menu_options(frontend, state: dict, depth: int = 4) -> list[dict]:
             step = result
         return step, result
 
-    def entries(path: tuple[str, ...], level: int) -> list[dict]:
-        step, _ = follow(path)
+    def entries(path: tuple[str, ...], level: int, step=None) -> list[dict]:
+        if step is None:
+            step, _ = follow(path)
         if step is None:
             return []
         found = []
@@ -91,7 +92,8 @@ def menu_options(frontend, state: dict, depth: int = 4) -> list[dict]:
                     if len(result) > 1:
                         entry["lines"] = list(result)      # several lines in turn (rare)
                 elif after is not None:
-                    entry["options"] = entries(path + (value,), level + 1) if level < depth else []
+                    # `after` was reached on a copy of its own, never picked on since: its sub-menu is read as is.
+                    entry["options"] = entries(path + (value,), level + 1, after) if level < depth else []
                     if after.take is not None and not after.items:
                         entry["scan"] = True
                 else:

@@ -13,7 +13,7 @@ from companion.games.merlin import board as boards
 from companion.games.merlin.commands import parse
 from companion.games.merlin.game import MerlinGame
 from companion.journal.session import Session
-from tests.merlin.table import Table, entry_lines
+from tests.merlin.table import COLOURS, Table, entry_lines
 from tests.merlin.test_random_play import GARBAGE, play_a_game
 
 
@@ -197,3 +197,20 @@ def test_a_checked_board_is_used_by_every_new_game_until_put_back():
     finally:
         merlin.use(None)
     assert merlin.start(parse("new merlin 2")).public_state()["board"]["provisional"]
+
+
+def test_the_answers_kept_for_the_menus_follow_the_state():
+    # `is_legal` and `completes` keep their answers for the state they were asked on: a command, refused or
+    # accepted, and an undo never leave an old answer in place.
+    table = Table()
+    table.submit("new merlin 3 Anne Marc Léa")
+    table.submit("domain MmwWlL mmwwll lwmMWL")
+    line = "start p1 grey orange grey black"
+    assert table.game.is_legal(line) and table.game.completes(("start", "p1", "grey"), 6, COLOURS)
+    assert not table.session.submit("start p1 grey grey").accepted        # refused: nothing changed
+    assert table.game.is_legal(line)
+    table.submit(line)
+    assert not table.game.is_legal(line) and not table.game.completes(("start", "p1"), 6, COLOURS)
+    assert table.game.completes(("start", "p2"), 6, COLOURS)
+    table.submit("undo")
+    assert table.game.is_legal(line) and table.game.completes(("start", "p1", "grey"), 6, COLOURS)

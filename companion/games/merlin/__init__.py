@@ -30,7 +30,8 @@ The menu queries (no side effects; the box's menus are built only from these):
 - `legal_lines()`: all of those plus catalogued `quest CARD` lines met now, `end`, `choose X`,
   `abandon` (the entries `domain start traitors roll` and `card` are not listed: `waiting` says
   what is due);
-- `is_legal(line)`: whether any line would be accepted now (tried on a copy).
+- `is_legal(line)`: whether any line would be accepted now (tried on a copy); `completes(words, length,
+  vocabulary)`: whether some accepted line starts with `words` (a setup entry chosen word by word).
 """
 from __future__ import annotations
 

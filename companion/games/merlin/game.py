@@ -142,6 +142,10 @@ class MerlinGame(Engine):
         """Whether a line would be accepted now (tried on a copy: nothing changes)."""
         return queries.is_legal(self, line)
 
+    def completes(self, words: tuple[str, ...], length: int, vocabulary: tuple[str, ...]) -> bool:
+        """Whether some accepted line of `length` words starts with `words`, the rest from `vocabulary`."""
+        return queries.completes(self, tuple(words), length, tuple(vocabulary))
+
     # ------------------------------------------------------------------ refusals
 
     def _wrong_phase(self, verb: str) -> CompanionError:

@@ -204,16 +204,21 @@ class Menus(Frontend):
         return self.new_game_after(prompt, self._setup)
 
     def _decision(self, state: dict) -> Step:
-        """The Grail: each province at its colour's home (empty where there is no tie to break), « Ne pas le
-        poser » on C of page 1 (the safe answer), « Plus… » on C of page 3; each answer says its points."""
-        pending = state["pending"]
+        """The Grail: each province at its colour's home (empty where there is no tie to break), « Aucune :
+        partager » on C of page 1 (the safe answer), « Plus… » on C of page 3; each answer says its points.
+        Ties all beyond page 1 (blue to brown): page 1's OK says it shows them, « provinces 1/3 »."""
+        pending, options = state["pending"], set(state["pending"]["options"])
         stakes = {colour: tuple(points) for colour, points in (self._ask_dict("grail_stakes")).items()}
-        options = set(pending["options"])
-        order = [c for c in COLOURS[:2]] + ["none"] + list(COLOURS[2:])
         items = tuple((f"choose {o}", self.cat.grail_option(o, stakes.get(o))) if o in options else EMPTY
-                      for o in order) + (EMPTY, (MORE, self.cat.text("box.menu.more")))
+                      for o in (*COLOURS[:2], "none", *COLOURS[2:])) + (EMPTY, (MORE, self.cat.text("box.menu.more")))
         prompt = self.cat.text("box.grail", name=self.cat.player(state, pending["player"]))
-        return Step(prompt, items, pick=lambda line: self._more(state) if line == MORE else [line], back=_undo)
+        further = self.cat.text("box.ok.provinces", pages=len(items) // 3) if options <= {"none", *COLOURS[2:]} else ""
+        return Step(prompt, items, pick=lambda line: self._more(state) if line == MORE else [line], back=_undo,
+                    ok_label=further)
+
+    def _ok_label(self, step: Step) -> str:
+        """A menu without an OK of its own may name what OK shows from its first page (the Grail's provinces)."""
+        return step.ok_label if step.ok is None and step.ok_label and step.page == 0 and step.pages > 1 else super()._ok_label(step)
 
     def _ask_dict(self, query: str) -> dict:
         game = self._game()
@@ -276,7 +281,7 @@ class Menus(Frontend):
                 self._note = Note(self.cat.text("box.terrain-expected"), alert=True)
                 return None
             return pick(letter)
-        items = tuple((t, self.cat.terrain(t)) for t in TERRAINS) + (EMPTY, EMPTY, (MORE, self.cat.text("box.menu.more")))
+        items = self.cat.terrain_items(TERRAINS) + (EMPTY, EMPTY, (MORE, self.cat.text("box.menu.more")))
         return Step(prompt, items, pick=lambda v: self._more(state, setup=True) if v == MORE else pick(v),
                     back=back, take=take)
 
@@ -345,11 +350,9 @@ class Menus(Frontend):
     def _completes(self, prefix: str, chosen: tuple, length: int, vocabulary: tuple) -> bool:
         """Whether some line starting with these words is accepted now (the engine tries each on a copy)."""
         game = self._game()
-        if game is None or not hasattr(game, "is_legal"):
+        if game is None or not hasattr(game, "completes"):
             return True
-        if len(chosen) == length:
-            return game.is_legal(" ".join((prefix, *chosen)))
-        return any(self._completes(prefix, (*chosen, w), length, vocabulary) for w in vocabulary)
+        return game.completes((*prefix.split(), *chosen), len(prefix.split()) + length, vocabulary)
 
     def _traitor_tile(self, slug: str) -> str | None:
         colour = narrate.traitor_of(slug)

@@ -33,9 +33,32 @@ def refusal(game, line: str) -> str | None:
             game.turn_machine.machine.set_state(phase)
 
 
+def _known(game) -> dict:
+    """The answers already found on the game's state as it is: a state is never changed once a command is
+    over (a command runs on a copy, `Engine.apply_whole`), so they hold until the next command."""
+    known = getattr(game, "_known", None)
+    if known is None or known[0] is not game.s:
+        known = game._known = (game.s, {})
+    return known[1]
+
+
 def is_legal(game, line: str) -> bool:
-    """Whether a line would be accepted now."""
-    return refusal(game, line) is None
+    """Whether a line would be accepted now (the menus ask the same lines at every press)."""
+    known = _known(game)
+    if line not in known:
+        known[line] = refusal(game, line) is None
+    return known[line]
+
+
+def completes(game, words: tuple[str, ...], length: int, vocabulary: tuple[str, ...]) -> bool:
+    """Whether some line of `length` words starting with `words` (the verb and seat, then words of
+    `vocabulary`) is accepted now: a setup entry chosen word by word (the others tried on copies)."""
+    if len(words) == length:
+        return is_legal(game, " ".join(words))
+    known, key = _known(game), (words, length, vocabulary)
+    if key not in known:
+        known[key] = any(completes(game, (*words, w), length, vocabulary) for w in vocabulary)
+    return known[key]
 
 
 def _turn(game):

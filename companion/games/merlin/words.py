@@ -8,6 +8,7 @@ what it qualifies: `colour.m.C` (un drapeau noir), `colour.mp.C` (des drapeaux n
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from companion.core.i18n import Catalog
 
@@ -99,6 +100,12 @@ class Words(Catalog):
         """A terrain tile on a menu: Montagne, Bois avec tour…"""
         return self.text(f"terrain.{letter}")
 
+    @lru_cache(maxsize=16)    # noqa: B019 a catalog lives as long as the process; asked at each Domain press
+    def terrain_items(self, letters: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+        """The terrains on a menu, each (letter, label) (`feed --lang`'s options ask them thousands of times)."""
+        return tuple((t, self.terrain(t)) for t in letters)
+
+    @lru_cache(maxsize=1024)    # noqa: B019
     def terrain_row(self, row: str) -> str:
         """The tiles laid so far in a row, as the language's initials (a capital: a tower)."""
         return " ".join(self.text(f"terrain.letter.{t}") for t in row) if row else "–"
@@ -293,6 +300,8 @@ class Words(Catalog):
         """An engine event said only where the catalog has words of its own for it (the pieces that move are
         said from the change of the state, box/narration.py)."""
         key = f"event.{event.key}"
+        if event.key == "undone" and event.params.get("name") and str(event.params.get("line")).split()[:1] == ["end"]:
+            key = "event.undone-end"        # nothing moves back: the table hears whose turn it is again
         if not self.has(key):
             return None
         params = {k: (self.seat_name(v) if k in ("name", "of_name") else v) for k, v in event.params.items()

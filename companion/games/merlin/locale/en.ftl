@@ -187,6 +187,8 @@ box-ok-new-game = new game
 box-ok-end = end turn
 box-ok-dice-set = dice set
 box-ok-abandon = abandon
+box-ok-provinces = provinces 1/{ $pages }
+    .speech = OK: the provinces
 box-wait = Waiting.
 box-abandoned = Game abandoned.
 box-over = { $n ->
@@ -407,6 +409,7 @@ event-undone = { $who ->
     [player] Move taken back ({ $name }):
    *[table] Taken back:
 }
+event-undone-end = End of turn taken back. { $name }'s turn again.
 event-stock-empty = { $name }: nothing to take, { $province } is empty.
 event-no-counter-left = { $name }: no influence counter left in reserve.
 event-no-apple-left = No apple left in the supply.

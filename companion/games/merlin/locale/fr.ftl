@@ -187,6 +187,8 @@ box-ok-new-game = nouvelle partie
 box-ok-end = fin du tour
 box-ok-dice-set = dés posés
 box-ok-abandon = abandonner
+box-ok-provinces = provinces 1/{ $pages }
+    .speech = OK : les provinces
 box-wait = En attente.
 box-abandoned = Partie abandonnée.
 box-over = { $n ->
@@ -407,6 +409,7 @@ event-undone = { $who ->
     [player] Coup annulé ({ $name }) :
    *[table] Annulé :
 }
+event-undone-end = Fin du tour annulée. De nouveau au tour { ELIDE("de", $name) }.
 event-stock-empty = { $name } : rien à prendre, { $province } est vide.
 event-no-counter-left = { $name } : plus de compteur d'Influence en réserve.
 event-no-apple-left = Plus de pomme dans la réserve.
