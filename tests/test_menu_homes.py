@@ -17,6 +17,7 @@ from companion.core.frontend import NOT_NOW
 from companion.core.i18n import Catalog
 from companion.core.words_of_the_box import menu_options
 from companion.journal.session import Session
+from campaign import cases, seeds
 from menu_walk import Trial, walk
 from test_menu_properties import NEW, RARE, front_end
 
@@ -88,7 +89,7 @@ def play_by_menus(kind: str, seed: int, moves: int):
     return trial.lines     # the game's lines (tests/homes_from_outside.py replays them through feed)
 
 
-@pytest.mark.parametrize("kind, seed", [("shadows", 0), ("shadows", 1), ("tournament", 0), ("tournament", 1)])
+@pytest.mark.parametrize("kind, seed", [(kind, seed) for kind in ("shadows", "tournament") for seed in seeds(1, 2)])
 def test_each_option_has_one_home_and_nothing_is_given_up_by_one_press(kind, seed):
     homes: dict = {}
     states = 0
@@ -122,7 +123,7 @@ def merlin_states(seed: int, players: int, lines: int):
                 break
 
 
-@pytest.mark.parametrize("seed, players", [(5, 3), (6, 4)])
+@pytest.mark.parametrize("seed, players", cases([(5, 3), (6, 4)], 1))
 def test_merlins_options_have_one_home_and_no_flag_or_staff_goes_by_one_press(seed, players):
     homes: dict = {}
     states = 0

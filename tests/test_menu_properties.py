@@ -15,6 +15,7 @@ import pytest
 
 from companion.core import registry as games
 from companion.core.i18n import Catalog
+from campaign import seeds
 from menu_walk import Trial, lines_reached, verbs_reached, walk
 
 NEW = {"shadows": ["new arthur kay gawain", "new tristan kay galahad percival",
@@ -121,12 +122,12 @@ def play(kind: str, seed: int, moves: int, lang: str = "fr") -> int:
     return states
 
 
-@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("seed", seeds(2, 3))
 def test_shadows_menus_offer_exactly_the_engines_lines(seed):
     assert play("shadows", seed, moves=60) > 20
 
 
-@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("seed", seeds(1, 3))
 def test_tournament_menus_offer_exactly_the_engines_lines(seed):
     assert play("tournament", seed, moves=45) > 20
 

@@ -38,14 +38,12 @@ UNSPEAKABLE = re.compile(r"\d\s*/|−|(?<!\w)-\d")
 MOST_PAGES = 3
 
 
-@pytest.fixture(scope="module", params=["fr", "en"])
-def played(request):
-    """Both games' scenarios played through the box in one language: (lang, playbacks)."""
-    return request.param, say_all.play_all(request.param)
-
-
-def test_nothing_spoken_holds_a_sign_or_a_fraction_a_voice_misreads(played):
-    lang, runs = played
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_what_every_scenario_says_and_shows(lang):
+    """Both games' scenarios played through the box once a language (the file's longest step, so one test
+    checks all it gives: a module fixture would be played again on each worker of scripts/test)."""
+    runs = say_all.play_all(lang)
+    # Nothing spoken holds a sign or a fraction a voice misreads.
     spoken = {text for run in runs for text in run.spoken}
     assert spoken, "the scenarios said nothing"
     bad = sorted(text for text in spoken if UNSPEAKABLE.search(text))
@@ -53,17 +51,11 @@ def test_nothing_spoken_holds_a_sign_or_a_fraction_a_voice_misreads(played):
     if lang == "fr":
         # espeak-ng's French voice reads these as English words: they are spelt for it.
         assert not [text for text in spoken if re.search(r"\b(Arthur|Mordred)\b", text)]
-
-
-def test_every_sentence_shown_has_a_spoken_form_without_signs(played):
-    lang, runs = played
+    # Every sentence shown has a spoken form without signs.
     cat = Catalog.load(lang)
     shown = {sentence for run in runs for sentence in run.shown}
     assert not [s for s in shown if UNSPEAKABLE.search(spoken_form(s, cat))]
-
-
-def test_no_message_floods_the_screen(played):
-    _, runs = played
+    # No message floods the screen.
     too_long = [(run.name, run.longest[0]) for run in runs if run.longest[0] > MOST_PAGES]
     assert too_long == []
 

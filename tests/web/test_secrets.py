@@ -64,10 +64,11 @@ def test_there_are_games_with_face_down_cards():
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_no_face_down_secret_in_any_byte(path: Path, box):
-    with BackgroundServer(box.journal.path, poll_s=0.01) as page:
+    # One client for the whole game: httpx.get builds a TLS context per call (~0.1 s), the most of this test.
+    with BackgroundServer(box.journal.path, poll_s=0.01) as page, httpx.Client(base_url=page.url) as reader:
         phone = Phone(page.url)
         wait_for(lambda: phone.messages, what="the first event")
-        front = httpx.get(page.url + "/").text
+        front = reader.get("/").text
         ever_hidden: set[str] = set()
         for line in commands(path):
             before = page.hub.version
@@ -78,7 +79,7 @@ def test_no_face_down_secret_in_any_byte(path: Path, box):
             ever_hidden |= names
             wait_for(lambda: caught_up(page, box) and page.hub.version > before)
             wait_for(lambda: len(phone.messages) >= page.hub.version + 1, what="the phone")
-            served = {"state.json": httpx.get(page.url + "/state.json").text, "events": phone.messages[-1]}
+            served = {"state.json": reader.get("/state.json").text, "events": phone.messages[-1]}
             for route, text in served.items():
                 leaked = [name for name in names if name in text]
                 assert not leaked, f"{path.name}, after '{line}': {leaked} in {route}"
