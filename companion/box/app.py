@@ -85,7 +85,7 @@ class Companion:
         self.seats_on = False                 # the box listens for the page (seat_socket): phones may pair
         self.pairing = None                   # the « Téléphones » pairing screen while it is open
         self.names_file = None                # where the page reads the phones' names (web/seat_names.py)
-        self._names_left: tuple | None = None  # what was last left there
+        self._names_left: tuple | None = None  # (game, names) last left there
         self._drawn: tuple = ({}, no_game_strip)   # the state and strip of the last frame (the countdown's redraw)
         if speaker is not None and getattr(speaker, "missing", None):
             self.trouble = speech_notice(speaker.missing, catalog)
@@ -194,11 +194,11 @@ class Companion:
         if self.names_file is None:
             return
         self.seats.follow(self.session.game_id if self.session.game is not None else None)
-        now = (self.seats.game_id, tuple(sorted(self.seats.given().items())))
+        now = (self.seats.game_id, self.seats.given())
         if now != self._names_left:
             from companion.web import seat_names
             try:
-                seat_names.write(self.names_file, self.seats.game_id, self.seats.given())
+                seat_names.write(self.names_file, *now)
                 self._names_left = now
             except OSError as err:    # the page keeps the game's own names; the box plays on
                 log.error("the phones' names could not be left for the page (%s)", err)
@@ -264,15 +264,10 @@ class Companion:
         """
         threading.Thread(target=self.inbox.put, args=(WAKE,), name="wake", daemon=True).start()
 
-    def _redraw_pairing_safely(self) -> None:
+    def _show_safely(self, draw=None) -> None:
+        """Draw (the frame, or `draw`) without letting a fault stop the engine thread."""
         try:
-            self.redraw_pairing()
-        except Exception:
-            log.exception("the phones' screen could not be redrawn")
-
-    def _show_safely(self) -> None:
-        try:
-            self.show()
+            (draw or self.show)()
         except Exception:
             log.exception("the frame could not be drawn")
 
@@ -294,7 +289,7 @@ class Companion:
                 self.inbox.task_done()
                 continue
             if event is None and self.pairing is not None:
-                self._redraw_pairing_safely()   # the code's seconds left, once a second while it shows
+                self._show_safely(self.redraw_pairing)   # the code's seconds left, once a second while it shows
             if event is not None:
                 try:
                     self.step(event)

@@ -90,10 +90,8 @@ def _said_label(label: str, cat) -> str:
 
 def spoken_view(view, cat) -> str:
     """What the box says of a frame: the message, the prompt (or the board), each choice on A, B, C, then
-    what OK does, as the footer says it: « OK : la suite » when OK shows the menu's next choices (the menu
-    is said a page at a time; « OK : les provinces » where the footer names them), a step's own OK (« OK : nouvelle partie ») unless its words already name it.
-    A message covering the menu is followed by « OK : fermer » (OK closes it before anything else), then
-    the question and its choices, which answer under it."""
+    what OK does, as the footer says it (`_ok_said`). A message covering the menu is followed by « OK :
+    fermer » (OK closes it before anything else), then the question and its choices, which answer under it."""
     # An empty place (an option's home kept, nothing there now) is not said: « A : B : C : Plus… » said nothing.
     choices = [cat.text("speech.choice", button=button, label=_said_label(label, cat))
                for button, label in zip("ABC", view.menu) if label]
@@ -107,7 +105,9 @@ def spoken_view(view, cat) -> str:
 
 
 def _ok_said(view, cat) -> str:
-    """What OK does now, in the footer's words ('' when the screen's words already say it, or it does nothing)."""
+    """What OK does now, in the footer's words: « OK : la suite » when it shows the menu's next choices (the
+    menu is said a page at a time; « OK : les provinces » where the footer names them), a step's own OK
+    (« OK : nouvelle partie »); '' when the screen's words already say it, or OK does nothing."""
     if view.menu:
         if view.more:
             # A footer naming what OK shows (Merlin's « provinces 1/3 ») is said in its own words.
