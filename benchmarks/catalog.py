@@ -30,7 +30,7 @@ def main() -> None:
             _load.cache_clear()
             Catalog.load(lang)
         print(f"load {lang} (parse core + Shadows .ftl): median {median_ms(load, 15):.1f} ms")
-    cat = Catalog.load("fr")
+    cat = Catalog.load("fr", "shadows")
     won = Event("quest-won", {"quest": "lancelot", "knights": ["arthur", "kay"], "white": 14, "black": 11})
     print(f"one event sentence (quest won, names, cases, plurals): median {median_ms(lambda: cat.event(won), 2000) * 1000:.0f} µs")
 

@@ -60,9 +60,9 @@ def per_command(render: bool) -> list[float]:
     frame = None
     if render:
         from companion.core.i18n import Catalog
-        from companion.core.frontend import Frontend
+        from companion.games.shadows.table.frontend import Menus as Frontend
         from companion.core.screen import render as draw
-        cat = Catalog.load("fr")
+        cat = Catalog.load("fr", "shadows")
         front = Frontend(cat)
 
         def frame(state, outcome):

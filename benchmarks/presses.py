@@ -23,6 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from companion.core.table import TableContext
 from companion.core import registry  # noqa: E402
 from companion.core.i18n import Catalog  # noqa: E402
 from companion.journal.session import Session  # noqa: E402
@@ -92,10 +93,7 @@ def measure(kind: str, games: list[list[str]], most: int, read: bool = False) ->
         outcome = session.submit(lines[0])
 
         def make():
-            frontend = rules.Frontend(cat, rng=random.Random(1))
-            frontend.die = lambda: 4
-            frontend.engine = lambda: session.game
-            return frontend
+            return registry.table(kind).frontend(cat, TableContext.seeded(1, engine=lambda: session.game))
         turn: list[tuple[int | None, int | None]] = []
         said: list[str] = []
         landed = None

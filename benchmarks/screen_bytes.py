@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from luma.core.framebuffer import diff_to_previous  # noqa: E402
 
 from companion.box.app import Companion, Typed  # noqa: E402
-from companion.core.frontend import Frontend  # noqa: E402
+from companion.games.shadows.table.frontend import Menus as Frontend  # noqa: E402
 from companion.core.i18n import Catalog  # noqa: E402
 from companion.journal.session import Session  # noqa: E402
 from long_game import long_game  # noqa: E402
@@ -52,9 +52,9 @@ class Frames:
 def frames_of(inputs: int) -> list:
     """The frame after each of the first `inputs` inputs of the long game (the first frame too)."""
     lines = long_game(inputs + 1)
-    cat = Catalog.load("fr")
+    cat = Catalog.load("fr", "shadows")
     screen = Frames()
-    companion = Companion(Session.in_memory(), Frontend(cat), screen, cat)
+    companion = Companion(Session.in_memory(), "shadows", screen, cat)
     for line in lines[:inputs + 1]:
         companion.step(Typed(line))
     return screen.images

@@ -32,8 +32,9 @@ import httpx  # noqa: E402
 
 from web import Phone as WebPhone, free_port, start_web  # noqa: E402
 
+from companion.core.table import TableContext  # noqa: E402
 from companion.box.app import Companion, Typed, listen_for_seats  # noqa: E402
-from companion.core.frontend import Frontend  # noqa: E402
+from companion.games.shadows.table.frontend import Menus as Frontend  # noqa: E402
 from companion.core.i18n import Catalog  # noqa: E402
 from companion.journal.session import Session  # noqa: E402
 
@@ -83,11 +84,11 @@ def percentile(values: list[float], q: float) -> float:
 def one_run(taps: int, phones: int) -> dict:
     with tempfile.TemporaryDirectory() as folder:
         journal = Path(folder) / "journal.sqlite"
-        cat = Catalog.load("fr")
+        cat = Catalog.load("fr", "shadows")
         session = Session.open(journal)
         session.submit("new arthur gawain kay")
         screen = TimedScreen()
-        box = Companion(session, Frontend(cat), screen, cat, page_url="http://127.0.0.1/")
+        box = Companion(session, "shadows", screen, cat, page_url="http://127.0.0.1/")
         listening = listen_for_seats(journal, box)
         stop = threading.Event()
         engine = threading.Thread(target=box.run, args=(stop, 0.05), daemon=True)
@@ -148,9 +149,7 @@ def menu_cost(repeats: int = 20) -> dict:
              (ROOT.parent / "shared" / "scenarios-merlin" / "first-round.table").read_text("utf-8").splitlines())
     for line in [line for line in lines if line][:8]:
         session.submit(line)
-    frontend = registry.load("merlin").Frontend(cat)
-    frontend.engine = lambda: session.game
-    frontend.die = session.die_roll
+    frontend = registry.table("merlin").frontend(cat, TableContext(engine=lambda: session.game, dice=session.dice()))
     state = session.state()
     found = {}
     for name, work in (("one level", lambda: seat_menu.level(frontend, state, [])),

@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from companion.box.app import Companion  # noqa: E402
-from companion.core.frontend import Frontend  # noqa: E402
+from companion.games.shadows.table.frontend import Menus as Frontend  # noqa: E402
 from companion.core.i18n import Catalog  # noqa: E402
 from companion.journal.session import Session  # noqa: E402
 from companion.games.shadows.cards import CARDS  # noqa: E402
@@ -57,9 +57,9 @@ def main() -> None:
     tags.deck("shadows").enroll(OTHER_TAG, "saxons")
     session = Session.open(folder / "journal.sqlite")       # a real journal: fsync is on the path
     session.submit("new arthur gawain kay percival tristan no-traitor")
-    cat = Catalog.load("fr")
+    cat = Catalog.load("fr", "shadows")
     screen, reader = TimedScreen(), FakeReader()
-    box = Companion(session, Frontend(cat), screen, cat, tags=tags)
+    box = Companion(session, "shadows", screen, cat, tags=tags)
     stop = threading.Event()
     engine = threading.Thread(target=box.run, args=(stop,), daemon=True)
     engine.start()

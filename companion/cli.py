@@ -169,7 +169,7 @@ def _enroll(args) -> int:
         return 0
     print(words.text("enroll.count", count=count))
     from companion.core import registry
-    catalogue = registry.optional_part(args.game, "catalogue")
+    catalogue = registry.table(args.game).part("catalogue")
     if catalogue is not None and sys.stdin.isatty():
         # The game's cards described once (Merlin: each quest card's points and needs), beside the tag maps.
         from companion.core.i18n import Catalog
@@ -183,7 +183,7 @@ def _board(args) -> int:
     from companion.core.i18n import Catalog
     cfg = _config(args)
     lang = _language(args)
-    part = registry.optional_part(args.game, "board_check")
+    part = registry.table(args.game).part("board_check")
     if part is None:
         _say(_words(args).text("cli.no-board", game=registry.load(args.game).TITLE.get(lang, args.game)))
         return 0
@@ -362,7 +362,8 @@ def _web(args) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from companion.core.registry import DEFAULT, kinds
+    from companion.core.registry import kinds
+    from companion.box.config import FIRST_DECK as DEFAULT
     LANGS = ["fr", "en"]
     parser = argparse.ArgumentParser(prog="camelot", description="Shadows over Camelot table companion")
     sub = parser.add_subparsers(dest="command")

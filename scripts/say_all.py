@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from companion.box.app import Companion, Typed  # noqa: E402
-from companion.core.frontend import Frontend  # noqa: E402
+from companion.games.shadows.table.frontend import Menus as Frontend  # noqa: E402
 from companion.core.i18n import Catalog  # noqa: E402
 from companion.core.screen import View, text_pages  # noqa: E402
 from companion.journal.tablefile import command_lines  # noqa: E402
@@ -74,7 +74,7 @@ def play(path: Path, lang: str) -> Playback:
     """Type the scenario's lines into a box with a fake voice; note every frame's sentences."""
     voice = Voice()
     cat = Catalog.load(lang)
-    box = Companion(Session.in_memory(), Frontend(cat), DummyScreen(), cat, speaker=voice)
+    box = Companion(Session.in_memory(), "shadows", DummyScreen(), cat, speaker=voice)
     out = Playback(path.name)
     for line in command_lines(path):
         box.step(Typed(line))

@@ -18,6 +18,7 @@ from PIL import Image, ImageOps
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from companion.core.table import TableContext  # noqa: E402
 from companion.core import registry as games  # noqa: E402
 from companion.core.i18n import Catalog  # noqa: E402
 from companion.core.screen import View, _layout, render  # noqa: E402
@@ -68,10 +69,11 @@ SCENES = {
 
 def play(scene: Scene) -> tuple[dict, View, Catalog]:
     """The state and the view of a scene's moment."""
-    kind = games.new_kind(scene.lines[0]) or games.DEFAULT
+    kind = games.new_kind(scene.lines[0])
     cat = Catalog.load(scene.lang, kind)
-    session, front, outcome = Session.in_memory(), games.load(kind).Frontend(cat), None
-    front.engine = lambda: session.game        # as the Companion wires it (a card's targets are asked of it)
+    session, outcome = Session.in_memory(), None
+    # As the Companion builds it (a card's targets are asked of the game in progress).
+    front = games.table(kind).frontend(cat, TableContext(engine=lambda: session.game, dice=session.dice()))
     for line in scene.lines:
         attempt = session.submit(line)
         outcome = attempt if attempt.accepted else outcome   # scenario files refuse some lines on purpose

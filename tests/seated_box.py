@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from companion.box.seat_socket import SeatSocket, socket_path
-from companion.core.frontend import Frontend
+from companion.games.shadows.table.frontend import Menus as Frontend
 from companion.core.i18n import Catalog
 from companion.journal.session import Session
 from companion.journal.store import Journal
@@ -13,11 +13,11 @@ from tests.wired_box import WiredBox
 class SeatedBox(WiredBox):
     """The box's engine thread, a real journal, and the Unix socket the page forwards the phones' requests to."""
 
-    def __init__(self, folder, frontend=None, catalog=None, page_url="http://192.168.1.20:8080/"):
-        self.cat = catalog or Catalog.load("fr")
+    def __init__(self, folder, game="shadows", catalog=None, page_url="http://192.168.1.20:8080/"):
+        self.cat = catalog or Catalog.load("fr", "shadows")
         self.journal_path = folder / "journal.sqlite"
         self.socket_path = socket_path(self.journal_path)
-        super().__init__(Session.open(self.journal_path), frontend or Frontend(self.cat), self.cat, tags=None,
+        super().__init__(Session.open(self.journal_path), game, self.cat, tags=None,
                          page_url=page_url)
         self.socket = SeatSocket(self.socket_path, self.companion.put).start()
         self.companion.seats_on = True

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from companion.core.table import TableContext
 from companion.core import registry
 from companion.core.errors import CompanionError
 from companion.core.frontend import BoardStep, section_pages
@@ -92,7 +93,7 @@ def leaves(sections, where=()):
 @pytest.mark.parametrize("kind", sorted(STATES))
 @pytest.mark.parametrize("seed", range(3))
 def test_every_section_of_the_board_reads_in_three_pages(kind, seed):
-    fronts = {lang: registry.load(kind).Frontend(Catalog.load(lang, kind)) for lang in LANGS}
+    fronts = {lang: registry.table(kind).frontend(Catalog.load(lang, kind)) for lang in LANGS}
     too_long, seen = [], 0
     for state in STATES[kind](seed):
         for lang, front in fronts.items():
@@ -107,7 +108,7 @@ def test_every_section_of_the_board_reads_in_three_pages(kind, seed):
 
 def test_merlins_board_has_its_domain_and_each_castle():
     state = next(s for s in merlin_states(1) if s["domain"]["rows"] and len(s["seats"]) >= 2)
-    front = registry.load("merlin").Frontend(Catalog.load("fr", "merlin"))
+    front = registry.table("merlin").frontend(Catalog.load("fr", "merlin"))
     found = dict(leaves(front.board_sections(state)))
     domain = [text for path, text in found.items() if path[0] == "Domaine et piste"]
     assert domain and "Manoirs" in domain[0] and "Domaine" in domain[0]
@@ -120,8 +121,7 @@ def test_ok_held_opens_the_index_from_any_screen_and_back_returns_to_it_as_it_wa
     index = cat.text("ui.board-index")
     checked = 0
     for state in STATES[kind](2):
-        front = registry.load(kind).Frontend(cat, rng=random.Random(1))
-        front.die = lambda: 3
+        front = registry.table(kind).frontend(cat, TableContext.seeded(1))
         # Some screen of this state: a few presses into its menus (never OK, which may send a line).
         for key in rng.choices("ABC", k=rng.randint(0, 2)):
             if front.on_button(key, False, state):
@@ -149,8 +149,8 @@ def test_ok_on_the_index_shows_the_phones_page_when_it_is_served():
     session = Session.in_memory()
     assert session.submit("new arthur gawain kay").accepted
     state = session.state()
-    front = registry.load("shadows").Frontend(Catalog.load("fr", "shadows"))
-    front.page_url = "http://camelot.local:8080/"
+    front = registry.table("shadows").frontend(Catalog.load("fr", "shadows"),
+                                               TableContext(page_url="http://camelot.local:8080/"))
     front.on_button("OK", True, state)
     assert front.view(state).ok == "téléphones"
     front.on_button("OK", False, state)

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from companion.core.frontend import Frontend
+from companion.games.shadows.table.frontend import Menus as Frontend
 from companion.core.i18n import Catalog
 from companion.journal.session import Session
 from companion.games.shadows.cards import CARDS
@@ -24,8 +24,8 @@ class Box(WiredBox):
         tags = TagMaps({"shadows": folder / "tags.json", "tournament": folder / "tags-tournament.json"},
                        known={"shadows": CARDS})
         tags.deck("shadows").enroll(DESPAIR, "despair")
-        self.cat = Catalog.load("fr")
-        super().__init__(Session.open(folder / "journal.sqlite"), Frontend(self.cat), self.cat, tags)
+        self.cat = Catalog.load("fr", "shadows")
+        super().__init__(Session.open(folder / "journal.sqlite"), "shadows", self.cat, tags)
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from companion.core.i18n import LOCALE_DIR, Catalog, elides, parse
 
 ROOT = Path(__file__).parent.parent
 # Every French catalogue: the core's and each game's (recap.fr.ftl included).
-FRENCH = sorted([LOCALE_DIR / "fr.ftl", *(ROOT / "companion" / "games").glob("*/locale/*fr.ftl")])
+FRENCH = sorted([LOCALE_DIR / "fr.ftl", *(ROOT / "companion" / "games").glob("*/table/locale/*fr.ftl")])
 
 
 def one_variants_with_numbers(resource: ast.Resource) -> list[str]:
@@ -111,7 +111,7 @@ def _shadows(lines: list[str]) -> dict:
 @pytest.mark.parametrize("lang, one, two", [("fr", "1 blanche, 1 noire", "0 blanche, 3 noires"),
                                             ("en", "1 white, 1 black", "0 white, 3 black")])
 def test_the_shadows_strip_agrees_with_its_counts(lang, one, two):
-    from companion.games.shadows.screen import strip_text
+    from companion.games.shadows.table.screen import strip_text
     cat = Catalog.load(lang, "shadows")
     state = _shadows([])
     state["swords"] = {"white": 1, "black": 1}
@@ -161,7 +161,7 @@ def test_merlin_options_and_servants_agree():
 def test_merlin_says_tour_for_a_round_everywhere_in_french():
     """The rulebook's word for the six rounds is « tour »: the box, the recap and the page say it alike."""
     import json
-    merlin = ROOT / "companion" / "games" / "merlin" / "locale"
+    merlin = ROOT / "companion" / "games" / "merlin" / "table" / "locale"
     for path in merlin.glob("*fr.ftl"):
         assert "manche" not in path.read_text("utf-8").lower(), path
     page = json.loads((ROOT / "companion" / "web" / "static" / "words.json").read_text("utf-8"))["games"]["merlin"]["fr"]

@@ -6,13 +6,15 @@ import random
 import pytest
 
 import ui_states as states
-from companion.core.frontend import Frontend
+from companion.core.dice import Dice
+from companion.core.table import TableContext
+from companion.games.shadows.table.frontend import Menus as Frontend
 from companion.core.i18n import Catalog
 from companion.core.screen import render
 from companion.journal.session import Session
 from companion.games.shadows.cards import CARDS
 
-FR = Catalog.load("fr")
+FR = Catalog.load("fr", "shadows")
 
 
 class Table:
@@ -22,7 +24,8 @@ class Table:
         self.session = Session.in_memory()
         for line in lines:
             assert self.session.submit(line).accepted, line
-        self.frontend = Frontend(FR, rng=random.Random(seed))
+        self.frontend = Frontend(FR, TableContext.seeded(seed))
+        self.seed = seed
         self.sent: list[str] = []
         self.outcome = None
         self.screen = self.frontend.view(self.state)
@@ -30,6 +33,11 @@ class Table:
     @property
     def state(self) -> dict:
         return self.session.state()
+
+    def ask_the_engine(self) -> None:
+        """Menus that ask the engine, as the box builds them (its context gives the game in progress)."""
+        self.frontend = Frontend(FR, TableContext.seeded(self.seed, engine=lambda: self.session.game))
+        self.screen = self.frontend.view(self.state)
 
     def press(self, name: str, held: bool = False) -> list[str]:
         return self._submit(self.frontend.on_button(name, held, self.state))
@@ -338,8 +346,12 @@ def test_the_die_result_can_be_typed_from_the_buttons():
 
 
 def test_the_companion_rolls_a_fair_eight_sided_die():
-    frontend = Frontend(FR, rng=random.Random(1))
-    rolls = {int(frontend.on_button("OK", False, states.ROLL)[0].split()[1]) for _ in range(200)}
+    lines: list[str] = []          # the game's journal: each roll is the next one (the core's dice)
+    frontend = Frontend(FR, TableContext(dice=Dice(lambda: 1, lambda: lines)))
+    rolls = set()
+    for _ in range(200):
+        lines += frontend.on_button("OK", False, states.ROLL)
+        rolls.add(int(lines[-1].split()[1]))
     assert rolls == set(range(1, 9))
 
 
@@ -363,7 +375,7 @@ def test_heal_takes_three_cards_and_never_names_them():
 
 def test_heal_refuses_a_card_that_does_not_match_the_moment_it_is_scanned_and_keeps_its_cards():
     table = Table(FOUR, "evil siege")
-    table.frontend.engine = lambda: table.session.game
+    table.ask_the_engine()
     table.choose(FR.text("action.heal"))
     table.scan("fight-2")
     prompt = table.screen.prompt
@@ -650,7 +662,7 @@ def test_ok_held_while_the_knights_are_chosen_changes_nothing():
 
 def test_a_card_the_rules_refuse_now_says_why_not_its_rule():
     table = Table("new arthur gawain kay", "evil siege", "move excalibur", "sacrifice", "play fight-1")
-    table.frontend.engine = lambda: table.session.game
+    table.ask_the_engine()
     assert table.scan("fight-2") == []            # both actions done: the reason, not the card's rule
     assert table.screen.alert and table.screen.message == FR.error("same-action-twice", None)
     assert table.sent == []

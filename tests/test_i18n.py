@@ -11,13 +11,13 @@ from companion.core.i18n import LOCALE_DIR, Catalog, Name, cut, entries, fluent_
 from companion.games.shadows.cards import CARDS, KNIGHTS, PLACES
 from companion.games.shadows.events import Event
 from companion.games.shadows.turn import PHASES
-from companion.games.shadows.words import Words, event_variant
+from companion.games.shadows.table.words import Words, event_variant
 
 LANGS = ("fr", "en")
 ROOT = Path(__file__).parent.parent
-GAME_LOCALE = ROOT / "companion" / "games" / "shadows" / "locale"
-TOURNAMENT_LOCALE = ROOT / "companion" / "games" / "tournament" / "locale"
-MERLIN_LOCALE = ROOT / "companion" / "games" / "merlin" / "locale"
+GAME_LOCALE = ROOT / "companion" / "games" / "shadows" / "table" / "locale"
+TOURNAMENT_LOCALE = ROOT / "companion" / "games" / "tournament" / "table" / "locale"
+MERLIN_LOCALE = ROOT / "companion" / "games" / "merlin" / "table" / "locale"
 # The modules whose refusals reach the table's screen.
 TABLE_MODULES = ("companion/core/protocol.py", "companion/journal/session.py", "companion/journal/store.py", "companion/box/tagmap.py",
                  *sorted(str(p.relative_to(ROOT)) for p in (ROOT / "companion" / "games" / "shadows").glob("*.py")))
@@ -55,7 +55,7 @@ def test_each_message_uses_the_same_variables_in_both_languages(game_locale):
 
 
 def test_terms_of_a_kind_have_the_same_cases_and_french_ones_a_gender():
-    french = Catalog.load("fr")
+    french = Catalog.load("fr", "shadows")
     for kind in ("knight-", "place-", "relic-"):
         cases = {k: frozenset(n.cases) for k, n in french.names.items() if k.startswith(kind)}
         assert len(set(cases.values())) == 1, cases
@@ -95,7 +95,7 @@ def test_the_scenarios_exercise_many_kinds_of_event():
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_event_the_engine_emits_has_words_in_both_languages(lang):
-    cat = Catalog.load(lang)
+    cat = Catalog.load(lang, "shadows")
     # The prompt itself says what is asked: these have no words of their own.
     silent = {("decision", None), ("heroic-phase", None), ("black-drawn", "hidden")}
     missing = [(e.key, event_variant(e)) for e in ENGINE_EVENTS
@@ -110,7 +110,7 @@ def test_every_event_the_engine_emits_has_words_in_both_languages(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_knight_place_phase_and_decision_has_words(lang):
-    cat = Catalog.load(lang)
+    cat = Catalog.load(lang, "shadows")
     keys = ([f"-knight-{k}" for k in KNIGHTS] + [f"knight-short-{k}" for k in KNIGHTS]
             + [f"-place-{p}" for p in PLACES] + [f"phase-{p}" for p in PHASES]
             + [f"decision-{d}" for d in DECISIONS])
@@ -118,16 +118,16 @@ def test_every_knight_place_phase_and_decision_has_words(lang):
 
 
 def test_knights_read_as_at_the_table():
-    cat = Catalog.load("fr")
+    cat = Catalog.load("fr", "shadows")
     assert cat.knight("arthur") == "Le Roi Arthur"
     assert cat.knight("gawain") == "Sire Gauvain"
     assert cat.knight_short("gawain") == "Gauvain"
-    assert Catalog.load("en").knight("gawain") == "Sir Gawain"
+    assert Catalog.load("en", "shadows").knight("gawain") == "Sir Gawain"
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_card_has_a_name_and_a_rule(lang):
-    cat = Catalog.load(lang)
+    cat = Catalog.load(lang, "shadows")
     for slug in CARDS:
         title, rule = cat.card_rule(slug)
         assert cat.card(slug) and title and rule
@@ -135,13 +135,13 @@ def test_every_card_has_a_name_and_a_rule(lang):
 
 
 def test_card_names_come_from_the_card_data():
-    assert Catalog.load("fr").card("lady-of-the-lake") == CARDS["lady-of-the-lake"].name["fr"]
-    assert Catalog.load("en").card("lady-of-the-lake") == CARDS["lady-of-the-lake"].name["en"]
+    assert Catalog.load("fr", "shadows").card("lady-of-the-lake") == CARDS["lady-of-the-lake"].name["fr"]
+    assert Catalog.load("en", "shadows").card("lady-of-the-lake") == CARDS["lady-of-the-lake"].name["en"]
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_rules_lookup_never_tells_a_secret(lang):
-    cat = Catalog.load(lang)
+    cat = Catalog.load(lang, "shadows")
     # Both loyalty cards read alike: showing "Traitor" would unmask whoever scanned it.
     assert cat.card_rule("loyal") == cat.card_rule("traitor")
     # Black combat cards are named by family: their value may lie face down on a quest.
@@ -159,46 +159,46 @@ def test_every_refusal_the_table_can_meet_has_plain_words(lang):
         source = (ROOT / module).read_text("utf-8")
         codes |= set(re.findall(r'(?:CompanionError|_?reject)\(\s*"([a-z0-9-]+)"', source))
     assert codes, "no refusal codes found: the sources moved?"
-    cat = Catalog.load(lang)
+    cat = Catalog.load(lang, "shadows")
     assert sorted(c for c in codes - NOT_AT_THE_TABLE if not cat.has(f"error.{c}")) == []
 
 
 def test_an_unknown_refusal_falls_back_to_the_engine_message():
-    cat = Catalog.load("fr")
+    cat = Catalog.load("fr", "shadows")
     assert cat.error("no-such-code", "the engine's words") == "the engine's words"
     assert cat.error("accusation-too-early", "English words") == cat.text("error.accusation-too-early")
     assert cat.error(None, None) == cat.text("error.unknown")
 
 
 def test_a_key_missing_in_english_falls_back_to_french():
-    french = Catalog.load("fr")
+    french = Catalog.load("fr", "shadows")
     english = Words("en", [], french)
     assert english.text("ui.heroic") == french.text("ui.heroic")
     assert english.text("no.such.key") == "no.such.key"
 
 
 def test_an_unknown_language_speaks_french():
-    assert Catalog.load("xx") is Catalog.load("fr")
+    assert Catalog.load("xx") is Catalog.load("fr", "shadows")
 
 
 def test_catalogs_are_loaded_once():
-    assert Catalog.load("en") is Catalog.load("en")
+    assert Catalog.load("en", "shadows") is Catalog.load("en", "shadows")
 
 
 def test_a_missing_parameter_shows_instead_of_failing():
-    assert Catalog.load("fr").text("ui.die") == "Le dé donne value."
+    assert Catalog.load("fr", "shadows").text("ui.die") == "Le dé donne value."
 
 
 def test_events_without_words_say_nothing_and_events_with_words_name_things_plainly():
     cat = Words("fr", ["event-quest-won-sums = { $quest } gagnée par { $knights } : { $white } à { $black }"],
-                Catalog.load("fr"))
+                Catalog.load("fr", "shadows"))
     won = Event("quest-won", {"quest": "lancelot", "knights": ["arthur"], "white": 14, "black": 11})
     assert cat.event(won) == "Lancelot gagnée par Le Roi Arthur : 14 à 11"
     assert cat.event(Event("no-words-for-this", {})) is None
 
 
 def test_decisions_name_who_and_what():
-    cat = Catalog.load("fr")
+    cat = Catalog.load("fr", "shadows")
     assert cat.decision({"decision": "grail", "options": ["grail", "none"], "knight": "kay",
                          "holder": "arthur"}) == "Sire Kay va mourir : boire au Saint Graal ?"
     assert "3" in cat.decision({"decision": "volunteer", "options": ["none"], "card": "morgan-discard"})
@@ -206,7 +206,7 @@ def test_decisions_name_who_and_what():
 
 
 def test_option_labels():
-    cat = Catalog.load("fr")
+    cat = Catalog.load("fr", "shadows")
     assert cat.option("face", "down") == "Cachée : +1 Blanche"
     assert cat.option("traitor", "none") == "Personne"
     assert cat.option("war", "picts") == "Pictes"
@@ -214,8 +214,8 @@ def test_option_labels():
     assert cat.option("volunteer", "kay") == "Sire Kay"
 
 
-FR = Catalog.load("fr")
-EN = Catalog.load("en")
+FR = Catalog.load("fr", "shadows")
+EN = Catalog.load("en", "shadows")
 
 
 def said(cat, key, **params):

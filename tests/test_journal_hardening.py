@@ -236,14 +236,14 @@ def test_each_roll_of_a_game_and_each_game_has_its_own_die(tmp_path):
 
 def test_the_box_rolls_the_sessions_die(tmp_path):
     from companion.box.app import Companion
-    from companion.core.frontend import Frontend
+    from companion.games.shadows.table.frontend import Menus as Frontend
     from companion.core.i18n import Catalog
     from drivers.base import ButtonPress
     from drivers.display import DummyScreen
     session = Session.open(tmp_path / "journal.sqlite")
     play(session, TO_THE_DIE)
     expected = session.die_roll()
-    box = Companion(session, Frontend(Catalog.load("en")), DummyScreen(), Catalog.load("en"))
+    box = Companion(session, "shadows", DummyScreen(), Catalog.load("en", "shadows"))
     box.step(ButtonPress("OK", False))
     assert session.lines[-1] == f"roll {expected}"
     box.step(ButtonPress("BACK", True))

@@ -13,6 +13,7 @@ import random
 
 import pytest
 
+from companion.core.table import TableContext
 from companion.core.frontend import NOT_NOW
 from companion.core.i18n import Catalog
 from companion.core.words_of_the_box import menu_options
@@ -75,9 +76,7 @@ def play_by_menus(kind: str, seed: int, moves: int):
             break
 
         def wired():
-            frontend = make()
-            frontend.engine = lambda: trial.game
-            return frontend
+            return make(engine=lambda: trial.game)
         state = trial.state()
         yield state, read(wired(), state)
         accepted = [p for p in walk(wired, state) if p.lines and trial.accepts(p.lines)]
@@ -107,8 +106,8 @@ def merlin_states(seed: int, players: int, lines: int):
     rng = random.Random(seed)
     session = Session.in_memory()
     assert session.submit(f"new merlin {players}").accepted
-    frontend = type(front_end("merlin")())(Catalog.load("fr", "merlin"), rng=random.Random(3))
-    frontend.engine = lambda: session.game
+    frontend = registry.table("merlin").frontend(Catalog.load("fr", "merlin"),
+                                                 TableContext.seeded(3, engine=lambda: session.game))
     for _ in range(lines):
         state = session.state()
         if state["over"]:

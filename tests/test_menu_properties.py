@@ -13,6 +13,7 @@ import random
 
 import pytest
 
+from companion.core.table import TableContext
 from companion.core import registry as games
 from companion.core.i18n import Catalog
 from campaign import seeds
@@ -28,12 +29,8 @@ DECISION_VERB = {"reveal": "reveal", "roll": "roll"}
 
 def front_end(kind: str, lang: str = "fr"):
     cat = Catalog.load(lang, kind)
-    rules = games.load(kind)
-
-    def make():
-        frontend = rules.Frontend(cat, rng=random.Random(7))
-        frontend.die = lambda: 4
-        return frontend
+    def make(**given):
+        return games.table(kind).frontend(cat, TableContext.seeded(7, **given))
     return make
 
 
@@ -63,9 +60,7 @@ def check_state(trial: Trial, make) -> list:
     state = trial.state()
 
     def wired():
-        frontend = make()
-        frontend.engine = lambda: trial.game     # as the Companion wires it: the game in progress
-        return frontend
+        return make(engine=lambda: trial.game)     # as the Companion gives it: the game in progress
     paths = walk(wired, state)
     problems, accepted = [], []
     groups: dict[tuple, bool] = {}

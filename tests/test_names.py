@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from companion.core.table import TableContext
 from companion.box.config import parse_config
 from companion.box.names import NameBook
 from companion.core import registry
@@ -23,9 +24,8 @@ class Table:
 
     def __init__(self, kind: str, options: dict):
         self.session = Session.in_memory()
-        self.front = registry.load(kind).Frontend(Catalog.load("fr", kind))
-        self.front.options = options
-        self.front.engine = lambda: self.session.game
+        self.front = registry.table(kind).frontend(Catalog.load("fr", kind), TableContext.seeded(
+            0, engine=lambda: self.session.game, options=options))
         self.presses = 0
 
     @property

@@ -20,7 +20,7 @@ from collections import Counter
 import pytest
 
 from companion.box.app import ButtonPress, Companion, Typed
-from companion.core.frontend import Frontend
+from companion.games.shadows.table.frontend import Menus as Frontend
 from companion.core.i18n import Catalog
 from companion.journal.session import Session
 from drivers.display import DummyScreen
@@ -37,8 +37,8 @@ class Box:
 
     def __init__(self):
         self.session = Session.in_memory()
-        cat = Catalog.load("fr")
-        self.box = Companion(self.session, Frontend(cat), DummyScreen(), cat)
+        cat = Catalog.load("fr", "shadows")
+        self.box = Companion(self.session, "shadows", DummyScreen(), cat)
 
     def submit(self, line: str):
         outcome = self.box.step(Typed(line))
@@ -224,7 +224,7 @@ def test_a_reveal_comes_before_its_result_and_the_traitor_before_the_count():
     """The table's order: lay the last card, shuffle and reveal, then the result; at twelve swords the
     Traitor's swords turned, then the final count (shared/rules, p 12 and p 15)."""
     from companion.core.events import Event
-    cat = Catalog.load("fr")
+    cat = Catalog.load("fr", "shadows")
     text = " ".join(cat.events([          # the engine's order: the card laid, the result, its sword
         Event("black-laid-down", {"quest": "lancelot", "count": 7}),
         Event("quest-lost", {"quest": "lancelot", "knights": ["kay"], "white": 10, "black": 13}),

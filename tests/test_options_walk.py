@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from companion.core.table import TableContext
 from companion.core.frontend import is_hole
 from companion.core.i18n import Catalog
 from companion.core import registry
@@ -31,8 +32,7 @@ STATES = {
 def plain_walk(frontend, state: dict, depth: int) -> list[dict]:
     """The tree as first written: every path followed from the idle step on a fresh copy, twice for a sub-menu."""
     def fresh():
-        copy = type(frontend)(frontend.cat, rng=random.Random(0))
-        copy.die = lambda: 1
+        copy = type(frontend)(frontend.cat, frontend.context)
         copy.carry(frontend)
         copy._sync(state)
         return copy
@@ -86,9 +86,8 @@ def test_the_options_tree_is_the_plain_walks(name):
         outcome = session.submit(line)
         assert outcome.accepted, (line, outcome.code)
     state = session.state()
-    kind = state.get("game", registry.DEFAULT)
-    frontend = registry.load(kind).Frontend(Catalog.load("fr", kind))
-    frontend.engine = lambda: session.game
+    kind = state["game"]
+    frontend = registry.table(kind).frontend(Catalog.load("fr", kind), TableContext.seeded(0, engine=lambda: session.game))
     frontend.view(state, outcome)        # as `feed` leaves it: the setup's pages read
     frontend.read_through(state)
     fast = menu_options(frontend, state, depth)

@@ -11,11 +11,11 @@ from drivers.base import ButtonPress
 from companion.box.app import PAIRING_LOOK_S, Companion
 from companion.box.seats import Seats
 from companion.box.sim import count_down
-from companion.core.frontend import Frontend
+from companion.games.shadows.table.frontend import Menus as Frontend
 from companion.core.i18n import Catalog
 from companion.journal.session import Session
 
-FR = Catalog.load("fr")
+FR = Catalog.load("fr", "shadows")
 
 
 class Clock:
@@ -56,7 +56,7 @@ def a_box(lock=None) -> tuple[Companion, Clock, Frames, Voice]:
     clock, frames, voice = Clock(), Frames(lock), Voice()
     session = Session.in_memory()
     assert session.submit("new arthur gawain kay").accepted
-    box = Companion(session, Frontend(FR), frames, FR, speaker=voice, page_url="http://camelot.local:8000/")
+    box = Companion(session, "shadows", frames, FR, speaker=voice, page_url="http://camelot.local:8000/")
     box.seats, box.seats_on = Seats(clock=clock), True
     return box, clock, frames, voice
 

@@ -10,6 +10,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 
 import presses  # noqa: E402
+from companion.core.table import TableContext
 from companion.core import registry  # noqa: E402
 from companion.core.i18n import Catalog  # noqa: E402
 from companion.journal.session import Session  # noqa: E402
@@ -21,11 +22,10 @@ def _evil_menu():
     before = session.state()
     outcome = session.submit("new arthur gawain percival")
     assert outcome.accepted and session.state()["phase"] == "evil"
-    rules, cat = registry.load("shadows"), Catalog.load("fr", "shadows")
+    cat = Catalog.load("fr", "shadows")
 
     def make():
-        frontend = rules.Frontend(cat, rng=random.Random(1))
-        frontend.engine = lambda: session.game
+        frontend = registry.table("shadows").frontend(cat, TableContext.seeded(1, engine=lambda: session.game))
         return frontend
     return session, before, outcome, make
 

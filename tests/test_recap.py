@@ -8,7 +8,7 @@ from pathlib import Path
 from PIL import Image
 
 from companion.core.i18n import Catalog
-from companion.games.shadows.recap import build, draw, labels, summary
+from companion.games.shadows.table.recap import build, draw, labels, summary
 
 ROOT = Path(__file__).parent.parent
 SEVEN = ROOT.parent / "shared" / "scenarios" / "seven-black-swords.table"
@@ -25,15 +25,15 @@ def test_the_recap_follows_the_game_turn_by_turn():
 
 def test_the_summary_speaks_the_table_language():
     recap = build(LINES)
-    text = summary(Catalog.load("fr"), 1, recap)
+    text = summary(Catalog.load("fr", "shadows"), 1, recap)
     assert "Quêtes perdues : Excalibur, Saint Graal, Saxons, Pictes." in text
     assert "Le Mal l'a emporté." in text
-    assert "Evil won." in summary(Catalog.load("en"), 1, recap)
+    assert "Evil won." in summary(Catalog.load("en", "shadows"), 1, recap)
 
 
 def test_the_picture_marks_the_lost_quests_in_red():
     recap = build(LINES)
-    image = draw(recap, labels(Catalog.load("fr"), 1, recap))
+    image = draw(recap, labels(Catalog.load("fr", "shadows"), 1, recap))
     assert image.size == (800, 420)
     reds = image.tobytes().count(bytes((200, 40, 40)))
     assert reds > 100
@@ -56,7 +56,7 @@ def test_the_picture_marks_accusations_the_traitor_unmasked_and_deaths():
     lines = [line.split("#")[0].strip() for line in unmasking.read_text().splitlines() if line.split("#")[0].strip()]
     recap = build(lines)
     assert recap.marks == [(11, "accused", "arthur"), (11, "unmasked", "arthur")]
-    words = labels(Catalog.load("fr"), 1, recap)
+    words = labels(Catalog.load("fr", "shadows"), 1, recap)
     assert words["knights"] == {"arthur": "Arthur"} and words["unmasked"] == "Félon démasqué"
     image = draw(recap, words)
     assert image.tobytes().count(bytes((130, 40, 160))) > 50     # the unmasking's purple

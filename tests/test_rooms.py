@@ -98,8 +98,8 @@ def test_the_core_knows_no_game_and_a_game_knows_no_other_game():
 def test_the_rule_is_a_real_one():
     # The checker itself: an upward import and a game's import of another are refused.
     assert not allowed("companion.core.session", "companion.journal.store")
-    assert not allowed("companion.games.merlin.words", "companion.games.shadows.words")
-    assert not allowed("companion.games.merlin.menus", "companion.box.app")
+    assert not allowed("companion.games.merlin.table.words", "companion.games.shadows.table.words")
+    assert not allowed("companion.games.merlin.table.frontend", "companion.box.app")
     assert not allowed("drivers.hardware", "companion.box.config")
     assert allowed("drivers.buttons", "companion.core.errors")
     assert allowed("companion.box.app", "companion.journal.store")

@@ -7,10 +7,11 @@ import pytest
 from PIL import Image, ImageDraw, ImageFont
 
 import ui_states as states
+from companion.core.table import TableContext
 from companion.core import screen
-from companion.core.frontend import Frontend
+from companion.games.shadows.table.frontend import Menus as Frontend
 from companion.core.i18n import Catalog, fluent_id, variables
-from companion.games.shadows import screen as shadows_screen
+from companion.games.shadows.table import screen as shadows_screen
 from companion.core.screen import (BODY_LINES, HEIGHT, LABEL_X, WIDTH, View, missing_glyphs, render,
     text_pages, text_width, to_braille, to_text, wrap)
 from companion.games.shadows.cards import CARDS, KNIGHTS, PLACES
@@ -36,7 +37,7 @@ def catalog_strings(cat: Catalog) -> dict[str, str]:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_glyph_of_every_string_exists_in_the_font(lang):
-    cat = Catalog.load(lang)
+    cat = Catalog.load(lang, "shadows")
     shown = "".join(catalog_strings(cat).values()) + "".join(cat.card(s) for s in CARDS) + "▸ 0123456789/OK"
     assert missing_glyphs(shown) == set()
 
@@ -47,7 +48,7 @@ def test_missing_glyphs_are_caught():
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_menu_labels_fit_beside_their_button(lang):
-    cat = Catalog.load(lang)
+    cat = Catalog.load(lang, "shadows")
     labels = [text for key, text in catalog_strings(cat).items() if key.startswith(LABEL_PREFIXES)]
     labels += [cat.card(s) for s in CARDS if CARDS[s].is_fight]
     labels += [cat.knight(k) for k in KNIGHTS] + [cat.place(p) for p in PLACES]
@@ -56,19 +57,19 @@ def test_menu_labels_fit_beside_their_button(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_ok_hints_fit_the_footer(lang):
-    hints = {k: v for k, v in catalog_strings(Catalog.load(lang)).items() if k.startswith("ok-")}
+    hints = {k: v for k, v in catalog_strings(Catalog.load(lang, "shadows")).items() if k.startswith("ok-")}
     assert {k: v for k, v in hints.items() if text_width(v) > FOOTER_ROOM} == {}
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_word_is_wider_than_the_screen(lang):
     # Wrapping then never has to cut a word in two.
-    words = {w for text in catalog_strings(Catalog.load(lang)).values() for w in text.split()}
+    words = {w for text in catalog_strings(Catalog.load(lang, "shadows")).values() for w in text.split()}
     assert [w for w in words if text_width(w) > WIDTH] == []
 
 
 def test_wrapped_lines_fit_and_keep_every_word():
-    text = Catalog.load("fr").text("card-rule.lancelot-dragon")
+    text = Catalog.load("fr", "shadows").text("card-rule.lancelot-dragon")
     lines = wrap(text)
     assert all(text_width(line) <= WIDTH for line in lines)
     assert " ".join(lines).split() == text.split()
@@ -86,7 +87,7 @@ def test_a_word_wider_than_the_screen_is_cut_not_lost():
 def test_every_question_fits_on_one_page_with_its_menu(lang, name):
     state = getattr(states, name)
     state = state() if callable(state) else state
-    frontend = Frontend(Catalog.load(lang))
+    frontend = Frontend(Catalog.load(lang, "shadows"))
     view = frontend.view(state)
     while view.cover:
         # A question's stakes (the black card's effect) are a message read first, once, with OK: then the
@@ -103,7 +104,7 @@ def strip_name(state: dict, cat: Catalog) -> str:
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_question_over_a_paged_menu_holds_on_its_one_line(lang):
     # Three items and the footer leave one line: these prompts sit over menus that can have pages.
-    cat = Catalog.load(lang)
+    cat = Catalog.load(lang, "shadows")
     keys = ["ui.setup", "ui.heroic", "ui.heroic.done", "ui.move", "ui.accuse", "ui.steal", "ui.roll.type",
             "decision.traitor", "decision.volunteer", "decision.squire"]
     keys = [fluent_id(k) for k in keys] + [k for k in cat.messages if k.startswith("ui-special-")]
@@ -113,7 +114,7 @@ def test_the_question_over_a_paged_menu_holds_on_its_one_line(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_knights_name_is_whole_in_the_strip_on_an_ordinary_turn(lang):
-    cat = Catalog.load(lang)
+    cat = Catalog.load(lang, "shadows")
     state = states.HEROIC_AT_CAMELOT
     for knight in KNIGHTS:
         ordinary = {**state, "current": knight, "knights": {knight: state["knights"]["arthur"]}}
@@ -121,7 +122,7 @@ def test_the_knights_name_is_whole_in_the_strip_on_an_ordinary_turn(lang):
 
 
 def test_with_two_digit_counters_the_name_is_shortened_not_the_numbers():
-    cat = Catalog.load("fr")
+    cat = Catalog.load("fr", "shadows")
     name = strip_name(states.late_game(), cat)
     assert name.endswith(".") and cat.knight_short("palomides").startswith(name[:-1])
     full = render(states.late_game(), View(), cat)
@@ -130,12 +131,12 @@ def test_with_two_digit_counters_the_name_is_shortened_not_the_numbers():
 
 
 def test_the_frame_is_the_oleds():
-    image = render(states.EVIL, View(prompt="Progression du Mal"), Catalog.load("fr"))
+    image = render(states.EVIL, View(prompt="Progression du Mal"), Catalog.load("fr", "shadows"))
     assert image.mode == "1" and image.size == (WIDTH, HEIGHT)
 
 
 def test_the_setup_strip_shows_no_counters():
-    cat = Catalog.load("fr")
+    cat = Catalog.load("fr", "shadows")
     top = render(states.SETUP, View(), cat).crop((0, 0, WIDTH, 10))
     expected = Image.new("1", (WIDTH, 10))
     ImageDraw.Draw(expected).text((0, 0), cat.phase("setup"), font=screen.font(), fill=1)
@@ -143,7 +144,7 @@ def test_the_setup_strip_shows_no_counters():
 
 
 def test_a_long_text_is_paged_and_each_page_shows_its_own_lines():
-    cat = Catalog.load("fr")
+    cat = Catalog.load("fr", "shadows")
     text = " ".join(cat.text(f"card-rule.{s}") for s in ("merlin", "fate", "grail"))
     first, second = View(prompt=text, ok="fermer"), View(prompt=text, ok="fermer", page=1)
     assert text_pages(first) > 2
@@ -157,7 +158,7 @@ def test_the_menu_keeps_its_lines_and_the_text_gets_the_rest():
 
 
 def test_a_refusal_is_drawn_inverted():
-    cat = Catalog.load("fr")
+    cat = Catalog.load("fr", "shadows")
     plain = render(states.EVIL, View(message="Refusé."), cat)
     alert = render(states.EVIL, View(message="Refusé.", alert=True), cat)
     row = (0, screen.BODY_TOP, WIDTH, screen.BODY_TOP + 8)
@@ -232,7 +233,7 @@ def test_a_sentence_longer_than_a_page_is_still_shown_whole():
 
 
 def test_a_menu_label_too_long_for_its_line_ends_with_an_ellipsis():
-    cat = Catalog.load("fr")
+    cat = Catalog.load("fr", "shadows")
     label = "Les Chevaliers de la Table Ronde"
     cut = screen.fit(label, WIDTH - LABEL_X, "…")
     assert cut.endswith("…") and label.startswith(cut[:-1]) and text_width(cut) <= WIDTH - LABEL_X
@@ -288,13 +289,13 @@ def _screens():
 
 
 SCREENS = _screens()
-FR_WORDS = Catalog.load("fr")
+FR_WORDS = Catalog.load("fr", "shadows")
 # What each picture must show, by its name.
 SHOWS = {
     "evil-phase": lambda s, v: v.prompt == FR_WORDS.text("ui.evil") and len(v.menu) == 3,
     "face-down-question": lambda s, v: v.prompt.endswith("face visible ou cachée ?") and "Quête" in v.prompt,
     "heroic-menu": lambda s, v: v.prompt == FR_WORDS.text("ui.heroic") and v.menu,
-    "heroic-menu-en": lambda s, v: v.prompt == Catalog.load("en").text("ui.heroic") and v.menu,
+    "heroic-menu-en": lambda s, v: v.prompt == Catalog.load("en", "shadows").text("ui.heroic") and v.menu,
     "eleven-siege-engines": lambda s, v: s["siege"] == 11,
     "lancelot-won": lambda s, v: "Lancelot est gagnée" in SCREENS.on_screen(v),
     "traitor-question": lambda s, v: v.prompt == FR_WORDS.decision({"decision": "traitor"}),
@@ -331,9 +332,8 @@ def test_with_the_phone_page_served_the_board_ends_on_its_qr_code_and_address():
     session = Session.in_memory()
     for line in ("new arthur gawain kay", "evil siege", "move picts", "end"):   # the evil phase: OK is free
         assert session.submit(line).accepted
-    state, cat = session.state(), Catalog.load("fr")
-    frontend = Frontend(cat)
-    frontend.page_url = "http://camelot.local:8000/"
+    state, cat = session.state(), Catalog.load("fr", "shadows")
+    frontend = Frontend(cat, TableContext(page_url="http://camelot.local:8000/"))
     frontend.view(state)
     frontend.on_button("OK", True, state)                  # the board's index (OK held)
     assert frontend.view(state).ok == cat.text("ui.board-phones")

@@ -9,7 +9,7 @@ SCENARIO = ROOT.parent / "shared" / "scenarios-merlin" / "first-round.table"
 
 def test_a_phone_named_at_pairing_names_its_seat_on_the_box(tmp_path):
     cat = Catalog.load("fr", "merlin")
-    box = SeatedBox(tmp_path, registry.load("merlin").Frontend(cat), cat)
+    box = SeatedBox(tmp_path, "merlin", cat)
     try:
         setup = [line.split("#")[0].strip() for line in open(SCENARIO) if line.strip() and not line.startswith("#")][:8]
         for line in [setup[0].replace(" Anne Marc", ""), *setup[1:]]:  # a table that gave no names

@@ -156,7 +156,7 @@ def test_abandon_stays_at_the_box_even_where_a_phone_sees_it(tmp_path):
     from companion.core.i18n import Catalog
     from tests.web.conftest import ROOT, commands
     cat = Catalog.load("fr", "merlin")
-    merlin = SeatedBox(tmp_path, registry.load("merlin").Frontend(cat), cat)
+    merlin = SeatedBox(tmp_path, "merlin", cat)
     try:
         for line in commands(ROOT.parent / "shared" / "scenarios-merlin" / "first-round.table")[:8]:
             assert merlin.session.submit(line).accepted

@@ -11,7 +11,7 @@ from companion.core.events import Event
 from companion.core.screen import View, page_of, text_pages
 from companion.core.together import last_page_with_menu, with_stake
 from companion.core.frontend import Note, Step
-from companion.games.shadows.menus import Menus
+from companion.games.shadows.table.menus import Menus
 from test_frontend import FR, Table
 from test_menu_homes import play_by_menus
 

@@ -8,7 +8,7 @@ from companion.core.screen import HEIGHT, WIDTH
 from companion.journal.session import Session
 from companion.box.sim import run_sim
 
-FR = Catalog.load("fr")
+FR = Catalog.load("fr", "shadows")
 
 
 def simulate(keys: str, *lines: str, frames: list | None = None) -> tuple[Session, str]:
@@ -124,7 +124,7 @@ def test_options_without_a_command_go_to_the_simulator_when_there_is_no_hardware
     run = subprocess.run([sys.executable, "-m", "companion.cli", "--lang", "en", "--memory"], input="q\n",
                          capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
-    assert Catalog.load("en").text("sim.help") in run.stdout
+    assert Catalog.load("en", "shadows").text("sim.help") in run.stdout
 
 
 def test_help_explains_the_phase_icon_and_names_the_cards_the_screen_waits_for():

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from companion.box.app import Companion
-from companion.core.frontend import Frontend
+from companion.games.shadows.table.frontend import Menus as Frontend
 from companion.core.i18n import Catalog
 from companion.journal.session import Session
 from companion.box.speech import Speaker, missing_programs
@@ -116,8 +116,8 @@ def test_a_missing_player_is_named_and_said_once_on_the_screen(tmp_path):
     speaker = Speaker("fr", player=("no-such-player", "-q"))
     assert not speaker.available and speaker.missing == ["no-such-player"]
     speaker.say("rien")  # silent, no error
-    cat = Catalog.load("fr")
-    companion = Companion(Session.in_memory(), Frontend(cat), DummyScreen(), cat, speaker=speaker)
+    cat = Catalog.load("fr", "shadows")
+    companion = Companion(Session.in_memory(), "shadows", DummyScreen(), cat, speaker=speaker)
     assert "no-such-player" in companion.trouble and "vocales" in companion.trouble
     companion.show()
     assert "no-such-player" in companion.view.message and companion.trouble is None
@@ -131,6 +131,6 @@ def test_a_choice_marked_not_possible_is_said_without_its_parentheses():
     from companion.core.i18n import Catalog
     from companion.core.screen import View
     view = View(prompt="Noms des 4 joueurs ?", menu=("(Même table)", "Choisir les noms", "Sans noms"))
-    said = spoken_view(view, Catalog.load("fr"))
+    said = spoken_view(view, Catalog.load("fr", "shadows"))
     assert "A : Même table, pas maintenant" in said and "(" not in said
     assert "B : Choisir les noms" in said

@@ -18,7 +18,7 @@ import pytest
 
 from companion.box.app import Companion, Scanned, Typed
 from companion.core.events import Event
-from companion.core.frontend import Frontend
+from companion.games.shadows.table.frontend import Menus as Frontend
 from companion.core.i18n import Catalog
 from companion.journal.session import Session
 from companion.box.speech import spoken_form
@@ -52,7 +52,7 @@ def test_what_every_scenario_says_and_shows(lang):
         # espeak-ng's French voice reads these as English words: they are spelt for it.
         assert not [text for text in spoken if re.search(r"\b(Arthur|Mordred)\b", text)]
     # Every sentence shown has a spoken form without signs.
-    cat = Catalog.load(lang)
+    cat = Catalog.load(lang, "shadows")
     shown = {sentence for run in runs for sentence in run.shown}
     assert not [s for s in shown if UNSPEAKABLE.search(spoken_form(s, cat))]
     # No message floods the screen.
@@ -78,8 +78,8 @@ def spoken_after(lines, lang="fr", then=()):
         def say(self, text):
             said.append(text)
 
-    cat = Catalog.load(lang)
-    box = Companion(Session.in_memory(), Frontend(cat), DummyScreen(), cat, speaker=Voice())
+    cat = Catalog.load(lang, "shadows")
+    box = Companion(Session.in_memory(), "shadows", DummyScreen(), cat, speaker=Voice())
     for line in lines:
         box.step(Typed(line))
     for event in then:
@@ -90,14 +90,14 @@ def spoken_after(lines, lang="fr", then=()):
 def test_the_menu_is_spoken_with_its_letters():
     # BACK turns the setup guide's eleven pages (three knights); then the evil menu is spoken with its letters.
     said, _ = spoken_after(["new gawain kay tristan"], then=[ButtonPress("BACK")] * 11)
-    cat = Catalog.load("fr")
+    cat = Catalog.load("fr", "shadows")
     assert said[-1].endswith(f"A : {cat.text('button.evil.black')}. B : {cat.text('button.evil.siege')}. "
                              f"C : {cat.text('button.evil.life').replace('Pt', 'Point')}.")
 
 
 def test_a_refusal_of_the_front_end_is_spoken():
     said, _ = spoken_after(["new gawain kay tristan", "evil black"], then=[Scanned("fight-3")])
-    assert said[-1].startswith(Catalog.load("fr").text("ui.expect.black"))
+    assert said[-1].startswith(Catalog.load("fr", "shadows").text("ui.expect.black"))
 
 
 def test_the_board_is_spoken_when_it_opens():
@@ -130,7 +130,7 @@ def test_an_unmasking_names_the_traitor_first():
 
 
 def test_the_eleventh_siege_engine_comes_first():
-    cat = Catalog.load("fr")
+    cat = Catalog.load("fr", "shadows")
     told = cat.events([Event("siege-added", {"n": 1, "total": 11, "why": "evil"}),
                        Event("edge-siege", {"siege": 11})])
     assert told[0].startswith("Attention : 11 Engins de Siège")
@@ -149,7 +149,7 @@ def test_the_end_says_at_least_and_its_verdict_once():
 
 
 def test_desolation_is_laid_by_its_own_name():
-    cat = Catalog.load("fr")
+    cat = Catalog.load("fr", "shadows")
     told = cat.events([Event("desolation-takes-grail", {"grail": 1}),
                        Event("despair-laid", {"card": "desolation", "despair": 1, "grail": 1})])
     assert "Désolation au bout du Saint Graal" in told[-1] and "Désespoir" not in " ".join(told)
@@ -174,14 +174,14 @@ def test_undoing_morgane_gives_the_points_back():
 
 
 def test_piety_says_its_points_once():
-    cat = Catalog.load("fr")
+    cat = Catalog.load("fr", "shadows")
     told = " ".join(cat.events([Event("piety", {"knight": "galahad", "who": "self"}),
                                 Event("life-gained", {"knight": "galahad", "n": 3, "life": 5})]))
     assert told.count("3 Points de Bravoure") == 1
 
 
 def test_a_quest_won_says_its_discards_and_its_rewards_in_one_place():
-    cat = Catalog.load("fr")
+    cat = Catalog.load("fr", "shadows")
     told = cat.events([Event("quest-won", {"quest": "picts", "knights": ["arthur", "kay"]}),
                        Event("swords-added", {"colour": "white", "n": 1, "white": 1, "black": 0}),
                        Event("white-cards-to-share", {"n": 4, "knights": ["arthur", "kay"]}),
@@ -210,23 +210,23 @@ def test_a_menu_of_several_pages_says_that_ok_gives_more(lang):
     """The setup's knights fill three pages: each but the last says « OK : la suite »; the last says what
     its OK does, as its footer shows it (« OK : commencer »)."""
     said, box = spoken_after([], lang, then=[ButtonPress("OK"), ButtonPress("OK")])
-    more = Catalog.load(lang).text("speech.more")
+    more = Catalog.load(lang, "shadows").text("speech.more")
     assert len(said) == 2
     assert said[0].endswith(f"{more}.") and said[0].count(more) == 1
-    assert more not in said[1] and box.view.ok == Catalog.load(lang).text("ok.start")
-    start = Catalog.load(lang).text("speech.ok", label=box.view.ok)
+    assert more not in said[1] and box.view.ok == Catalog.load(lang, "shadows").text("ok.start")
+    start = Catalog.load(lang, "shadows").text("speech.ok", label=box.view.ok)
     assert said[1].endswith(f"{start}.") and said[0].count(start) == 0
 
 
 def test_a_menu_on_one_page_says_no_more():
     said, _ = spoken_after(["new gawain kay tristan"])
-    assert Catalog.load("fr").text("speech.more") not in said[-1]
+    assert Catalog.load("fr", "shadows").text("speech.more") not in said[-1]
 
 
 def test_a_message_covering_the_menu_is_said_with_ok_closing_it_not_turning_the_page():
     # The footer says « fermer » under the warrior to place; OK closes it before any page turn, so speech
     # says so, then the question and its choices (they answer under it); « la suite » once it is closed.
-    cat = Catalog.load("fr")
+    cat = Catalog.load("fr", "shadows")
     close, more = cat.text("speech.ok", label=cat.text("ok.close")), cat.text("speech.more")
     said, box = spoken_after(["new gawain kay tristan", "evil black", "black saxons"])
     assert box.view.cover and box.view.more and box.view.ok == cat.text("ok.close")
@@ -254,13 +254,13 @@ def test_a_result_whose_words_do_not_name_ok_has_its_ok_said():
     # Merlin's result (« Marc gagne avec 35 points. ») is a step whose OK asks « Nouvelle partie ? ».
     from companion.box.speech import spoken_view
     from companion.core.screen import View
-    cat = Catalog.load("fr")
+    cat = Catalog.load("fr", "shadows")
     view = View(prompt="Marc gagne avec 35 points.", ok=cat.text("ok.new-game-ask"))
     assert spoken_view(view, cat) == "Marc gagne avec 35 points. OK : nouvelle partie."
 
 
 def test_a_question_said_with_its_stakes_is_not_said_again_after_them():
-    cat = Catalog.load("fr")
+    cat = Catalog.load("fr", "shadows")
     said, box = spoken_after(["new gawain kay tristan", "evil black"], then=[Scanned("vivien")])
     assert box.view.cover and said[-1].count("Contrer Viviane ?") == 1
     assert said[-1].startswith("Contrer Viviane ? Si on laisse faire, plus de Merlin")

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from companion.box.app import Companion, Typed
-from companion.core.frontend import Frontend
+from companion.games.shadows.table.frontend import Menus as Frontend
 from companion.core.i18n import Catalog
 from companion.journal.tablefile import command_lines, replay_file
 from companion.journal.session import Session
@@ -55,7 +55,7 @@ def test_every_step_renders_and_keeps_the_secrets(path, lang, caplog):
     caplog.set_level(logging.DEBUG)
     cat = Catalog.load(lang)
     screen, voice = DummyScreen(), Voice()
-    box = Companion(Session.in_memory(), Frontend(cat), screen, cat, speaker=voice)
+    box = Companion(Session.in_memory(), "shadows", screen, cat, speaker=voice)
     for line in command_lines(path):
         box.step(Typed(line))
         view = box.view
@@ -84,7 +84,7 @@ def test_feed_with_a_language_answers_with_the_words_of_the_box():
     # Arthur's power is said with his turn, short enough to leave the evil menu in sight.
     assert answers[0]["said"][1] == "Tour du Roi Arthur : il peut échanger une carte."
     # A new game opens on its setup guide (the rulebook's « Mise en place »), page by page.
-    assert answers[0]["prompt"] == Catalog.load("fr").text("setup.boards")
+    assert answers[0]["prompt"] == Catalog.load("fr", "shadows").text("setup.boards")
     assert answers[1]["said"] == [] and answers[1]["prompt"] == "Scannez la carte Noire piochée."
     assert "Posez un Guerrier sur la Guerre contre les Pictes : 1 sur 4." in answers[2]["said"]
     assert answers[3]["said"] == ["Commande inconnue."] and not answers[3]["accepted"]

@@ -13,7 +13,7 @@ from tests.seated_box import SeatedBox
 @pytest.fixture
 def table(tmp_path):
     cat = Catalog.load("fr", "tournament")
-    box = SeatedBox(tmp_path, registry.load("tournament").Frontend(cat), cat)
+    box = SeatedBox(tmp_path, "tournament", cat)
     assert box.session.submit("new tournament 3 Anne Marc Léa").accepted
     box.settle()
     phones = {"Anne": box.pair("p1", "Anne"), "Marc": box.pair("p2", "Marc")}

@@ -18,13 +18,13 @@ PINS = {"A": 5, "B": 6, "C": 13, "OK": 19, "BACK": 26}
 class WiredBox:
     """The parts around one Companion; `press` and `settle` wait for the engine thread to catch up."""
 
-    def __init__(self, session, frontend, catalog, tags, uids=None, **options):
+    def __init__(self, session, game, catalog, tags, uids=None, **options):
         self.factory = MockFactory()
         self.uids = uids or {}              # card slug -> the tag's UID the fake reader shows
         self.session = session              # opened by the caller, used by the engine thread
         self.screen, self.reader = DummyScreen(), FakeReader()
         self.buttons = PushButtons(PINS, pin_factory=self.factory, bounce_time=0)
-        self.companion = Companion(session, frontend, self.screen, catalog, tags=tags, **options)
+        self.companion = Companion(session, game, self.screen, catalog, tags=tags, **options)
         self.stop = threading.Event()
         self.thread = threading.Thread(target=self.companion.run, args=(self.stop, 0.05), daemon=True)
         self.thread.start()

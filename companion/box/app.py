@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import queue
 import threading
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from drivers.base import ButtonPress, PartTrouble, TagGone, TagSeen
@@ -17,6 +18,7 @@ from drivers.base import ButtonPress, PartTrouble, TagGone, TagSeen
 from companion.core import registry
 from companion.core.errors import CompanionError
 from companion.core.screen import no_game_strip, render
+from companion.core.table import TableContext
 from companion.journal.session import Outcome, Session
 from .seats import SeatRequest, Seats
 
@@ -47,13 +49,36 @@ class Scanned:
     slug: str
 
 
+class GameOptions(Mapping):
+    """A game's options as its menus read them, always current: its table of the configuration (`[merlin]`)
+    and what the box knows of names (the book is kept after each `new`)."""
+
+    def __init__(self, kind: str | None, configured: dict, names=None):
+        self._kind, self._configured, self._names = kind, configured, names
+
+    def _now(self) -> dict:
+        found = dict(self._configured.get(self._kind, {}) or {})
+        if self._names is not None:
+            found.update(self._names.options(self._kind))
+        return found
+
+    def __getitem__(self, key):
+        return self._now()[key]
+
+    def __iter__(self):
+        return iter(self._now())
+
+    def __len__(self) -> int:
+        return len(self._now())
+
+
 class Companion:
     """Owns the session; `put` is the one way in, `step`/`run` the one way through."""
 
-    def __init__(self, session: Session, frontend, screen, catalog, tags=None, speaker=None, notifier=None,
+    def __init__(self, session: Session, game: str | None, screen, catalog, tags=None, speaker=None, notifier=None,
                  choose: bool = False, page_url: str | None = None, game_options=None, names=None):
-        """`choose`: with no game in progress the box opens on the game menu (the frontend given then
-        serves only until a game is chosen); the frontend and catalog follow `session.kind()`.
+        """`game`: the game whose menus open first (None: the game in progress; with `choose` and no game in
+        progress, the game menu); the menus and the catalog then follow `session.kind()`.
         `page_url`: the phone page's address, shown with its QR code on a board page.
         `game_options`: each game's table of the configuration (`[merlin]`), handed to its menus.
         `names`: the names the box knows (a NameBook), handed to the menus and kept after each `new`."""
@@ -64,14 +89,10 @@ class Companion:
         self.catalog = catalog
         self.choose = choose
         self.page_url = page_url
-        self.frontend = frontend
-        if choose and session.game is None:
-            self._use(None)
-        elif frontend is None:
-            self._use(session.kind())
-        self.frontend.die = session.die_roll   # the box's die comes from the journaled game (replay, undo, resume)
-        self._wire(self.frontend)
-        self.frontend.page_url = page_url
+        self.frontend = None
+        if game is None and not (choose and session.game is None):
+            game = session.kind()
+        self._use(game)
         self.tags = tags
         self.speaker = speaker
         self.notifier = notifier
@@ -138,9 +159,9 @@ class Companion:
             if not self.last.accepted:
                 break
             if line.startswith("new ") and self.names is not None:
-                # The box keeps the names it has seen (its own file, never the engine's).
+                # The box keeps the names it has seen (its own file, never the engine's); the menus read them
+                # through their context's options, which follow the book.
                 self.names.remember(self.session.kind(), self.session.state())
-                self._wire(self.frontend)
         self._follow_game()
         if before_show is not None:
             before_show(self.last)
@@ -159,24 +180,21 @@ class Companion:
 
     def _use(self, kind: str | None) -> None:
         """Hand the buttons to `kind`'s menus and words (None: the game menu)."""
-        from companion.core.frontend import GameMenu
+        from companion.core.game_menu import GameMenu
         from companion.core.i18n import Catalog
         lang = getattr(self.catalog, "lang", "fr")
         self.catalog = Catalog.load(lang, kind)
-        self.frontend = GameMenu(self.catalog) if kind is None else registry.load(kind).Frontend(self.catalog)
-        self.frontend.die = self.session.die_roll
-        self._wire(self.frontend)
-        self.frontend.page_url = getattr(self, "page_url", None)
+        context = self.context(kind)
+        self.frontend = GameMenu(self.catalog, context) if kind is None else \
+            registry.table(kind).frontend(self.catalog, context)
 
-    def _wire(self, frontend) -> None:
-        """What a game's menus may ask besides the public state: the engine's side-effect-free queries
-        (`engine()`: the game in progress, or None) and the game's journaled seed (`seed()`), for dice
-        the box rolls itself so that undo and replay give the same values."""
-        frontend.engine = lambda: self.session.game
-        frontend.seed = lambda: self.session.seed
-        frontend.options = dict(getattr(self, "game_options", {}).get(getattr(frontend, "kind", None), {}))
-        if getattr(self, "names", None) is not None:
-            frontend.options.update(self.names.options(getattr(frontend, "kind", None)))
+    def context(self, kind: str | None) -> TableContext:
+        """What `kind`'s menus are given besides the public state: the engine's side-effect-free queries (the
+        game in progress), the journaled seed and the core's dice drawn from it (undo and replay give the same
+        values), the game's options (its configuration table and the names the box knows) and the page's address."""
+        session = self.session
+        return TableContext(engine=lambda: session.game, seed=lambda: session.seed, dice=session.dice(),
+                            options=GameOptions(kind, self.game_options, self.names), page_url=self.page_url)
 
     def _follow_game(self) -> None:
         """The game chosen on the menu, or the kind of the game in progress (a `new`, a resume)."""
@@ -186,7 +204,7 @@ class Companion:
             self._use(None)
         elif chosen:
             self._use(chosen)
-        elif playing is not None and getattr(self.frontend, "kind", None) != playing:
+        elif playing is not None and self.frontend.kind != playing:
             self._use(playing)
 
     def _leave_names(self) -> None:
@@ -222,8 +240,8 @@ class Companion:
             view = replace(view, message="\n".join(filter(None, (self.answered_by, view.message))))
             self.answered_by = None
         self.view = view
-        kind = getattr(self.frontend, "kind", None)
-        strip = registry.load(kind).draw_strip if kind else no_game_strip
+        kind = self.frontend.kind
+        strip = registry.table(kind).draw_strip if kind else no_game_strip
         self._drawn = (state, strip)
         self.screen.show(render(state, view, self.catalog, strip))
         if self.speaker is not None:
@@ -397,8 +415,7 @@ def run_box(cfg, stop: threading.Event | None = None) -> int:
         notices.append(notice)
     kind = session.kind() if session.game is not None else None
     catalog = Catalog.load(cfg.language, kind)
-    frontend = registry.load(kind).Frontend(catalog) if kind else None
-    companion = Companion(session, frontend, DummyScreen(), catalog,
+    companion = Companion(session, kind, DummyScreen(), catalog,
                           tags=open_decks(cfg),
                           speaker=Speaker(cfg.language) if cfg.speech else None,
                           notifier=SystemdNotifier(), choose=True, page_url=_page_url(cfg),

@@ -19,6 +19,10 @@ from companion.core import registry
 from companion.core.errors import CompanionError
 from companion.core.places import state_dir
 
+# The deck the box read before it played other games: its map keeps the name it had (`tag_map_path`,
+# tags.json); every other deck's map is `tags-KIND.json` beside it.
+FIRST_DECK = "shadows"
+
 SYSTEM_CONFIG = Path("/etc/camelot/config.toml")
 NO_MACHINE_CONFIG = "CAMELOT_NO_MACHINE_CONFIG"
 BOARD_MODEL = Path("/proc/device-tree/model")
@@ -131,7 +135,7 @@ def parse_config(data: dict[str, Any], source: Path | None = None) -> Config:
     check.known(display_data, "display.", {"model", "i2c_port", "i2c_address", "rotate"})
     check.known(buttons_data, "buttons.", set(DEFAULT_BUTTONS))
     tag_maps_data = check.table(data, "tag_maps")
-    check.known(tag_maps_data, "tag_maps.", set(registry.kinds()) - {registry.DEFAULT})
+    check.known(tag_maps_data, "tag_maps.", set(registry.kinds()) - {FIRST_DECK})
     web_data = check.table(data, "web")
     check.known(web_data, "web.", {"enabled", "host", "port", "forecast"})
 
@@ -291,8 +295,8 @@ class _Checker:
 
 
 def tag_map_path(config: Config, kind: str) -> Path:
-    """The tag map file of one game's deck: `tag_map_path` for the default game (old boxes keep theirs),
+    """The tag map file of one game's deck: `tag_map_path` for the box's first deck (old boxes keep theirs),
     `[tag_maps] KIND` or `tags-KIND.json` beside it for the others."""
-    if kind == registry.DEFAULT:
+    if kind == FIRST_DECK:
         return config.tag_map_path
     return config.tag_maps.get(kind) or config.tag_map_path.with_name(f"tags-{kind}.json")

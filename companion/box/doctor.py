@@ -21,6 +21,7 @@ from drivers.rc522.reader import describe_version
 from drivers.rc522.registers import CLONE_VERSIONS, GENUINE_VERSIONS, SILENT_VERSIONS
 
 from companion.core import registry
+from .config import FIRST_DECK
 from .config import BOARD_MODEL, Config, ReaderConfig, pin_uses, tag_map_path
 from .enroll import EnrollmentWalk, deck
 from companion.core.errors import CompanionError
@@ -265,11 +266,11 @@ def _tags(cfg: Config, probes: Probes, cat: Catalog) -> list[Check]:
         walk = EnrollmentWalk(decks.deck(kind), deck(kind), language=lang)
         words = {"game": registry.load(kind).TITLE.get(lang, kind), "path": str(tag_map_path(cfg, kind)),
                  "total": walk.total, "enrolled": walk.enrolled,
-                 "command": "camelot enroll" if kind == registry.DEFAULT else f"camelot enroll --game {kind}"}
-        part = "card tags" if kind == registry.DEFAULT else f"card tags:{kind}"
+                 "command": "camelot enroll" if kind == FIRST_DECK else f"camelot enroll --game {kind}"}
+        part = "card tags" if kind == FIRST_DECK else f"card tags:{kind}"
         if walk.finished:
             checks.append(Check(part, True, cat.text("doctor.tags-ok", **words)))
-        elif walk.enrolled == 0 and kind != registry.DEFAULT:
+        elif walk.enrolled == 0 and kind != FIRST_DECK:
             checks.append(Check(part, True, cat.text("doctor.tags-none", **words)))
         else:
             checks.append(Check(part, False, cat.text("doctor.tags-missing", **words)))

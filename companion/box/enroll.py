@@ -15,6 +15,7 @@ from typing import Callable, Iterable
 from drivers.base import Buttons, ButtonPress, Event, PartTrouble, Reader, TagSeen
 
 from companion.core import registry
+from .config import FIRST_DECK
 from .config import Config
 from companion.core.errors import CompanionError
 from companion.core.i18n import Catalog
@@ -129,7 +130,7 @@ def run_enroll(
     out: Callable[[str], None] = print,
     stop: threading.Event | None = None,
     include_loyalty: bool = False,
-    kind: str = registry.DEFAULT,
+    kind: str = FIRST_DECK,
     language: str | None = None,
 ) -> int:
     """Run the enrollment walk of one game's deck on `reader` (and BACK to take back) until done or `stop` is set.

@@ -9,8 +9,6 @@ whole tree.
 """
 from __future__ import annotations
 
-import random
-
 from companion.core.frontend import Step, is_hole
 
 OK = "ok"
@@ -23,10 +21,8 @@ class NoSuchChoice(Exception):
 
 def _fresh(frontend, state: dict, cat=None):
     """A copy of `frontend` on `state` (in `cat`'s words), at its idle step, knowing what the box's front end knows."""
-    copy = type(frontend)(cat or frontend.cat, rng=random.Random(0))
+    copy = type(frontend)(cat or frontend.cat, frontend.context)   # the box's context: its engine, dice, options
     copy.carry(frontend)
-    copy.die = frontend.die          # the session's die: a roll chosen on a phone is the box's roll
-    copy.options = dict(getattr(frontend, "options", {}) or {})
     copy._sync(state)
     return copy
 

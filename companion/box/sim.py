@@ -130,7 +130,7 @@ class TerminalScreen:
         self.stdout.flush()
 
 
-def event_for(text: str, kind: str | None = registry.DEFAULT):
+def event_for(text: str, kind: str | None = None):
     """What a typed line stands for: a button, a card of game `kind` (a scan), a protocol line, or None."""
     from drivers.base import ButtonPress
 
@@ -171,11 +171,10 @@ def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
     from .app import Companion, listen_for_seats
     screen = TerminalScreen(stdout, frame_sink, form)
     lang = getattr(cat, "lang", "fr")
-    frontend = None
+    first = None
     if game and session.game is None:
-        cat = Catalog.load(lang, game)
-        frontend = registry.load(game).Frontend(cat)
-    companion = Companion(session, frontend, screen, cat, speaker=speaker, choose=choose and not game,
+        cat, first = Catalog.load(lang, game), game
+    companion = Companion(session, first, screen, cat, speaker=speaker, choose=choose and not game,
                           game_options=game_options, names=names, page_url=page_url)
     one_at_a_time = threading.Lock()
 
@@ -272,7 +271,7 @@ def _strip_text(companion) -> str | None:
     state = companion.session.state()
     if companion.view is not None and companion.view.new_game:
         return companion.catalog.text("strip.choose")
-    strip_text = getattr(registry.load(kind), "strip_text", None)
+    strip_text = registry.table(kind).strip_text
     return strip_text(state, companion.catalog) if strip_text is not None else None
 
 

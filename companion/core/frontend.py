@@ -6,125 +6,37 @@ submit, and the public state that follows decides the next step. A step belongs 
 state it was opened on: when the state changes, the front end starts again from the idle
 step of the new state (the evil menu, the heroic menu, the pending question...).
 
-This module knows no game: a game's menus subclass `Frontend` (its registry's `Frontend`, see
-companion/core/registry.py) and give the idle step of a state, the board page, a card's rule and the
-card lookup. `Frontend(cat)` itself builds the menus of the default game; `GameMenu` is the
-box's first menu when no game is in progress: it offers the registered games by their titles.
+This module knows no game: a game's menus subclass `Frontend` (its table wing's `frontend`, see
+companion/core/table.py), built with its catalog and a `TableContext`, and give the idle step of a state,
+the board page, a card's rule and the card lookup: abstract here, so a game that forgets one fails when
+its menus are built. The steps are data (core/step.py); the board's index is core/board_index.py; the
+box's first menu, with no game in progress, is core/game_menu.py.
 """
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass, field, replace
-from typing import Callable, Union
+from abc import ABC, abstractmethod
+from dataclasses import replace
+from typing import Callable
 
-from .screen import PAGE_BREAK, PICTURE, READ_PAGES, View, text_pages
+from .screen import PAGE_BREAK, PICTURE, View, text_pages
+from .table import TableContext
 from .together import last_page_with_menu, over_menu, with_stake
-
-PER_PAGE = 3
-# The grammar of the buttons (docs/table-experience.md): an option has a home, its key and page fixed
-# by the menu's layout; an option not possible now keeps its place, its value marked `NOT_NOW`, and
-# pressing it says why and changes nothing; an item without a label is an empty place.
-NOT_NOW = "!"
-SAFE_AT = 2             # the safe answer (decline, none, end of the turn) sits on C of the first page
-
-Result = Union[list[str], "Step", None]
+from .step import (NOT_NOW, PER_PAGE, SAFE_AT, Note, Result, Step, _land, _live, _shown_label, _undo,  # noqa: F401
+                   is_hole, lay_out)
+from .board_index import BoardStep, Section, board_index, section, section_pages  # noqa: F401
 
 
-@dataclass
-class Step:
-    """One question on the screen, and what each input does to it."""
-
-    prompt: str
-    items: tuple[tuple[str, str], ...] = ()                   # (value, label), three a page on A, B, C
-    pick: Callable[[str], Result] | None = None               # an item chosen with A, B or C
-    confirm: Callable[[tuple[str, ...]], Result] | None = None  # set: A/B/C tick items, OK on the last page confirms
-    take: Callable[[str], Result] | None = None               # a scanned card
-    wants: Callable[[object], bool] | None = None               # the cards `take` accepts (None: any)
-    expect: str = ""                                          # catalog key said when another card comes
-    ok: Callable[[], Result] | None = None
-    ok_label: str = ""
-    back: Callable[[], Result] | None = None                  # None: back to the idle step
-    chosen: list[str] = field(default_factory=list)
-    page: int = 0
-    describe: Callable[[list[str]], str] | None = None        # the prompt, from the items ticked so far
-    new_game: bool = False                                    # setting up a new game: no old game on the strip
-    why: Callable[[str], str] | None = None                   # why an option marked NOT_NOW is not possible now
-    parent: "Step | None" = None                              # the menu this sub-menu was opened from (BACK)
-    stake: str = ""                                           # what each answer does: said with the question, once
-
-    @property
-    def pages(self) -> int:
-        return max(1, -(-len(self.items) // PER_PAGE))
-
-
-@dataclass(frozen=True)
-class Note:
-    """A transient message: what just happened, a refusal, or a card's rule (`full`: it hides the menu).
-
-    A `full` note (a card's rule, the board) swallows the next press; a message too long to
-    share the screen with the menu `cover`s it: OK reads it and closes it, A, B, C and BACK
-    still answer the menu underneath.
-    """
-
-    text: str
-    alert: bool = False
-    full: bool = False
-    cover: bool = False
-
-
-def _undo() -> list[str]:
-    return ["undo"]
-
-
-def lay_out(order, possible, label: Callable[[str], str], safe: str | None = None) -> tuple[tuple[str, str], ...]:
-    """A menu's items in a fixed layout: each value of `order` at its home, the `safe` answer on C of the
-    first page; a value not in `possible` keeps its place marked NOT_NOW (pressing it says why)."""
-    order = [v for v in order if v != safe]
-    if safe is not None:
-        order[SAFE_AT:SAFE_AT] = [None] * max(0, SAFE_AT - len(order)) + [safe]
-    return tuple(("", "") if v is None else (v if v in possible else NOT_NOW + v, label(v)) for v in order)
-
-
-def _live(step: "Step", page: int) -> bool:
-    """Whether a menu page holds an option that may be pressed now."""
-    return any(label and not is_hole(value) for value, label in step.items[page * PER_PAGE:(page + 1) * PER_PAGE])
-
-
-def _land(step: "Step") -> "Step":
-    """A menu opens on its first page with something to press (its pages keep their numbers)."""
-    if step.confirm is None and step.items and not _live(step, step.page):
-        step.page = next((p for p in range(step.pages) if _live(step, p)), step.page)
-    return step
-
-
-def _shown_label(value: str, label: str) -> str:
-    """A label as the screen draws it: an option not possible now in parentheses, in its place."""
-    return f"({label})" if label and is_hole(value) else label
-
-
-def is_hole(value: str) -> bool:
-    """Whether an item's value is an option not possible now (its place kept)."""
-    return value.startswith(NOT_NOW)
-
-
-class Frontend:
+class Frontend(ABC):
     """Buttons and cards in, protocol lines out; `view` tells the screen what to show."""
 
     kind: str | None = None     # the game's kind (companion/core/registry.py): its narrator says what moved
     guides_setup = False        # a new game's setup said page by page from the narrator's pages (core/narration.py)
 
-    def __new__(cls, *args, **kwargs):
-        if cls is Frontend:
-            # The core knows no game: the default game's menus answer (companion/core/registry.py).
-            from . import registry
-            cls = registry.load(registry.DEFAULT).Frontend
-        return super().__new__(cls)
-
-    def __init__(self, cat, rng: random.Random | None = None):
+    def __init__(self, cat, context: TableContext | None = None):
         self.cat = cat
-        # The companion's die: the engine has no randomness, the roll arrives as `roll N`.
-        self.rng = rng or random.SystemRandom()
-        self.die = None   # the session's die (Session.die_roll): an undone roll comes back the same
+        # Everything the box knows beside the public state (the engine's queries, the seed and its dice, the
+        # game's options, the page's address), given once: nothing is set on a front end from outside.
+        self.context = context or TableContext()
         self._state: dict | None = None
         self._step: Step | None = None
         self._note: Note | None = None
@@ -137,8 +49,12 @@ class Frontend:
         self._page = 0
         self._shown: View | None = None
         self.switch_to: str | None = None   # a game kind the box should hand over to ("": the game menu)
-        self.page_url: str | None = None    # the phone page's address (web.enabled): a board page shows it
         self._qr = None
+
+    @property
+    def page_url(self) -> str | None:
+        """The phones' page address (web.enabled): the board's last page shows it with its QR code."""
+        return self.context.page_url
 
     # ------------------------------------------------------------------ inputs
 
@@ -463,11 +379,8 @@ class Frontend:
         return []
 
     def carry(self, other: "Frontend") -> None:
-        """Take what `other` (the front end answering the table) knows beyond the state: its engine, and
-        what a game's menus remember (a copy asked what each option does must open the same menus)."""
-        for name in ("engine", "seed"):
-            if hasattr(other, name):
-                setattr(self, name, getattr(other, name))
+        """Take what `other` (the front end answering the table) remembers beyond the state and its context
+        (a copy asked what each option does must open the same menus); nothing by default."""
 
     def wanted_cards(self, state: dict) -> list[str]:
         """The names (tags) of the cards the current step takes; empty when it takes none, or any."""
@@ -479,10 +392,12 @@ class Frontend:
 
     # ------------------------------------------------------------------ what a game's menus give
 
+    @abstractmethod
     def _idle(self, state: dict) -> Step:
         """The step a state opens on (the game's menus)."""
         raise NotImplementedError
 
+    @abstractmethod
     def board(self, state: dict) -> str:
         """The board page: what OK shows when it has nothing else to do."""
         raise NotImplementedError
@@ -491,14 +406,17 @@ class Frontend:
         """The board by sections for its index on A/B/C: (label, text), or (label, [(label, text)...]) a sub-index."""
         return [(self.cat.text("ui.board-whole"), self.board(state))]
 
+    @abstractmethod
     def _rule(self, slug: str) -> None:
         """Show a card's rule over the menu (a card scanned when nothing waits for one)."""
         raise NotImplementedError
 
+    @abstractmethod
     def card(self, slug: str):
         """The card a tag names, or None when the game has no such card."""
         raise NotImplementedError
 
+    @abstractmethod
     def cards(self) -> list[str]:
         """Every card's name (tag), in the game's order."""
         raise NotImplementedError
@@ -509,92 +427,3 @@ class Frontend:
     def refusal_code(self, code: str | None, state: dict) -> str | None:
         """The catalog's code for a refusal, which a game may refine with the state."""
         return code
-
-
-
-Section = Union[str, list]   # a section's text, or its sub-sections [(label, text)...]
-
-
-@dataclass
-class BoardStep(Step):
-    """A step of the board's index: it remembers the screen it was opened over (BACK at the top, or OK
-    held again, goes back to it as it was)."""
-
-    under: Step | None = None
-
-
-def section_pages(text: str) -> int:
-    """The OLED pages a board section takes, read alone (a full note with its footer)."""
-    return text_pages(View(prompt=text, ok="OK"))
-
-
-def section(label: str, parts: list[tuple[str, str]]) -> tuple[str, Section]:
-    """A board section: its parts together when they fit the pages a table reads, else a sub-index of them."""
-    text = "\n".join(t for _, t in parts if t)
-    return (label, text) if section_pages(text) <= READ_PAGES else (label, list(parts))
-
-
-def board_index(front: Frontend, under: Step | None, sections: list | None = None, top: "BoardStep | None" = None,
-                title: str = "") -> BoardStep:
-    """The board's index (or a section's sub-index): A/B/C open a section, BACK goes up, OK the phones' page."""
-    cat = front.cat
-    if sections is None:
-        sections = front.board_sections(front._state)
-    index: BoardStep
-
-    def pick(value: str) -> Result:
-        label, content = sections[int(value)]
-        if isinstance(content, str):
-            front._note = Note(content, full=True)   # read page by page with OK; any press then closes it
-            return None
-        return board_index(front, index, content, top=top or index, title=label)
-
-    def back() -> Result:
-        return index.under if top is not None else front._close_board()
-
-    def ok() -> Result:
-        if front.page_url:
-            front._note = Note(PICTURE, full=True)    # the phones' page: its QR code and address
-            return None
-        return front._close_board()
-    index = BoardStep(cat.text("ui.board-index") if top is None else title,
-                      tuple((str(i), label) for i, (label, _) in enumerate(sections)), pick=pick, back=back,
-                      ok=ok, ok_label=cat.text("ui.board-phones") if front.page_url else cat.text("ok.close"),
-                      under=under)
-    return index
-
-
-class GameMenu(Frontend):
-    """The box's first menu with no game in progress: A, B, C name the games; picking one hands over
-    to that game's setup menu (the Companion reads `switch_to`)."""
-
-    kind = None
-
-    def _idle(self, state: dict) -> Step:
-        from . import registry
-        lang = getattr(self.cat, "lang", "fr")
-        items = tuple((kind, registry.load(kind).TITLE.get(lang) or registry.load(kind).TITLE["fr"])
-                      for kind in registry.kinds())
-
-        def pick(kind: str) -> Result:
-            self.switch_to = kind
-            return None
-        return Step(self.cat.text("ui.choose-game"), items, pick=pick, new_game=True)
-
-    def board(self, state: dict) -> str:
-        return self.cat.text("ui.choose-game")
-
-    def on_card(self, slug: str, state: dict) -> list[str]:
-        """A card scanned before a game is chosen: the question again."""
-        self._sync(state)
-        self._note = Note(self.cat.text("ui.choose-game"), alert=True)
-        return []
-
-    def _rule(self, slug: str) -> None:
-        self._note = Note(self.cat.text("ui.choose-game"), alert=True)
-
-    def card(self, slug: str):
-        return None
-
-    def cards(self) -> list[str]:
-        return []

@@ -26,8 +26,6 @@ from fluent.syntax import FluentParser, Visitor, ast
 
 DEFAULT_LANG = "fr"
 LANGS = ("fr", "en")
-# A catalog without a game named loads the default game's words (companion/core/registry.py).
-DEFAULT_GAME = "shadows"   # == registry.DEFAULT (not imported: the registry imports nothing of the UI)
 LOCALE_DIR = Path(__file__).parent / "locale"
 # Longest piece of a player's own text echoed back in a message (an unknown word, a bad line).
 ECHO_MAX = 40
@@ -173,8 +171,7 @@ def locale_dirs(game: str | None) -> list[Path]:
     dirs = [LOCALE_DIR]
     if game:
         from . import registry
-        package = registry.load(game)
-        dirs.append(Path(package.__file__).parent / "locale")
+        dirs.append(registry.table(game).locale)
     return dirs
 
 
@@ -226,8 +223,9 @@ class Catalog:
         return self._fallback
 
     @classmethod
-    def load(cls, lang: str = DEFAULT_LANG, game: str | None = DEFAULT_GAME) -> "Catalog":
-        """The words of `lang` for `game` (read once, then cached); an unknown language gives French."""
+    def load(cls, lang: str = DEFAULT_LANG, game: str | None = None) -> "Catalog":
+        """The words of `lang` for `game` (None: the core's alone; read once, then cached); an unknown
+        language gives French."""
         return _load(lang, game)
 
     def _names(self) -> dict[str, Name]:
@@ -359,11 +357,11 @@ class Catalog:
 
 
 def catalog_class(game: str | None):
-    """The game's Catalog subclass (its registry's `Words`), or the core's."""
+    """The game's Catalog subclass (its table wing's `words`), or the core's."""
     if not game:
         return Catalog
     from . import registry
-    return registry.load(game).Words
+    return registry.table(game).words
 
 
 @cache

@@ -31,7 +31,7 @@ def names_step(front, players: int, send: Callable[[list[str]], Result], back: C
                extra: tuple[str, ...] = ()) -> Result:
     """After the number of players: the same table as last time, names ticked in seat order, or none.
     With no name to offer, the line goes at once (`send([])`)."""
-    cat, options = front.cat, getattr(front, "options", None) or {}
+    cat, options = front.cat, front.context.options
     names = known_names(options, extra)
     last = [n if valid_name(n) else "" for n in (options.get("last_table") or ())]
     same = last if len(last) == players and any(last) else None

@@ -56,7 +56,7 @@ def narrator(kind: str | None):
     from . import registry
     if kind not in registry.GAMES:
         return None     # not a game (the game menu): the events are said alone
-    return getattr(registry.load(kind), "narrate", None)
+    return registry.table(kind).narrate
 
 
 def steps(kind: str | None, cat, before: dict, after: dict, undone: bool = False) -> Steps:

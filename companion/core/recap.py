@@ -5,7 +5,6 @@ this module finds it through the registry and holds what every game's picture sh
 """
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 
 from . import registry
@@ -24,7 +23,5 @@ def font(size: int):
 def render(kind: str, lines: list[str], lang: str, game_id: int):
     """(picture, summary) of one journaled game of `kind`, in `lang`."""
     from .printable import printable
-    package = registry.load(kind)
     # Names drawn as typed could hold characters the text layout refuses (U+0085): shown escaped.
-    return importlib.import_module(f"{package.__name__}.recap").render([printable(line) for line in lines],
-                                                                       lang, game_id)
+    return registry.table(kind).part("recap").render([printable(line) for line in lines], lang, game_id)

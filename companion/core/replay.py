@@ -6,12 +6,16 @@ registry: the package that speaks the game's `new` line parses every line and st
 from __future__ import annotations
 
 from . import registry
+from .errors import CompanionError
 
 
 def replay_lines(lines: list[str], kind: str | None = None, setup: str | None = None):
     """Rebuild a game from its accepted command lines (the first is `new`, which names the game), on
     the setup it was started with (None: the one its package gives now)."""
-    rules = registry.load(kind or registry.new_kind(lines[0]) or registry.DEFAULT)
+    kind = kind or registry.new_kind(lines[0])
+    if kind is None:
+        raise CompanionError("no-game", "the first line does not start a game: start one with 'new …'")
+    rules = registry.load(kind)
     game = start(rules, rules.parse(lines[0]), setup)
     for line in lines[1:]:
         game.apply(rules.parse(line))

@@ -319,10 +319,11 @@ def _picture_page(view: View, page: int, pages: int) -> Image.Image:
     return image
 
 
-def strip_for(state: dict) -> Callable | None:
-    """The status strip of the game a public state is of (its `game` key; none: the default game)."""
+def strip_for(state: dict) -> Callable:
+    """The status strip of the game a public state is of (its `game` key; none: the strip of no game)."""
     from . import registry
-    return registry.load(state.get("game") or registry.DEFAULT).draw_strip
+    kind = state.get("game")
+    return registry.table(kind).draw_strip if kind in registry.GAMES else no_game_strip
 
 
 def no_game_strip(pen: ImageDraw.ImageDraw, state: dict, cat) -> None:

@@ -8,11 +8,12 @@ the table is never touched). Generic: it reads only the core's `Step`, for every
 """
 from __future__ import annotations
 
-import random
 from typing import Callable
 
 from . import registry
-from .frontend import is_hole
+from .dice import Dice
+from .step import is_hole
+from .table import TableContext
 
 Words = Callable[[dict, object], dict]
 
@@ -24,17 +25,16 @@ def words_of_the_box(lang: str, kind: str | None = None, options: bool = False, 
     `kind` names one). `engine` (a function giving the game in progress) lets the menus ask the engine, as
     the box's own do; the pages the box would have the table read with OK are said, and the words follow
     the state (`Frontend.read_through`)."""
-    frontends = {kind: _frontend(lang, kind)} if kind is not None else {}
+    context = TableContext(engine=engine or (lambda: None), dice=Dice.seeded(0))
+    frontends = {kind: _frontend(lang, kind, context)} if kind is not None else {}
 
     def words(state: dict, outcome) -> dict:
-        game = kind or state.get("game", registry.DEFAULT)
+        game = kind or state.get("game")
         if game not in frontends:
-            frontends[game] = _frontend(lang, game) if has_words(game) else None
+            frontends[game] = _frontend(lang, game, context) if has_words(game) else None
         frontend = frontends[game]
         if frontend is None:
             return {}
-        if engine is not None:
-            frontend.engine = engine
         view = frontend.view(state, outcome)
         said = [sentence for sentence in view.message.split("\n") if sentence]
         read = frontend.read_through(state)
@@ -54,8 +54,7 @@ def menu_options(frontend, state: dict, depth: int = 4) -> list[dict]:
     then `options` holds the entries of the sub-menu it opens (empty when that asks for a card, `scan`
     true, or shows a page), or `tick` is true on a multiple choice (OK confirms the ticks)."""
     def fresh():
-        copy = type(frontend)(frontend.cat, rng=random.Random(0))
-        copy.die = lambda: 1
+        copy = type(frontend)(frontend.cat, frontend.context)
         copy.carry(frontend)
         copy._sync(state)
         return copy
@@ -114,12 +113,11 @@ def has_words(kind: str) -> bool:
 
 def _menus(kind: str):
     """The game's front end class, as the registry names it (`Frontend` in its package)."""
-    try:
-        return registry.load(kind).Frontend
-    except AttributeError:
-        raise LookupError(f"the game '{kind}' has no front end yet") from None
+    if kind not in registry.GAMES:
+        raise LookupError(f"'{kind}' is not a game with a front end")
+    return registry.table(kind).frontend
 
 
-def _frontend(lang: str, kind: str):
+def _frontend(lang: str, kind: str, context: TableContext):
     from .i18n import Catalog
-    return _menus(kind)(Catalog.load(lang, kind))
+    return _menus(kind)(Catalog.load(lang, kind), context)

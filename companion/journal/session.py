@@ -6,13 +6,13 @@ could lose). Undo is a journal row of its own; the state is rebuilt by replay.
 """
 from __future__ import annotations
 
-import hashlib
 import logging
 import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from companion.core import registry
+from companion.core.dice import Dice
 from companion.core.errors import CompanionError
 from companion.core.events import Event   # re-exported: Outcome.events holds them
 from companion.core.printable import printable
@@ -46,7 +46,7 @@ class Session:
         self.game_id = game_id
         self.lines: list[str] = []
         self.game = None                 # the engine of the game's kind (see companion/core/registry.py)
-        self.game_kind = registry.DEFAULT
+        self.game_kind: str | None = None
         self.seed: int | None = None
         # The game's setup as its package gave it with `new` (opaque here), kept in the journal.
         self.setup: str | None = None
@@ -102,17 +102,18 @@ class Session:
             raise
 
     def kind(self) -> str:
-        """The kind of the game being played (or last played): `shadows`, `tournament`."""
+        """The kind of the game being played (or last played): `shadows`, `tournament`, `merlin`; None before any."""
         return self.game_kind
 
-    def die_roll(self) -> int:
-        """The box's die for the next `roll`: drawn from the game's seed and the roll's index in
-        the game, so undoing a roll and rolling again gives the same value (issue 10, item 6)."""
-        if self.seed is None:
-            self.seed = secrets.randbits(62)
-        index = sum(1 for line in self.lines if line.split()[0] == "roll")
-        digest = hashlib.blake2b(f"{self.seed}:{index}".encode(), digest_size=8).digest()
-        return 1 + int.from_bytes(digest, "big") % 8
+    def dice(self) -> Dice:
+        """The box's dice for this session's games (companion/core/dice.py): drawn from the game's journaled
+        seed and the roll's index in the game, so undoing a roll and rolling again gives the same value."""
+        return Dice(self._seed_now, lambda: self.lines)
+
+    def _seed_now(self) -> int | None:
+        if self.seed is None and self.game is not None:
+            self.seed = secrets.randbits(62)   # a game journaled before seeds were kept
+        return self.seed
 
     def state(self) -> dict:
         """The public state JSON (a fresh dict each call)."""

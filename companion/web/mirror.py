@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import sys
 import logging
 from collections import deque
 from typing import Callable
@@ -34,7 +35,15 @@ def event_words(kind: str, lang: str) -> Callable[[object], str | None]:
 
 
 def game_module(kind: str, name: str):
-    """A game's optional module (`forecast`, `menus`...), None when the game has none."""
+    """A module of a game, for the page: a part of its table wing (`forecast`, `recap`), its words module
+    (`words`, the wing's catalog class's own), or a module of its rules (`cards`); None when it has none."""
+    if kind not in registry.GAMES:
+        return None
+    wing = registry.table(kind)
+    if name == "words":
+        return sys.modules[wing.words.__module__]
+    if wing.has(name):
+        return wing.part(name)
     module = f"{registry.load(kind).__name__}.{name}"
     try:
         return importlib.import_module(module)
@@ -68,7 +77,7 @@ class Mirror:
         self.forecast = forecast
         self.forecast_json: str | None = None
         self.session = Session.in_memory()
-        self.kind = registry.DEFAULT
+        self.kind: str | None = None
         self.lines: tuple[str, ...] = ()
         self.game_id: int | None = None
         self.notice: str | None = None
@@ -91,7 +100,7 @@ class Mirror:
         if current is None or current.game_id is None:
             if self.game_id is None and not self.lines and same_notice:
                 return False
-            self._restart(None, registry.DEFAULT)
+            self._restart(None, None)
         elif (current.game_id == self.game_id and current.lines[:len(self.lines)] == self.lines
               and len(self.lines) > 0):
             if len(current.lines) == len(self.lines) and same_notice:
@@ -173,7 +182,7 @@ class Mirror:
         of the public state (Merlin: its events move pieces the box names from the difference, not from the
         events; the other games' events say their steps)."""
         try:
-            return getattr(registry.load(self.kind), "page_steps", None)
+            return registry.table(self.kind).page_steps if self.kind in registry.GAMES else None
         except ImportError:   # the game's box words are not installed here
             return None
 

@@ -229,7 +229,7 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
         lang = request.query_params.get("lang", language)
         # What was last published, not the mirror's session: it may be replaying in its thread.
         state = json.loads(hub.mirror.state_json)
-        lines, game_id, kind = hub.mirror.lines, state.get("game_id"), state.get("game", registry.DEFAULT)
+        lines, game_id, kind = hub.mirror.lines, state.get("game_id"), state.get("game")
         if game_id is None or not state["over"] or not lines or lang not in ("fr", "en"):
             return Response("no finished game", status_code=404, media_type="text/plain")
         if not has_recap(kind):
@@ -239,6 +239,16 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
             recaps.clear()
             recaps[key] = await asyncio.to_thread(_recap_png, list(lines), game_id, lang, kind)
         return Response(recaps[key], media_type="image/png")
+
+    scripts = {kind: registry.table(kind).page_script.read_bytes() for kind in renderers()}
+
+    async def renderer(request: Request) -> Response:
+        """A game's renderer, served from its table wing (only the games the page can draw)."""
+        kind = request.path_params["kind"]
+        if kind not in scripts:
+            return Response("no such game", status_code=404, media_type="text/plain")
+        return Response(scripts[kind], media_type="text/javascript",
+                        headers={"Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff"})
 
     link = BoxLink(seats or socket_path(journal))
     box_words = Catalog.load(language, None)
@@ -250,6 +260,7 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
         Route("/events", events, methods=["GET"]),
         Route("/recap.png", recap, methods=["GET"]),
         Route("/words/{kind}.json", words, methods=["GET"]),
+        Route("/games/{kind}.js", renderer, methods=["GET"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ])
     app.state.hub = hub
@@ -258,8 +269,8 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
 
 
 def renderers() -> list[str]:
-    """The games the page can draw (a `static/KIND.js` each); a phone loads only the one on the table."""
-    return [kind for kind in registry.kinds() if (STATIC / f"{kind}.js").is_file()]
+    """The games the page can draw (a renderer in each one's table wing); a phone loads only the one on the table."""
+    return [kind for kind in registry.kinds() if registry.table(kind).page_script is not None]
 
 
 def has_recap(kind: str) -> bool:

@@ -11,7 +11,7 @@ pytest.importorskip("companion.games.merlin.game")
 
 from companion.cli import main  # noqa: E402
 from companion.core.i18n import Catalog  # noqa: E402
-from companion.games.merlin.box import board_check, catalogue  # noqa: E402
+from companion.games.merlin.table import board_check, catalogue  # noqa: E402
 from companion.games.merlin.board import provisional  # noqa: E402
 from companion.journal.session import replay_lines  # noqa: E402
 from tests.merlin.box import Box  # noqa: E402

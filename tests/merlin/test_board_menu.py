@@ -6,12 +6,13 @@ import json
 
 import pytest
 
+from companion.core.table import TableContext
 from companion.core import registry
 from companion.core.i18n import Catalog
 from companion.journal.session import Session
 from companion.games.merlin import board as merlin_board
-from companion.games.merlin.box import board_check
-from companion.games.merlin.menus import Menus
+from companion.games.merlin.table import board_check
+from companion.games.merlin.table.frontend import Menus
 
 FR = Catalog.load("fr", "merlin")
 
@@ -27,8 +28,7 @@ def box_folder(tmp_path):
 class Keys:
     def __init__(self):
         self.session = Session.in_memory()
-        self.menus = Menus(FR)
-        self.menus.engine = lambda: self.session.game
+        self.menus = Menus(FR, TableContext(engine=lambda: self.session.game))
 
     @property
     def view(self):
@@ -92,7 +92,7 @@ def test_the_provisional_board_warning_points_to_the_menu_not_to_a_shell_command
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_every_question_of_the_check_fits_beside_its_menu(lang):
     from companion.core.screen import LABEL_X, WIDTH, View, text_pages, text_width
-    from companion.games.merlin.box.board_menu import questions
+    from companion.games.merlin.table.board_menu import questions
     cat = Catalog.load(lang, "merlin")
     asked = questions(cat, board_check.current_board(None).as_dict())
     for i, (prompt, now, words, label, _) in enumerate(asked):

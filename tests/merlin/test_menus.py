@@ -11,12 +11,13 @@ import random
 
 import pytest
 
+from companion.core.table import TableContext
 from companion.core.i18n import Catalog
 from companion.journal.session import Session
 
 pytest.importorskip("companion.games.merlin.game")
 
-from companion.games.merlin.menus import Menus  # noqa: E402
+from companion.games.merlin.table.frontend import Menus  # noqa: E402
 
 DOMAIN = {3: "domain MmwWlL mmwwll lwmMWL", 4: "domain MmwWlL mmwwll lwmMWL mwlMWL"}
 SKIP = ("+board", "+holdings")
@@ -24,10 +25,8 @@ ALWAYS = {"abandon", "undo"}
 
 
 def menus_for(session: Session) -> Menus:
-    menus = Menus(Catalog.load("fr", "merlin"))
-    menus.engine = lambda: session.game
-    menus.seed = lambda: session.seed
-    return menus
+    return Menus(Catalog.load("fr", "merlin"), TableContext(engine=lambda: session.game, seed=lambda: session.seed,
+                                                            dice=session.dice()))
 
 
 def idle(menus: Menus, state: dict):

@@ -15,9 +15,8 @@ FORBIDDEN = {"random", "time", "datetime", "os", "io", "socket", "subprocess", "
 
 def test_the_rules_modules_import_nothing_impure():
     folder = Path(package.__file__).parent
-    assert sorted(RULES + ["__init__.py", "board.py"]) == sorted(p.name for p in folder.glob("*.py")
-                                                                if p.name not in ("menus.py", "words.py", "screen.py",
-                                                                                  "recap.py", "frontend.py"))
+    # Every module at the package's top is a rule (the table wing lives in table/).
+    assert sorted(RULES + ["__init__.py", "board.py"]) == sorted(p.name for p in folder.glob("*.py"))
     for name in RULES:
         tree = ast.parse((folder / name).read_text(encoding="utf-8"))
         for node in ast.walk(tree):

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.games.merlin.recap import CATEGORIES, FINAL, SEAT_RGB, build, bundle, summary
+from companion.games.merlin.table.recap import CATEGORIES, FINAL, SEAT_RGB, build, bundle, summary
 from companion.core.recap import render
 from companion.journal.session import Session
 

@@ -12,7 +12,7 @@ pytest.importorskip("companion.games.merlin.game")
 
 from companion.box.app import Companion, Typed  # noqa: E402
 from companion.core.i18n import Catalog  # noqa: E402
-from companion.games.merlin.menus import Menus  # noqa: E402
+from companion.games.merlin.table.frontend import Menus  # noqa: E402
 from companion.journal.tablefile import command_lines, replay_file  # noqa: E402
 from companion.core.screen import PAGE_BREAK, missing_glyphs  # noqa: E402
 from companion.journal.session import Session  # noqa: E402
@@ -30,7 +30,7 @@ def test_every_step_renders_in_the_screen_and_the_catalogs(path, lang, caplog):
     caplog.set_level(logging.DEBUG)
     cat = Catalog.load(lang, "merlin")
     screen = DummyScreen()
-    box = Companion(Session.in_memory(), Menus(cat), screen, cat)
+    box = Companion(Session.in_memory(), "merlin", screen, cat)
     for line in command_lines(path):
         box.step(Typed(line))
         assert_frame_fits(screen, box.view)

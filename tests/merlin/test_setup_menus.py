@@ -7,7 +7,7 @@ import pytest
 from companion.core.errors import CompanionError
 from companion.core.i18n import Catalog
 from companion.journal.session import Session
-from companion.games.merlin.menus import Menus
+from companion.games.merlin.table.frontend import Menus
 from tests.merlin.test_menus import DOMAIN, idle, menus_for
 
 FR = Catalog.load("fr", "merlin")

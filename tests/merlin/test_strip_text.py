@@ -8,7 +8,7 @@ pytest.importorskip("companion.games.merlin.game")
 
 from companion.core import registry as games  # noqa: E402
 from companion.games.merlin import parse, start  # noqa: E402
-from companion.games.merlin.screen import strip_text  # noqa: E402
+from companion.games.merlin.table.screen import strip_text  # noqa: E402
 from companion.core.i18n import Catalog  # noqa: E402
 
 SETUP = ["domain MmwWlL mmwwll lwmMWL", "start p1 grey orange grey black", "start p2 blue black blue orange",
@@ -43,7 +43,7 @@ def test_the_strip_in_setup_says_its_phase():
 
 
 def test_the_simulator_finds_it():
-    assert games.load("merlin").strip_text is strip_text
+    assert games.table("merlin").strip_text is strip_text
 
 
 def test_ok_on_the_players_menu_of_a_new_game_shows_no_board():

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from companion.core.errors import CompanionError
-from companion.games.tournament import menus, words
+from companion.games.tournament.table import menus, words
 from companion.games.tournament.cards import ACTIONS
 from tests.campaign import seeds
 from tests.tournament.table import Table, rebuild

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import companion.games.tournament as package
 
-RULES = ["actions.py", "commands.py", "events.py", "game.py", "menus.py", "state.py", "turn.py"]
+RULES = ["actions.py", "commands.py", "events.py", "game.py", "state.py", "turn.py"]
 FORBIDDEN = {"random", "time", "datetime", "os", "io", "socket", "subprocess", "sqlite3", "threading", "pathlib"}
 
 

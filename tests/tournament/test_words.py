@@ -8,7 +8,7 @@ import pytest
 from fluent.syntax import FluentParser, ast, visitor
 
 from companion.core.errors import CompanionError
-from companion.games.tournament import words
+from companion.games.tournament.table import words
 from tests.tournament.table import Table, split_lines
 
 SPEC = Path(__file__).parents[3] / "shared" / "spec" / "tournament-protocol.md"

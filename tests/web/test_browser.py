@@ -176,8 +176,8 @@ def test_a_phone_loads_only_the_renderer_of_the_game_on_the_table(box, page, bro
     browser.get(page.url + "/")
     wait_for(lambda: "Sire Kay" in text_of(browser, "knights"), what="the Shadows page")
     fetched = browser.execute_script("return performance.getEntriesByType('resource').map(e => e.name)")
-    assert any(name.endswith("/static/shadows.js") for name in fetched)
-    assert not any(name.endswith(("/static/merlin.js", "/static/tournament.js")) for name in fetched)
+    assert any(name.endswith("/games/shadows.js") for name in fetched)
+    assert not any(name.endswith(("/games/merlin.js", "/games/tournament.js")) for name in fetched)
 
 
 def test_merlins_page_is_titled_merlin_and_logs_its_steps(box, page, browser):

@@ -10,12 +10,12 @@ from companion.core.i18n import Catalog
 from companion.journal.session import Session
 from companion.games.shadows.cards import CARDS
 from companion.web.server import BackgroundServer
-from companion.games.shadows.forecast import family, forecast
+from companion.games.shadows.table.forecast import family, forecast
 
 from .conftest import ROOT, caught_up, commands, wait_for
 from .test_secrets import SCENARIOS
 
-CATALOGS = {"fr": Catalog.load("fr"), "en": Catalog.load("en")}
+CATALOGS = {"fr": Catalog.load("fr", "shadows"), "en": Catalog.load("en", "shadows")}
 
 
 def face_down_draws(lines: list[str]) -> set[int]:

@@ -47,7 +47,7 @@ def test_the_merlin_state_is_what_camelot_replay_prints_with_the_printed_track(b
 def test_the_page_ships_merlins_renderer_and_its_words_in_both_languages(page):
     html = httpx.get(page.url + "/").text
     assert '"merlin"' in html.split("Camelot.start(", 1)[1].split(")", 1)[0]   # the renderer the page may load
-    script = httpx.get(page.url + "/static/merlin.js").text
+    script = httpx.get(page.url + "/games/merlin.js").text
     assert "C.renderers.merlin" in script and "http" not in script.replace("https://", "").split("//")[0]
     words = httpx.get(page.url + "/words/merlin.json").json()   # fetched with the renderer
     frame = json.loads(html.split('<script id="words" type="application/json">', 1)[1].split("</script>", 1)[0])

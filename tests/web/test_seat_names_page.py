@@ -29,7 +29,7 @@ def _unnamed_merlin(box: SeatedBox) -> None:
 
 def _merlin_box(tmp_path) -> SeatedBox:
     cat = Catalog.load("fr", "merlin")
-    return SeatedBox(tmp_path, registry.load("merlin").Frontend(cat), cat)
+    return SeatedBox(tmp_path, "merlin", cat)
 
 
 def test_the_box_leaves_the_names_of_its_paired_phones_and_nothing_else(tmp_path):

@@ -31,7 +31,7 @@ def phones():
 
 def seated_table(tmp_path, kind: str, lines: list[str]):
     cat = Catalog.load("fr", kind)
-    box = SeatedBox(tmp_path, registry.load(kind).Frontend(cat), cat)
+    box = SeatedBox(tmp_path, kind, cat)
     for line in lines:
         assert box.session.submit(line).accepted, line
     return box

@@ -61,7 +61,7 @@ def test_the_page_ships_the_tournaments_renderer_and_its_words(page):
     words = httpx.get(page.url + "/words/tournament.json").json()   # fetched with the renderer
     assert words["fr"]["tournament.purple"] == "violet" and words["en"]["tournament.green"] == "green"
     assert words["fr"]["t.shield"] == "Bouclier" and words["en"]["t.shield"] == "Shield"
-    script = httpx.get(page.url + "/static/tournament.js")
+    script = httpx.get(page.url + "/games/tournament.js")
     assert script.status_code == 200 and "C.renderers.tournament" in script.text
     assert not re.search(r"https?://", script.text), "the table has no internet"
 

@@ -1,10 +1,10 @@
 """*Merlin* (Stefan Feld & Michael Rieneck, Queen Games 2017), base game for 2-4 players: pure rules,
 vocabulary, board data (merlin-protocol.md, merlin-material.md).
 
-What the registry reads (companion/core/registry.py): `KIND`, `TITLE`, `parse`, `start`, `CARD_SLUGS`,
-`VERBS`, and for the box `Frontend`, `Words`, `draw_strip`, `strip_text`, `narrate` (the physical steps
-between two public states, undo included: core/narration.py) and `page_steps` (the same steps, which the
-phone page logs as its last events), imported on first use from `menus`, `words`, `screen`, `box/narration`.
+What the registry reads (companion/core/registry.py): `KIND`, `TITLE`, `parse`, `start`, `setup_of`,
+`CARD_SLUGS`, `VERBS`. What the box and the page show of the game is its table wing, `table/` (menus, words,
+strip, narration, the board's check, the quest catalogue, recap, the page's renderer), which these rules
+never import.
 
 Card slugs (what the deck's tags can name): the 55 quest cards `q01`…`q55`; the 24 traitor tiles
 by colour `traitor-C` (C a province: `traitor-black`…); the terrain tiles by kind `tile-m`,
@@ -38,7 +38,6 @@ from __future__ import annotations
 import json
 
 from companion.core.errors import CompanionError
-from companion.core.registry import parts_on_first_use
 from .board import Board, in_use, load_board, provisional, use
 from . import cards
 from .cards import SLUGS as CARD_SLUGS
@@ -69,10 +68,3 @@ def setup_of(new) -> str:
 __all__ = ["Board", "CARD_SLUGS", "Game", "KIND", "TITLE", "VERBS", "cards", "in_use", "load_board", "parse",
            "provisional", "setup_of", "start", "use"]
 
-
-# What the box's UI needs, imported on first use (the replay and the journal never load the screen).
-__getattr__ = parts_on_first_use(__name__, {"Frontend": ("menus", "Menus"), "Words": ("words", "Words"),
-                                            "draw_strip": ("screen", "draw_strip"),
-                                            "strip_text": ("screen", "strip_text"),
-                                            "narrate": ("box.narration", "narrate"),
-                                            "page_steps": ("box.narration", "steps")})

@@ -4,9 +4,9 @@ The state of a game is the replay of its commands: `Game.start(new)` then `game.
 for each accepted command. Page numbers in comments and messages refer to
 ../shared/rules/shadows-over-camelot-rulebook-fr.txt ("p 12" = the rulebook's page 12,
 "GLQ" = the Grand Livre des Quêtes, "annexe 2" = its card descriptions).
+What the box and the page show of the game is its table wing, `table/`, which these rules never import.
 """
 
-from companion.core.registry import parts_on_first_use
 from .cards import CARDS
 from .commands import VERBS, parse
 from .game import Game
@@ -20,9 +20,3 @@ start = Game.start
 
 __all__ = ["CARD_SLUGS", "ENROLL_OPTIONAL", "Game", "KIND", "TITLE", "VERBS", "parse", "start"]
 
-
-# What the box's UI needs, imported on first use (the replay and the journal never load the screen).
-__getattr__ = parts_on_first_use(__name__, {"Frontend": ("telling", "Menus"), "Words": ("words", "Words"),
-                                            "draw_strip": ("screen", "draw_strip"),
-                                            "strip_text": ("screen", "strip_text"),
-                                            "narrate": ("narration", "narrate")})

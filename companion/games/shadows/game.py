@@ -371,7 +371,7 @@ class Game(Knights, BlackDeck, Consequences, HeroicActions):
         if self.heroism:
             quests[self.heroism]["heroism"] = True
         return {
-            "protocol": 1,
+            "protocol": 1, "game": "shadows",
             "over": self.over,
             "result": self.result,
             "turn": self.turn,

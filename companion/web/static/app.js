@@ -85,7 +85,7 @@ var Camelot = (function () {
       "<li>" + t(state ? "page.log.empty" : "page.loading") + "</li>";
   }
 
-  // A game's renderer (static/KIND.js) and its words (/words/KIND.json) are fetched when its game
+  // A game's renderer (its table wing's page.js, /games/KIND.js) and its words (/words/KIND.json) are fetched when its game
   // is first on the table: a phone loads only what its game needs.
   function load(kind) {
     if (loading[kind]) return;
@@ -101,7 +101,7 @@ var Camelot = (function () {
       done();
     }).catch(failed);
     var script = document.createElement("script");
-    script.src = "/static/" + kind + ".js";
+    script.src = "/games/" + kind + ".js";
     script.onload = done;
     script.onerror = failed;
     document.head.appendChild(script);

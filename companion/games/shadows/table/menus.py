@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from companion.core.frontend import Frontend, Note, Result, Step, _undo, lay_out, section
 from companion.core.screen import PAGE_BREAK
-from .cards import CARDS, KNIGHTS, PLACES, QUESTS, WARS, Card
+from ..cards import CARDS, KNIGHTS, PLACES, QUESTS, WARS, Card
 
 # Where a fight card scanned on the heroic menu can only mean "play it here".
 COMBAT_PLACES = frozenset({"black-knight", "lancelot", "dragon", *WARS})
@@ -302,8 +302,7 @@ class Menus(Frontend):
 
     def _refusal(self, verb: str, state: dict) -> str:
         """The engine's reason the heroic action `verb` cannot be done now ('' without an engine, or none)."""
-        engine = getattr(self, "engine", None)
-        game = engine() if callable(engine) else None
+        game = self.context.game()
         refused = game.action_refusal(verb) if game is not None and hasattr(game, "action_refusal") else None
         return self.cat.error(self.refusal_code(refused.code, state), refused.message) if refused else ""
 
@@ -394,8 +393,7 @@ class Menus(Frontend):
 
     def _heal_refusal(self, cards: list[str]):
         """The engine's reason these cards cannot heal (None: they may, or no engine is wired)."""
-        engine = getattr(self, "engine", None)
-        game = engine() if callable(engine) else None
+        game = self.context.game()
         return game.heal_refusal(cards) if game is not None and hasattr(game, "heal_refusal") else None
 
     def _special(self, slug: str, state: dict) -> Result:
@@ -462,7 +460,7 @@ class Menus(Frontend):
 
     def _roll(self) -> list[str]:
         # Not announced here: the siege's result names the die (« 7 contre 4 au dé »), said once.
-        value = self.die() if self.die else self.rng.randint(1, 8)
+        value = self.context.dice.roll(8)   # the core's die, from the journaled seed
         return [f"roll {value}"]
 
     # ------------------------------------------------------------------ reading the state

@@ -12,8 +12,8 @@ from importlib import resources
 from fluent.runtime import FluentBundle, FluentResource
 
 from companion.core.i18n import FUNCTIONS, Catalog
-from .cards import CARDS, COLOURS
-from .events import Event
+from ..cards import CARDS, COLOURS
+from ..events import Event
 
 LANGUAGES = ("fr", "en")
 _CARD_PARAMS = ("card", "mine", "theirs")

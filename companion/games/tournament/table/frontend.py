@@ -15,8 +15,8 @@ from companion.core.frontend import NOT_NOW, Frontend, Note, Result, Step, _undo
 from companion.core.naming import names_step
 from companion.core.screen import PAGE_BREAK
 from . import menus
-from .cards import CARDS, COLOURS, Card
-from .game import TournamentGame, Withdraw
+from ..cards import CARDS, COLOURS, Card
+from ..game import TournamentGame, Withdraw
 
 PLAYERS = (2, 3, 4, 5)
 LANCELOT = "ivanhoe"
@@ -224,9 +224,8 @@ class Menus(Frontend):
         return game.targets(card) if game is not None else []
 
     def _game(self) -> TournamentGame | None:
-        """The tournament in progress, through the `engine()` hook the Companion wires (None without one)."""
-        engine = getattr(self, "engine", None)
-        game = engine() if callable(engine) else None
+        """The tournament in progress, as the context gives it (None without one)."""
+        game = self.context.game()
         return game if isinstance(game, TournamentGame) else None
 
     def _lancelot_only(self, slug: str) -> Result:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PIL import ImageDraw
 
 from companion.core.screen import STRIP_RULE_Y, WIDTH, fit, font, icon, text_width
-from .state import SIEGE_LOST
+from ..state import SIEGE_LOST
 
 ICONS = {
     "sword": ("..#..", "..#..", "..#..", "..#..", "..#..", "#####", "..#..", "..#.."),

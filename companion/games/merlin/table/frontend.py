@@ -13,13 +13,11 @@ the table reads with OK, one player a page.
 """
 from __future__ import annotations
 
-import hashlib
-
 from companion.core import narration
 from companion.core.frontend import NOT_NOW as HOLE, Frontend, Note, Result, Step, _undo, board_index
 from companion.core.naming import names_step
 from companion.core.screen import PAGE_BREAK
-from .box import narration as narrate
+from . import narration as narrate
 
 PLAYERS = (2, 3, 4)
 CHECK_BOARD = "+check"
@@ -66,12 +64,10 @@ class Menus(Frontend):
     """The Merlin menus: setup (Domain, starting tiles, traitors, dice), the turn, the Grail, the end."""
 
     kind = "merlin"
-    options: dict = {}      # the `[merlin]` table of the configuration (dice = "box")
 
-    def __init__(self, cat, rng=None):
-        super().__init__(cat, rng)
-        self.engine = getattr(self, "engine", None)     # set by the Companion: the game in progress
-        self.seed = getattr(self, "seed", None)         # set by the Companion: the game's journaled seed
+    def __init__(self, cat, context=None):
+        super().__init__(cat, context)
+        self.options = self.context.options               # the `[merlin]` table of the configuration (dice = "box")
         self.catalogue_lines: list[str] | None = None   # the enrolled deck's `card` lines, sent after `new`
         self._tiles: list[str] = []                     # the Domain laid so far, tile by tile
         self._pages: list[str] = []                     # pages to read with OK (a scoring, the holdings)
@@ -80,7 +76,7 @@ class Menus(Frontend):
     # ------------------------------------------------------------------ engine and cards
 
     def _game(self):
-        found = self.engine() if callable(self.engine) else self.engine
+        found = self.context.game()
         return found if found is not None and getattr(found, "public_state", None) else None
 
     def _ask(self, query: str, *args) -> list:
@@ -164,8 +160,8 @@ class Menus(Frontend):
 
     def _check_board(self) -> Step:
         """The printed board checked space by space on the buttons (saved beside the tag maps)."""
-        from .box.board_check import box_folder
-        from .box.board_menu import check_step
+        from .board_check import box_folder
+        from .board_menu import check_step
         return check_step(self, box_folder(), done=self._setup)
 
     def player_colours(self) -> tuple[str, ...]:
@@ -178,7 +174,7 @@ class Menus(Frontend):
         if self.catalogue_lines is None:
             from pathlib import Path
 
-            from .box.catalogue import load_lines
+            from .catalogue import load_lines
             folder = self.options.get("data")
             self.catalogue_lines = load_lines(Path(folder) if folder else None)
         return self.catalogue_lines
@@ -363,14 +359,11 @@ class Menus(Frontend):
     def box_roll_lines(self, state: dict) -> list[str]:
         """The box's dice for every roll still due: four values a player from the game's journaled seed,
         keyed by round and seat (undo and replay give the same values); a triple is rolled again."""
-        seed = self.seed() if callable(self.seed) else self.seed
         lines = []
         for seat in state["waiting"]["roll"]:
             attempt = 0
             while True:
-                digest = hashlib.blake2b(f"{seed}:merlin:{state['round']}:{seat}:{attempt}".encode(),
-                                         digest_size=8).digest()
-                number = int.from_bytes(digest, "big")
+                number = self.context.dice.number(f"merlin:{state['round']}:{seat}:{attempt}")
                 values = [1 + (number >> (8 * i)) % 6 for i in range(4)]
                 if max(values.count(v) for v in values) < 3:   # a triple is rolled again (contract: `triple`)
                     break

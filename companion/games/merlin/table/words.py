@@ -121,7 +121,7 @@ class Words(Catalog):
         """The kind of a track space: the state's board when it has one, else the board the box uses."""
         track = state.get("track") or (state.get("board") or {}).get("track") or getattr(self, "track", None)
         if not track:
-            from .box.board_check import current_board
+            from .board_check import current_board
             track = current_board().track
         return track[index % len(track)]
 
@@ -144,7 +144,7 @@ class Words(Catalog):
     def move_label(self, line: str, kind: str | None, short: bool = False) -> str:
         """« 4↻ Excalibur », « Merlin 3↺ Échange »; `short` (the die already chosen, an apple or a flip
         applied): only the value moved, « 5↻ Graal ». A province space reads « Prov. bleue » here."""
-        from .box.narration import move_parts
+        from .narration import move_parts
         words = line.split()
         figure, value, direction = move_parts(line)
         arrow = "↺" if direction == "ccw" else "↻"

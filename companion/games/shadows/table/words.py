@@ -8,8 +8,8 @@ end's under `ui-`, `phase-`, `decision-`, `option-`, `button-`, `action-`, card 
 from __future__ import annotations
 
 from companion.core.i18n import DEFAULT_LANG, Catalog, Name
-from .cards import CARDS, KNIGHTS, PLACES
-from .state import SPOILS
+from ..cards import CARDS, KNIGHTS, PLACES
+from ..state import SPOILS
 
 # Event and decision parameters named like this hold a name to display, not a word to print as is.
 KNIGHT_PARAMS = frozenset({"knight", "knights", "holder", "by", "to", "first", "current", "at_camelot"})

@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 from PIL import Image, ImageDraw
 
 from companion.core.recap import font as _font
-from .commands import parse
-from .game import Game
+from ..commands import parse
+from ..game import Game
 
 WIDTH, HEIGHT, MARGIN = 800, 420, 48
 COLOURS = {"white": (40, 110, 200), "black": (20, 20, 20), "siege": (200, 40, 40),

@@ -8,9 +8,9 @@ from dataclasses import dataclass, field
 from PIL import Image, ImageDraw
 
 from companion.core.recap import font
-from .cards import COLOURS
-from .commands import parse
-from .game import TournamentGame
+from ..cards import COLOURS
+from ..commands import parse
+from ..game import TournamentGame
 from .words import bundle, word
 
 WIDTH, MARGIN, ROW = 800, 36, 34

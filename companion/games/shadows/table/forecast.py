@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .cards import CARDS
+from ..cards import CARDS
 
 # The quest a combat card lies on -> its family (the Lancelot/Dragon cards serve both quests).
 QUEST_FAMILY = {"black-knight": "black-knight", "lancelot": "lancelot-dragon", "dragon": "lancelot-dragon"}

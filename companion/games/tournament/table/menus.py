@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import COLOURS
-from .game import ARGUMENT_CARDS
+from ..cards import COLOURS
+from ..game import ARGUMENT_CARDS
 
 PAGE = 3
 

@@ -11,8 +11,8 @@ from pathlib import Path
 from fluent.runtime import FluentBundle, FluentResource
 
 from companion.core.i18n import FUNCTIONS
-from .commands import parse
-from .game import MerlinGame
+from ..commands import parse
+from ..game import MerlinGame
 
 WIDTH, MARGIN = 800, 36
 CHART_HEIGHT = 240

@@ -1,0 +1,63 @@
+"""The board's index: OK held, from any screen, opens the board by sections on A/B/C (each game gives its
+sections, `Frontend.board_sections`); a section too long for the pages a table reads becomes a sub-index.
+OK on the index shows the phones' page when it is served; BACK at the top, or OK held again, closes it and
+the screen underneath comes back as it was.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+from .screen import PICTURE, READ_PAGES, View, text_pages
+from .step import Note, Result, Step
+
+Section = Union[str, list]   # a section's text, or its sub-sections [(label, text)...]
+
+
+@dataclass
+class BoardStep(Step):
+    """A step of the board's index: it remembers the screen it was opened over (BACK at the top, or OK
+    held again, goes back to it as it was)."""
+
+    under: Step | None = None
+
+
+def section_pages(text: str) -> int:
+    """The OLED pages a board section takes, read alone (a full note with its footer)."""
+    return text_pages(View(prompt=text, ok="OK"))
+
+
+def section(label: str, parts: list[tuple[str, str]]) -> tuple[str, Section]:
+    """A board section: its parts together when they fit the pages a table reads, else a sub-index of them."""
+    text = "\n".join(t for _, t in parts if t)
+    return (label, text) if section_pages(text) <= READ_PAGES else (label, list(parts))
+
+
+def board_index(front, under: Step | None, sections: list | None = None, top: "BoardStep | None" = None,
+                title: str = "") -> BoardStep:
+    """The board's index (or a section's sub-index): A/B/C open a section, BACK goes up, OK the phones' page."""
+    cat = front.cat
+    if sections is None:
+        sections = front.board_sections(front._state)
+    index: BoardStep
+
+    def pick(value: str) -> Result:
+        label, content = sections[int(value)]
+        if isinstance(content, str):
+            front._note = Note(content, full=True)   # read page by page with OK; any press then closes it
+            return None
+        return board_index(front, index, content, top=top or index, title=label)
+
+    def back() -> Result:
+        return index.under if top is not None else front._close_board()
+
+    def ok() -> Result:
+        if front.page_url:
+            front._note = Note(PICTURE, full=True)    # the phones' page: its QR code and address
+            return None
+        return front._close_board()
+    index = BoardStep(cat.text("ui.board-index") if top is None else title,
+                      tuple((str(i), label) for i, (label, _) in enumerate(sections)), pick=pick, back=back,
+                      ok=ok, ok_label=cat.text("ui.board-phones") if front.page_url else cat.text("ok.close"),
+                      under=under)
+    return index
