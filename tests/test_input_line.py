@@ -5,7 +5,7 @@ import pytest
 
 from companion.core.errors import CompanionError
 from companion.core.protocol import split_lines
-from companion.core.registry import parse
+from companion.games.shadows import parse   # the core's line, read by a game that speaks it
 from companion.journal.tablefile import replay_text
 from companion.journal.session import Session
 

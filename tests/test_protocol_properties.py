@@ -14,7 +14,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 from companion.core.errors import CompanionError
 from companion.journal import Journal
 from companion.core.protocol import Command, split_lines
-from companion.core.registry import parse
+from companion.games.shadows import parse   # the core's line, read by a game that speaks it
 from companion.journal.session import Session, replay_lines
 from companion.games.shadows.cards import CARDS, KNIGHTS, PLACES
 from companion.games.shadows.commands import VERBS

@@ -1,4 +1,8 @@
-"""The house in rooms: which room may import which, no import circle, no module over 600 lines.
+"""The house in rooms: which room may import which, no import circle, no module over 500 lines.
+
+Every game has the same shape: its rules (`companion/games/KIND/`, room `game:KIND`) import the core only;
+its table wing (`companion/games/KIND/table/`, room `wing:KIND`) imports its own rules and the core; nobody
+imports a wing but the registry, which names it as data (`registry.table(kind)`).
 
 Read from the code's own imports (every one, a function's lazy import and a type checker's included),
 so that the rule written in docs/architecture.md cannot drift from what the code does.
@@ -10,13 +14,15 @@ from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = ("shadows", "tournament", "merlin")
+GAMES = tuple(sorted(p.parent.name for p in (ROOT / "companion" / "games").glob("*/__init__.py")))
+LONGEST = 500
 
 # What each room may import besides itself (docs/architecture.md, "Rooms"). Lower rooms first.
 MAY_IMPORT = {
     "core": set(),
     "journal": {"core"},
     "game": {"core"},
+    "wing": {"core"},          # and its own game's rules (allowed())
     "web": {"core", "journal"},
     "drivers": {"core.errors"},
     "box": {"core", "journal", "web", "drivers"},
@@ -42,7 +48,7 @@ def room(module: str) -> str:
     if len(parts) == 1:
         return "top"
     if parts[1] == "games" and len(parts) > 2:
-        return f"game:{parts[2]}"
+        return f"wing:{parts[2]}" if len(parts) > 3 and parts[3] == "table" else f"game:{parts[2]}"
     return {"games": "top"}.get(parts[1], parts[1])   # companion.games itself: the shelf, a docstring
 
 
@@ -71,7 +77,9 @@ def allowed(importer: str, imported: str) -> bool:
     mine, theirs = room(importer), room(imported)
     if mine == theirs:
         return True
-    rule = MAY_IMPORT["game" if mine.startswith("game:") else mine]
+    if mine.startswith("wing:") and theirs == f"game:{mine[5:]}":
+        return True            # a table wing reads its own game's rules
+    rule = MAY_IMPORT[mine.split(":")[0]]
     return theirs in rule or any(imported == f"companion.{r}" or imported.startswith(f"companion.{r}.")
                                  for r in rule if "." in r)
 
@@ -80,7 +88,24 @@ def test_every_module_stands_in_a_room_and_companion_top_holds_only_the_entry_po
     top = sorted(p.name for p in (ROOT / "companion").glob("*.py"))
     assert set(top) <= {"__init__.py", "cli.py", "__main__.py"}, top
     rooms = {room(m) for m in modules()}
-    assert rooms <= {"top", "cli", "core", "journal", "box", "web", "drivers"} | {f"game:{g}" for g in GAMES}, rooms
+    assert rooms <= {"top", "cli", "core", "journal", "box", "web", "drivers"} | {f"game:{g}" for g in GAMES} \
+        | {f"wing:{g}" for g in GAMES}, rooms
+
+
+def test_every_game_has_the_same_shape_rules_at_the_top_and_a_table_wing():
+    for game in GAMES:
+        folder = ROOT / "companion" / "games" / game
+        assert (folder / "table" / "__init__.py").is_file(), f"{game} has no table wing"
+        assert (folder / "table" / "frontend.py").is_file(), f"{game}'s front end is not table/frontend.py"
+        assert (folder / "table" / "locale" / "fr.ftl").is_file() and (folder / "table" / "locale" / "en.ftl").is_file()
+        assert not (folder / "locale").exists(), f"{game}'s words live in its wing"
+        assert not [p.name for p in folder.iterdir() if p.is_dir() and p.name not in ("table", "data", "__pycache__")]
+
+
+def test_nobody_imports_a_table_wing_but_the_wing_itself():
+    wrong = [f"{m} imports {i}" for m in sorted(modules()) for i in sorted(imports(m))
+             if room(i).startswith("wing:") and room(m) != room(i)]
+    assert not wrong, "\n".join(wrong)
 
 
 def test_each_room_imports_only_the_rooms_below_it():
@@ -92,7 +117,10 @@ def test_each_room_imports_only_the_rooms_below_it():
 def test_the_core_knows_no_game_and_a_game_knows_no_other_game():
     for m in modules():
         named = {room(i) for i in imports(m)} - {room(m)}
-        assert not {r for r in named if r.startswith("game:")}, f"{m} imports a game: only the registry names them"
+        if room(m).startswith("wing:"):
+            named.discard(f"game:{room(m)[5:]}")     # its own rules
+        assert not {r for r in named if r.startswith(("game:", "wing:"))}, \
+            f"{m} imports a game: only the registry names them"
 
 
 def test_the_rule_is_a_real_one():
@@ -100,6 +128,9 @@ def test_the_rule_is_a_real_one():
     assert not allowed("companion.core.session", "companion.journal.store")
     assert not allowed("companion.games.merlin.table.words", "companion.games.shadows.table.words")
     assert not allowed("companion.games.merlin.table.frontend", "companion.box.app")
+    assert not allowed("companion.games.merlin.game", "companion.games.merlin.table.words")   # rules never read words
+    assert allowed("companion.games.merlin.table.words", "companion.games.merlin.cards")
+    assert not allowed("companion.games.merlin.table.words", "companion.games.tournament.cards")
     assert not allowed("drivers.hardware", "companion.box.config")
     assert allowed("drivers.buttons", "companion.core.errors")
     assert allowed("companion.box.app", "companion.journal.store")
@@ -144,9 +175,9 @@ def test_no_import_circle_anywhere_in_companion_or_drivers():
     assert circles() == []
 
 
-def test_no_module_over_six_hundred_lines():
+def test_no_module_over_five_hundred_lines():
     long = {str(p.relative_to(ROOT)): n for p in modules().values()
-            if (n := len(p.read_text("utf-8").splitlines())) > 600}
+            if (n := len(p.read_text("utf-8").splitlines())) > LONGEST}
     assert not long, long
 
 
