@@ -197,6 +197,23 @@ def insert_entry(conn: sqlite3.Connection, game_id: int, seq: int, kind: str, li
     )
 
 
+def start_game(conn: sqlite3.Connection, kind: str, seed: int | None, protocol: int, lines: list[str],
+               setup: str | None) -> int:
+    """Writes a playing game whose effective commands are `lines` (`new` first), with its setup and
+    checksums (inside the caller's transaction); returns its id."""
+    now = now_stamp()
+    game_id = conn.execute(
+        "INSERT INTO game (started, updated, touched, status, commands, kind, seed, protocol, entries)"
+        " VALUES (?, ?, ?, 'playing', ?, ?, ?, ?, ?)",
+        (now, now, next_touch(conn), len(lines) - 1, kind, seed, protocol, len(lines)),
+    ).lastrowid
+    for seq, line in enumerate(lines, start=1):
+        insert_entry(conn, game_id, seq, "command", line, now)
+    write_setup(conn, game_id, setup)
+    seal_game(conn, game_id)
+    return game_id
+
+
 def finish_game(conn: sqlite3.Connection, game_id: int, result: str) -> None:
     """Marks the game over with its result (inside the caller's transaction)."""
     conn.execute(
