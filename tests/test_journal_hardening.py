@@ -208,14 +208,14 @@ def test_a_finishing_command_leaves_the_game_over_in_the_same_write(tmp_path, mo
 def test_undoing_the_boxs_roll_brings_the_same_value_back(tmp_path):
     session = Session.open(tmp_path / "journal.sqlite")
     play(session, TO_THE_DIE)
-    first = session.die_roll()
+    first = session.dice().roll(8)
     assert 1 <= first <= 8
     play(session, [f"roll {first}", "undo"])
-    assert session.die_roll() == first
+    assert session.dice().roll(8) == first
     play(session, ["undo", "siege fight-5"])   # even after taking the fight back
-    assert session.die_roll() == first
+    assert session.dice().roll(8) == first
     session.journal.close()
-    assert Session.open(tmp_path / "journal.sqlite").die_roll() == first   # and after a restart
+    assert Session.open(tmp_path / "journal.sqlite").dice().roll(8) == first   # and after a restart
 
 
 def test_each_roll_of_a_game_and_each_game_has_its_own_die(tmp_path):
@@ -223,7 +223,7 @@ def test_each_roll_of_a_game_and_each_game_has_its_own_die(tmp_path):
     play(session, [NEW])
     rolls = []
     for _ in range(40):   # the index moves the die: the roll lines journaled so far
-        rolls.append(session.die_roll())
+        rolls.append(session.dice().roll(8))
         session.lines.append(f"roll {rolls[-1]}")
     assert len(set(rolls)) >= 5
     seeds = set()
@@ -242,7 +242,7 @@ def test_the_box_rolls_the_sessions_die(tmp_path):
     from drivers.display import DummyScreen
     session = Session.open(tmp_path / "journal.sqlite")
     play(session, TO_THE_DIE)
-    expected = session.die_roll()
+    expected = session.dice().roll(8)
     box = Companion(session, "shadows", DummyScreen(), Catalog.load("en", "shadows"))
     box.step(ButtonPress("OK", False))
     assert session.lines[-1] == f"roll {expected}"
