@@ -29,7 +29,8 @@ CREATE TABLE game (
     result   TEXT,
     -- effective commands after the `new` line, kept here so listing games reads no entries
     commands INTEGER NOT NULL DEFAULT 0,
-    kind     TEXT NOT NULL DEFAULT 'shadows',
+    -- no default: every game names its kind, from its `new` line (no game is anyone's default)
+    kind     TEXT NOT NULL,
     seed     INTEGER,
     protocol INTEGER NOT NULL DEFAULT 1,
     entries  INTEGER,
@@ -56,6 +57,9 @@ CREATE TABLE setup (
 )
 """
 # Version 1 -> 2: the game's kind, die seed and protocol version; a checksum on every row.
+# The default 'shadows' is history, not a preference: a version-1 journal was written before the
+# tournament existed, so every game in it is Shadows (and SQLite adds a NOT NULL column only with a
+# default). New rows always name their kind.
 MIGRATION_2 = """
 ALTER TABLE game ADD COLUMN kind TEXT NOT NULL DEFAULT 'shadows';
 ALTER TABLE game ADD COLUMN seed INTEGER;
