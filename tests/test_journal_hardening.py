@@ -14,6 +14,8 @@ from companion.journal.schema import seal_game
 from companion.journal.session import Session, replay_lines
 
 OLD_JOURNAL = Path(__file__).parent / "data" / "journal-v1.sql"   # written by the code of version 1, dumped
+# Written by the version-4 code before issue 31 (`game.kind` DEFAULT 'shadows'), dumped: three kinds of game.
+V4_JOURNAL = Path(__file__).parent / "data" / "journal-v4.sql"
 NEW = "new arthur gawain kay"
 # Sir Arthur's first turn, then his siege fight waiting for the die.
 TO_THE_DIE = [NEW, "evil siege", "siege fight-5"]
@@ -164,6 +166,46 @@ def test_an_old_shadows_journal_opens_unchanged_and_gains_checksums_and_kinds(tm
     assert raw.execute("SELECT count(*) FROM entry WHERE crc IS NULL").fetchone() == (0,)
 
 
+def test_a_journal_written_when_shadows_was_the_default_game_replays_the_same(tmp_path):
+    path = tmp_path / "journal.sqlite"
+    raw = sqlite3.connect(path)
+    raw.executescript(V4_JOURNAL.read_text())
+    setup = raw.execute("SELECT data FROM setup WHERE game_id = 3").fetchone()[0]
+    raw.close()
+    session = Session.open(path)     # the older `kind` column (with its default) is no damage
+    try:
+        assert session.notice is None and (session.game_id, session.kind()) == (3, "merlin")
+        assert session.lines == ["new merlin 2 Anne Marc"] and session.state()["game"] == "merlin"
+        journal = session.journal
+        assert [(g.id, g.kind, g.status, g.commands) for g in journal.games()] == [
+            (3, "merlin", "playing", 0), (2, "tournament", "abandoned", 1), (1, "shadows", "abandoned", 2)]
+        assert journal.lines(1) == [NEW, "evil siege", "move saxons"]
+        assert journal.lines(2) == ["new tournament 3 Anne Bob Carl", "colour blue"]
+        assert journal.setup(3) == setup and journal.setup(1) is None
+        session.abandon()
+        journal.resume(2)
+    finally:
+        session.journal.close()
+    session = Session.open(path)
+    try:
+        assert (session.game_id, session.kind()) == (2, "tournament")
+        assert session.state()["colour"] == "blue"
+        assert [p["name"] for p in session.state()["players"].values()] == ["Anne", "Bob", "Carl"]
+        game = session.journal.new_game("new tournament 3 anne bob chloe")
+        assert session.journal.kind(game) == "tournament"   # named by its line, not by the column's default
+    finally:
+        session.journal.close()
+
+
+def test_a_new_journal_has_no_default_game(tmp_path):
+    path = tmp_path / "journal.sqlite"
+    Journal(path).close()
+    raw = sqlite3.connect(path)
+    with pytest.raises(sqlite3.IntegrityError):   # a game row that does not name its kind is refused
+        raw.execute("INSERT INTO game (started, updated, touched, status) VALUES ('', '', 1, 'playing')")
+    raw.close()
+
+
 def test_the_journal_remembers_each_games_kind(tmp_path):
     with Journal(tmp_path / "journal.sqlite") as j:
         shadows = j.new_game(NEW)
@@ -208,14 +250,14 @@ def test_a_finishing_command_leaves_the_game_over_in_the_same_write(tmp_path, mo
 def test_undoing_the_boxs_roll_brings_the_same_value_back(tmp_path):
     session = Session.open(tmp_path / "journal.sqlite")
     play(session, TO_THE_DIE)
-    first = session.die_roll()
+    first = session.dice().roll(8)
     assert 1 <= first <= 8
     play(session, [f"roll {first}", "undo"])
-    assert session.die_roll() == first
+    assert session.dice().roll(8) == first
     play(session, ["undo", "siege fight-5"])   # even after taking the fight back
-    assert session.die_roll() == first
+    assert session.dice().roll(8) == first
     session.journal.close()
-    assert Session.open(tmp_path / "journal.sqlite").die_roll() == first   # and after a restart
+    assert Session.open(tmp_path / "journal.sqlite").dice().roll(8) == first   # and after a restart
 
 
 def test_each_roll_of_a_game_and_each_game_has_its_own_die(tmp_path):
@@ -223,7 +265,7 @@ def test_each_roll_of_a_game_and_each_game_has_its_own_die(tmp_path):
     play(session, [NEW])
     rolls = []
     for _ in range(40):   # the index moves the die: the roll lines journaled so far
-        rolls.append(session.die_roll())
+        rolls.append(session.dice().roll(8))
         session.lines.append(f"roll {rolls[-1]}")
     assert len(set(rolls)) >= 5
     seeds = set()
@@ -242,7 +284,7 @@ def test_the_box_rolls_the_sessions_die(tmp_path):
     from drivers.display import DummyScreen
     session = Session.open(tmp_path / "journal.sqlite")
     play(session, TO_THE_DIE)
-    expected = session.die_roll()
+    expected = session.dice().roll(8)
     box = Companion(session, "shadows", DummyScreen(), Catalog.load("en", "shadows"))
     box.step(ButtonPress("OK", False))
     assert session.lines[-1] == f"roll {expected}"

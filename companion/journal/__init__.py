@@ -1,10 +1,12 @@
 """The journal: a game's accepted lines kept on disk, and the session that is their one writer.
 
 `session.py` (one game: parse → engine → journal, undo = replay), `store.py` (`Journal`: the append-only
-SQLite file, its games, damage named as damage), `file.py` (opening and checking the file), `lock.py` (one
-writer at a time), `schema.py` (the tables, checksums, migrations), `tablefile.py` (a `.table` file played
-through an in-memory session). The store is imported when first asked for: an in-memory replay never
-loads SQLite.
+journal's games, a damaged game recovered as a copy), `connection.py` (the file held open: writer or reader,
+transactions, errors in plain words), `damage.py` (`JournalDamage`: rows read back checked against their
+checksums, places and game record), `records.py` (`GameInfo`, `Entry`), `file.py` (opening and checking the
+file), `lock.py` (one writer at a time), `schema.py` (the tables, checksums, migrations), `tablefile.py` (a
+`.table` file played through an in-memory session). The store is imported when first asked for: an
+in-memory replay never loads SQLite.
 """
 from __future__ import annotations
 

@@ -170,10 +170,18 @@ def _has_our_columns(conn: sqlite3.Connection, version: int) -> bool:
     those of the file's version: a flipped bit in the schema text can make `id` stop being the row
     id and read NULL with no SQLite error at all, one in the header can change the version."""
     for table, expected in _COLUMNS.items():
-        found = conn.execute(f"PRAGMA table_info({table})").fetchall()
+        found = [_as_now(table, column) for column in conn.execute(f"PRAGMA table_info({table})").fetchall()]
         if len(found) != _COUNTS[version][table] or found != expected[:len(found)]:
             return False
     return True
+
+
+def _as_now(table: str, column: tuple) -> tuple:
+    """A `table_info` row as the current schema describes it: `game.kind` made before issue 31 (and
+    by every migration from version 1) carries DEFAULT 'shadows', history that is no damage."""
+    if table == "game" and column[1:5] == ("kind", "TEXT", 1, "'shadows'"):
+        return column[:4] + (None,) + column[5:]
+    return column
 
 
 def _is_sealed(conn: sqlite3.Connection) -> bool:

@@ -29,7 +29,8 @@ CREATE TABLE game (
     result   TEXT,
     -- effective commands after the `new` line, kept here so listing games reads no entries
     commands INTEGER NOT NULL DEFAULT 0,
-    kind     TEXT NOT NULL DEFAULT 'shadows',
+    -- no default: every game names its kind, from its `new` line (no game is anyone's default)
+    kind     TEXT NOT NULL,
     seed     INTEGER,
     protocol INTEGER NOT NULL DEFAULT 1,
     entries  INTEGER,
@@ -56,6 +57,9 @@ CREATE TABLE setup (
 )
 """
 # Version 1 -> 2: the game's kind, die seed and protocol version; a checksum on every row.
+# The default 'shadows' is history, not a preference: a version-1 journal was written before the
+# tournament existed, so every game in it is Shadows (and SQLite adds a NOT NULL column only with a
+# default). New rows always name their kind.
 MIGRATION_2 = """
 ALTER TABLE game ADD COLUMN kind TEXT NOT NULL DEFAULT 'shadows';
 ALTER TABLE game ADD COLUMN seed INTEGER;
@@ -195,6 +199,23 @@ def insert_entry(conn: sqlite3.Connection, game_id: int, seq: int, kind: str, li
         "INSERT INTO entry VALUES (?, ?, ?, ?, ?, ?)",
         (game_id, seq, kind, line, now, row_checksum(game_id, seq, kind, line, now)),
     )
+
+
+def start_game(conn: sqlite3.Connection, kind: str, seed: int | None, protocol: int, lines: list[str],
+               setup: str | None) -> int:
+    """Writes a playing game whose effective commands are `lines` (`new` first), with its setup and
+    checksums (inside the caller's transaction); returns its id."""
+    now = now_stamp()
+    game_id = conn.execute(
+        "INSERT INTO game (started, updated, touched, status, commands, kind, seed, protocol, entries)"
+        " VALUES (?, ?, ?, 'playing', ?, ?, ?, ?, ?)",
+        (now, now, next_touch(conn), len(lines) - 1, kind, seed, protocol, len(lines)),
+    ).lastrowid
+    for seq, line in enumerate(lines, start=1):
+        insert_entry(conn, game_id, seq, "command", line, now)
+    write_setup(conn, game_id, setup)
+    seal_game(conn, game_id)
+    return game_id
 
 
 def finish_game(conn: sqlite3.Connection, game_id: int, result: str) -> None:

@@ -1,8 +1,9 @@
 """The game journal: every accepted table-protocol line, on the card before the screen changes.
 
 Game states are never stored: a game is rebuilt by replaying `Journal.lines()` from scratch.
-One process writes at a time (journal_lock.py); every row carries a checksum, so a damaged row
-is named as damage. Schema, pragmas, undo semantics and error codes: docs/journal.md.
+One process writes at a time (lock.py); every row carries a checksum, so a damaged row is named as
+damage (damage.py) and its game goes on as a copy (`recover`). Opening the file: connection.py.
+Schema, pragmas, undo semantics and error codes: docs/journal.md.
 """
 
 from __future__ import annotations
@@ -10,61 +11,23 @@ from __future__ import annotations
 import secrets
 import sqlite3
 import zlib
-from collections.abc import Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 
 from companion.core.errors import CompanionError
-from .file import (APPLICATION_ID, BUSY_TIMEOUT_S, DAMAGE_ERRORS, SCHEMA_VERSION, connect, corrupt,
-    create_aside, fold_wal, inspect, translate)
-from .lock import WriterLock, file_identity, writer_of
-from .schema import (GAME_COLUMNS, GAME_COLUMNS_V2, STATUSES, GameRecord, build, decode_game, finish_game,
-    game_checksum, insert_entry, migrate, next_touch, now_stamp, read_setup, row_checksum, seal_game, write_setup)
-from .schema import check_line as _check_line, effective_lines as _effective
-from companion.core.registry import kind_of
 from companion.core.protocol import PROTOCOL_VERSION
+from companion.core.registry import kind_of
+from .connection import JournalConnection
+from .damage import (ENTRY_COLUMNS, JournalDamage, check_held, is_sealed_as_done, may_be_in_play, missing, scan,
+    sound_record)
+from .file import APPLICATION_ID, SCHEMA_VERSION
+from .lock import writer_of
+from .records import Entry, GameInfo
+from .schema import (GameRecord, finish_game, insert_entry, next_touch, now_stamp, read_setup, row_checksum,
+    seal_game, start_game)
+from .schema import check_line as _check_line, effective_lines as _effective
 
 __all__ = ["APPLICATION_ID", "SCHEMA_VERSION", "Entry", "GameInfo", "Journal", "JournalDamage", "row_checksum",
            "spare_path", "writer_of"]
-
-@dataclass(frozen=True)
-class GameInfo:
-    """One game as listed on the games screen."""
-
-    id: int
-    started: str
-    updated: str
-    status: str
-    commands: int
-    setup: str
-    result: str | None
-    kind: str = "shadows"
-    damaged: bool = False   # the game's own row fails its checksum or cannot be read as text
-
-
-@dataclass(frozen=True)
-class Entry:
-    """One journal row exactly as written: a command or an undo."""
-
-    seq: int
-    kind: str
-    line: str
-    written_at: str
-
-
-class JournalDamage(CompanionError):
-    """A row that cannot be read back as written: which game, which row (0: the game's own record),
-    and the lines before it."""
-
-    def __init__(self, path: str, game_id: int, seq: int, good_lines: list[str], why: str | None = None):
-        what = why or (f"game {game_id}'s own record cannot be read back as written" if seq == 0 else
-                       f"game {game_id}, row {seq} cannot be read back as written")
-        super().__init__(
-            "journal-damaged",
-            f"The journal {path} is damaged: {what}. The file is kept as it is for inspection.",
-        )
-        self.game_id, self.seq, self.good_lines = game_id, seq, good_lines
 
 
 def spare_path(path: str | Path) -> Path:
@@ -73,102 +36,20 @@ def spare_path(path: str | Path) -> Path:
     return path.with_name(path.stem + ".spare" + path.suffix)
 
 
-class Journal:
+class Journal(JournalConnection):
     """An append-only SQLite journal of table-protocol lines, one row per accepted command."""
 
     def __init__(self, path: str | Path):
         """Opens the journal at `path` (":memory:" allowed), creating it when there is none yet."""
-        self.path = str(path)
         self._seen: dict[int, int] = {}   # game -> last seq read or written by this process
-        self._lock: WriterLock | None = None
-        self._columns, self._setups = GAME_COLUMNS, True
-        self.identity: tuple[int, int] | None = None
-        self.notice: str | None = None   # what the table must be told (commits of a moved journal set aside)
-        if self.path == ":memory:":
-            self._conn = connect(self.path)
-            self._create()
-            return
-        file = Path(path)
-        self._lock = WriterLock(file)
-        self._conn = None
-        try:
-            version = inspect(file)
-            if version == 0 and not file.exists():
-                self.notice = create_aside(file)
-                version = SCHEMA_VERSION
-            self._conn = connect(file)
-        except CompanionError:
-            raise
-        except OSError as exc:
-            raise CompanionError("journal-io", f"The journal {file} could not be made ({exc.strerror}).") from None
-        except Exception as exc:   # whatever a damaged file makes sqlite3 raise is damage, said plainly
-            raise corrupt(file, f"it cannot be read: {type(exc).__name__}") from exc
-        self.identity = file_identity(file)
-        try:
-            if version == 0:
-                self.claim()
-                self._create()
-            elif version < SCHEMA_VERSION:
-                self.claim()
-                self._migrate()
-            else:
-                # Catches a read-only journal that os.access could not see (e.g. a lock refused).
-                self._conn.execute("BEGIN IMMEDIATE")
-                self._conn.execute("ROLLBACK")
-        except sqlite3.Error as exc:
-            self.close()
-            raise translate(exc, self.path) from exc
-        except CompanionError:
-            self.close()
-            raise
-        except Exception as exc:
-            self.close()
-            raise corrupt(file, f"it cannot be read: {type(exc).__name__}") from exc
-        except BaseException:
-            self.close()
-            raise
+        super().__init__(path)
 
     @classmethod
     def reader(cls, path: str | Path) -> Journal:
         """The journal opened read-only (`mode=ro`) beside its writer: never the writer's lock, never a write."""
-        journal = cls.__new__(cls)
-        journal.path, journal._seen, journal._lock, journal._conn = str(path), {}, None, None
-        journal.notice = None
-        journal.identity = file_identity(Path(path))
-        uri = f"{Path(path).resolve().as_uri()}?mode=ro"
-        try:
-            journal._conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_S, isolation_level=None,
-                                            check_same_thread=False)
-            (version,) = journal._conn.execute("PRAGMA user_version").fetchone()
-        except sqlite3.Error as exc:
-            journal.close()
-            raise translate(exc, journal.path) from exc
-        except DAMAGE_ERRORS as exc:
-            journal.close()
-            raise corrupt(Path(path), f"it cannot be read: {type(exc).__name__}") from exc
-        # A version-2 or -3 file stays readable until its writer migrates it.
-        journal._columns = GAME_COLUMNS if version >= 3 else GAME_COLUMNS_V2
-        journal._setups = version >= 4
+        journal = super().reader(path)
+        journal._seen = {}
         return journal
-
-    def check(self) -> None:
-        """The checks the box runs on open (columns, schema seal, integrity_check), read-only: a
-        plain CompanionError (`journal-corrupt` ...) when the file cannot be trusted."""
-        try:
-            inspect(Path(self.path), writable=False)
-        except CompanionError:
-            raise
-        except Exception as exc:
-            raise corrupt(Path(self.path), f"it cannot be read: {type(exc).__name__}") from exc
-
-    def is_replaced(self) -> bool:
-        """True when the path now names another file than the one opened (moved away and a new one
-        made in its place, or gone): a reader should close and open it again."""
-        return file_identity(Path(self.path)) != self.identity
-
-    def data_version(self) -> int:
-        """A number that changes after every commit of another connection (cheap: no table is read)."""
-        return self._read("PRAGMA data_version", ())[0][0]
 
     def last_touched(self) -> GameInfo | None:
         """The game written to, started or resumed last, whatever its status; None in an empty journal."""
@@ -178,17 +59,6 @@ class Journal:
             (),
         )
         return self._info(rows[0]) if rows else None
-
-    def __enter__(self) -> Journal:
-        return self
-
-    def __exit__(self, *exc_info: object) -> None:
-        self.close()
-
-    def claim(self) -> None:
-        """Becomes the journal's one writer now, or refuses at once naming the process that is."""
-        if self._lock is not None:
-            self._lock.acquire()
 
     def new_game(self, new_line: str, seed: int | None = None, setup: str | None = None) -> int:
         """Starts a game whose first command is the `new ...` line, keeping its package's `setup` text
@@ -200,16 +70,8 @@ class Journal:
                 "journal-bad-line", f"A game must start with a `new` line, not {new_line!r}."
             )
         seed = secrets.randbits(62) if seed is None else seed
-        now = now_stamp()
         with self._transaction() as conn:
-            game_id = conn.execute(
-                "INSERT INTO game (started, updated, touched, status, kind, seed, protocol, entries)"
-                " VALUES (?, ?, ?, 'playing', ?, ?, ?, 1)",
-                (now, now, next_touch(conn), kind_of(words), seed, PROTOCOL_VERSION),
-            ).lastrowid
-            insert_entry(conn, game_id, 1, "command", new_line, now)
-            write_setup(conn, game_id, setup)
-            seal_game(conn, game_id)
+            game_id = start_game(conn, kind_of(words), seed, PROTOCOL_VERSION, [new_line], setup)
         self._seen[game_id] = 1
         return game_id
 
@@ -280,8 +142,8 @@ class Journal:
         being silently passed over, since its status or its place in time cannot be trusted."""
         best: tuple[int, int] | None = None
         for row in self._read(f"SELECT {self._columns} FROM game", ()):
-            if row[4] in (b"over", b"abandoned") and row[11] is not None and row[11] == game_checksum(row):
-                continue   # sealed as not in play (a damaged game already set aside says so in its result)
+            if is_sealed_as_done(row):
+                continue
             record = self._checked(row)
             if record.status == "playing" and (best is None or row[3] > best[0]):
                 best = (row[3], row[0])
@@ -340,30 +202,10 @@ class Journal:
             seal_game(conn, game_id)
             if not good:
                 return None
-            now = now_stamp()
-            copy = conn.execute(
-                "INSERT INTO game (started, updated, touched, status, commands, kind, seed, protocol, entries)"
-                " VALUES (?, ?, ?, 'playing', ?, ?, ?, ?, ?)",
-                (now, now, next_touch(conn), len(good) - 1, kind_of(good[0].split()), seed, PROTOCOL_VERSION,
-                 len(good)),
-            ).lastrowid
-            for seq, line in enumerate(good, start=1):
-                insert_entry(conn, copy, seq, "command", line, now)
-            write_setup(conn, copy, setup)
-            seal_game(conn, copy)
+            # The copy's kind comes from its own `new` line, as any game's does.
+            copy = start_game(conn, kind_of(good[0].split()), seed, PROTOCOL_VERSION, good, setup)
         self._seen[copy] = len(good)
         return copy
-
-    def close(self) -> None:
-        """Closes the journal (and lets another process write); closing twice is harmless."""
-        if self._conn is not None:
-            if self._lock is not None and self._lock.held:
-                # A reader still open (the phone page) keeps SQLite from folding the WAL at close.
-                fold_wal(self._conn, self.path)
-            self._conn.close()
-            self._conn = None
-        if self._lock is not None:
-            self._lock.release()
 
     def _add(self, game_id: int, kind: str, line: str, delta: int, result: str | None = None) -> int:
         with self._transaction() as conn:
@@ -383,7 +225,7 @@ class Journal:
             ).fetchone()
             if record.entries is not None and last != record.entries:
                 # Rows the range scan cannot reach (a damaged key): writing would fork the game.
-                raise JournalDamage(self.path, game_id, (last or 0) + 1, [], _missing(game_id, record.entries, last))
+                raise JournalDamage(self.path, game_id, (last or 0) + 1, [], missing(game_id, record.entries, last))
             if self._seen.get(game_id, last) != last:
                 raise CompanionError(
                     "journal-moved",
@@ -408,25 +250,6 @@ class Journal:
         with self._snapshot():
             return self._rows_now(game_id)
 
-    @contextmanager
-    def _snapshot(self) -> Iterator[None]:
-        """One read transaction around several statements: with WAL they all see the file as it was at
-        the first, so a commit by the writer between them (the game row, then its entries) is never
-        taken for damage. Inside a transaction already, that one is used."""
-        conn = self._live()
-        if conn.in_transaction:
-            yield
-            return
-        try:
-            conn.execute("BEGIN")
-        except sqlite3.Error as exc:
-            raise translate(exc, self.path) from exc
-        try:
-            yield
-        finally:
-            if conn.in_transaction:
-                conn.execute("ROLLBACK")   # it only read: ending it writes nothing
-
     def _rows_now(self, game_id: int) -> list[Entry]:
         record = self._record(game_id)
         if record.protocol > PROTOCOL_VERSION:
@@ -438,44 +261,14 @@ class Journal:
         entries, damage, by_hand = self._scan(game_id)
         if damage is not None:
             raise damage
-        last = entries[-1].seq
-        # Rows a person added by hand (no checksum) are read as they are, beyond the count too.
-        if record.entries is not None and last != record.entries and not (
-                last > record.entries and all(seq in by_hand for seq in range(record.entries + 1, last + 1))):
-            raise JournalDamage(self.path, game_id, last + 1, _effective(entries),
-                                _missing(game_id, record.entries, last))
-        if not by_hand and len(_effective(entries)) - 1 != record.commands:
-            raise JournalDamage(self.path, game_id, last + 1, _effective(entries),
-                                f"game {game_id}'s rows do not add up to the {record.commands} commands it "
-                                "says it holds")
-        self._seen[game_id] = last
+        check_held(self.path, game_id, record, entries, by_hand)
+        self._seen[game_id] = entries[-1].seq
         return entries
 
     def _scan(self, game_id: int) -> tuple[list[Entry], JournalDamage | None, set[int]]:
-        """The game's rows up to the first one that fails its checksum, UTF-8 or place, that damage, and
-        the rows read unchecked (no checksum: added by hand)."""
-        rows = self._read(
-            "SELECT seq, CAST(kind AS BLOB), CAST(line AS BLOB), CAST(written_at AS BLOB), crc FROM entry"
-            " WHERE game_id = ? ORDER BY seq",
-            (game_id,),
-        )
-        entries: list[Entry] = []
-        by_hand: set[int] = set()
-        for expected, (seq, kind, raw, written_at, crc) in enumerate(rows, start=1):
-            try:
-                entry = Entry(seq, kind.decode("utf-8"), raw.decode("utf-8"), written_at.decode("utf-8"))
-                sound = (seq == expected and entry.kind in ("command", "undo")
-                         and (crc is None or crc == row_checksum(game_id, seq, kind, raw, written_at)))
-            except (UnicodeDecodeError, AttributeError):
-                sound = False
-            if not sound:
-                return entries, JournalDamage(self.path, game_id, expected, _effective(entries)), by_hand
-            if crc is None:
-                by_hand.add(seq)
-            entries.append(entry)
-        if not entries:
-            return entries, JournalDamage(self.path, game_id, 1, []), by_hand
-        return entries, None, by_hand
+        """The game's rows read and checked one by one (damage.scan)."""
+        rows = self._read(f"SELECT {ENTRY_COLUMNS} FROM entry WHERE game_id = ? ORDER BY seq", (game_id,))
+        return scan(self.path, game_id, rows)
 
     def _record(self, game_id: int) -> GameRecord:
         rows = self._read(f"SELECT {self._columns} FROM game WHERE id = ?", (game_id,))
@@ -492,30 +285,23 @@ class Journal:
     def _checked(self, row: tuple) -> GameRecord:
         """A game row checked against its checksum and its types, or JournalDamage (row 0) holding
         what its own rows still give when it may have been in play."""
-        game_id, started, _, touched, status, _, commands, kind, seed, protocol, entries, crc = row
-        record = decode_game(row)
-        sound = (record is not None and record.status in STATUSES and isinstance(touched, int)
-                 and (crc is None or crc == game_checksum(row)))
-        if sound:
+        record = sound_record(row)
+        if record is not None:
             return record
         good: list[str] = []
-        if status not in (b"over", b"abandoned") and isinstance(game_id, int):
-            entries_read, damage, _ = self._scan(game_id)
-            good = damage.good_lines if damage is not None else _effective(entries_read)
-        raise JournalDamage(self.path, game_id, 0, good)
+        if may_be_in_play(row):
+            entries, damage, _ = self._scan(row[0])
+            good = damage.good_lines if damage is not None else _effective(entries)
+        raise JournalDamage(self.path, row[0], 0, good)
 
     def _info(self, row: tuple) -> GameInfo:
         """A games-list line, read leniently: a damaged game is listed (and says so), never a crash."""
-        def text(value) -> str | None:
-            return value.decode("utf-8", "replace") if isinstance(value, bytes) else value
         try:
             self._checked(row[:12])
             damaged = False
         except JournalDamage:
             damaged = True
-        commands = row[6] if isinstance(row[6], int) else 0
-        return GameInfo(row[0], text(row[1]) or "", text(row[2]) or "", text(row[4]) or "?", commands,
-                        text(row[12]) or "", text(row[5]), text(row[7]) or "?", damaged)
+        return GameInfo.listed(row, damaged)
 
     def _require_playing(self, conn: sqlite3.Connection, game_id: int) -> int:
         """The game's effective command count, or a refusal when it is not being played."""
@@ -523,69 +309,12 @@ class Journal:
         _refuse_unless_playing(game_id, record.status)
         return record.commands
 
-    def _create(self) -> None:
-        with self._transaction() as conn:
-            (objects,) = conn.execute("SELECT count(*) FROM sqlite_schema").fetchone()
-            if objects:
-                # Another process created it between our inspection and now.
-                raise CompanionError(
-                    "journal-busy", f"{self.path} was created by another program meanwhile; try again."
-                )
-            build(conn)
-
-    def _migrate(self) -> None:
-        """To the current version in one transaction; entry rows are never rewritten except to gain
-        their checksum (from version 1)."""
-        with self._transaction() as conn:
-            (version,) = conn.execute("PRAGMA user_version").fetchone()
-            if version >= SCHEMA_VERSION:
-                return   # another process migrated it meanwhile
-            migrate(conn, version)
-            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-
-    def _live(self) -> sqlite3.Connection:
-        if self._conn is None:
-            raise CompanionError("journal-closed", "The journal is closed.")
-        return self._conn
-
-    @contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction, committed (and so synced) when the block ends, else rolled back."""
-        conn = self._live()
-        self.claim()
-        try:
-            # IMMEDIATE takes the write lock up front, so a busy journal fails before any work.
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield conn
-                conn.execute("COMMIT")
-            except BaseException:
-                if conn.in_transaction:
-                    conn.execute("ROLLBACK")
-                raise
-        except sqlite3.Error as exc:
-            raise translate(exc, self.path) from exc
-        except (UnicodeDecodeError, OverflowError) as exc:
-            raise corrupt(Path(self.path), f"it cannot be read: {type(exc).__name__}") from exc
-
-    def _read(self, sql: str, params: tuple) -> list[tuple]:
-        try:
-            return self._live().execute(sql, params).fetchall()
-        except sqlite3.Error as exc:
-            raise translate(exc, self.path) from exc
-        except DAMAGE_ERRORS as exc:
-            raise corrupt(Path(self.path), f"it cannot be read: {type(exc).__name__}") from exc
-
 
 def _refuse_unless_playing(game_id: int, status: str) -> None:
     if status == "over":
         raise _game_over(game_id)
     if status == "abandoned":
         raise CompanionError("game-abandoned", f"Game {game_id} was abandoned; resume it before playing on.")
-
-
-def _missing(game_id: int, held: int, read: int | None) -> str:
-    return f"game {game_id} holds {held} rows but {read or 0} could be read back in order"
 
 
 def _no_such_game(game_id: int) -> CompanionError:

@@ -33,7 +33,7 @@ class GameLines:
 
     game_id: int | None
     lines: tuple[str, ...]
-    kind: str = "shadows"
+    kind: str | None = None   # the game's, as the journal names it; None only with no game (no default game)
     notice: str | None = None
     problem: str | None = None
     file: str = ""
