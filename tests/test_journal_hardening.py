@@ -182,6 +182,8 @@ def test_a_journal_written_when_shadows_was_the_default_game_replays_the_same(tm
         assert journal.lines(1) == [NEW, "evil siege", "move saxons"]
         assert journal.lines(2) == ["new tournament 3 Anne Bob Carl", "colour blue"]
         assert journal.setup(3) == setup and journal.setup(1) is None
+        # Marked as this version's: an older companion now says « newer version », never « damaged ».
+        assert journal._conn.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,) == (5,)
         session.abandon()
         journal.resume(2)
     finally:

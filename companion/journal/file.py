@@ -161,7 +161,8 @@ def _expected_columns() -> dict[str, list[tuple]]:
 
 # How many columns of each table every version has (an older file holds the first ones).
 _COUNTS = {1: {"game": 7, "entry": 5, "seal": 0, "setup": 0}, 2: {"game": 10, "entry": 6, "seal": 0, "setup": 0},
-           3: {"game": 12, "entry": 6, "seal": 1, "setup": 0}, 4: {"game": 12, "entry": 6, "seal": 1, "setup": 3}}
+           3: {"game": 12, "entry": 6, "seal": 1, "setup": 0}, 4: {"game": 12, "entry": 6, "seal": 1, "setup": 3},
+           5: {"game": 12, "entry": 6, "seal": 1, "setup": 3}}
 _COLUMNS = _expected_columns()
 
 

@@ -12,7 +12,9 @@ from datetime import datetime, timezone
 
 from companion.core.errors import CompanionError
 
-SCHEMA_VERSION = 4
+# 5: a game's kind has no default any more (no game is anyone's default): the same tables, so a version-4
+# file is only marked; an older companion then says the journal is newer rather than damaged.
+SCHEMA_VERSION = 5
 # "CAML" in ASCII, written to the SQLite header by `PRAGMA application_id`: tells our journals
 # from every other SQLite file without trusting the file name.
 APPLICATION_ID = 0x43414D4C
@@ -105,7 +107,7 @@ def build(conn: sqlite3.Connection) -> None:
 
 
 def migrate(conn: sqlite3.Connection, version: int) -> None:
-    """Brings a version-1, -2 or -3 file to the current version (inside the caller's transaction)."""
+    """Brings a version-1 to -4 file to the current version (inside the caller's transaction)."""
     if version < 2:
         for statement in MIGRATION_2.split(";"):
             conn.execute(statement)
@@ -122,6 +124,8 @@ def migrate(conn: sqlite3.Connection, version: int) -> None:
             seal_game(conn, game_id)
     if version < 4:
         conn.execute(MIGRATION_4)
+    # To 5 nothing changes in the file: its `kind` column keeps the default it was made with (file.py reads
+    # both), and the version tells an older companion that a newer one wrote here.
     seal_schema(conn)
 
 
