@@ -178,7 +178,7 @@ def test_a_key_missing_in_english_falls_back_to_french():
 
 
 def test_an_unknown_language_speaks_french():
-    assert Catalog.load("xx") is Catalog.load("fr", "shadows")
+    assert Catalog.load("xx", "shadows") is Catalog.load("fr", "shadows")
 
 
 def test_catalogs_are_loaded_once():

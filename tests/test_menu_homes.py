@@ -13,6 +13,7 @@ import random
 
 import pytest
 
+from companion.core import registry
 from companion.core.table import TableContext
 from companion.core.frontend import NOT_NOW
 from companion.core.i18n import Catalog

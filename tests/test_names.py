@@ -153,7 +153,7 @@ def test_the_box_remembers_the_names_of_a_game_started_by_a_typed_line(tmp_path)
     from companion.box.sim import run_sim
     session = Session.in_memory()
     book = NameBook(tmp_path)
-    run_sim(session, Catalog.load("fr", "tournament"), io.StringIO("new tournament 2 Énide Léa\nq\n"), io.StringIO(),
+    run_sim(session, Catalog.load("fr", "tournament"), io.StringIO("new tournament 2 Énide Léa\nq\n"), io.StringIO(), game="tournament",
             form="text", names=book)
     assert json.loads((tmp_path / "names.json").read_text("utf-8"))["last"]["tournament"] == ["Énide", "Léa"]
     assert NameBook(tmp_path).known() == ["Énide", "Léa"]

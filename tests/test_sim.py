@@ -17,7 +17,8 @@ def simulate(keys: str, *lines: str, frames: list | None = None) -> tuple[Sessio
     for line in lines:
         assert session.submit(line).accepted, line
     out = io.StringIO()
-    run_sim(session, FR, io.StringIO(keys), out, frame_sink=frames.append if frames is not None else None)
+    run_sim(session, FR, io.StringIO(keys), out, frame_sink=frames.append if frames is not None else None,
+            game="shadows")
     return session, out.getvalue()
 
 
@@ -182,7 +183,7 @@ def on_a_terminal(monkeypatch, columns: int, keys: str, *lines: str, form: str =
     for line in lines:
         assert session.submit(line).accepted, line
     out = Terminal()
-    run_sim(session, FR, io.StringIO(keys), out, form=form)
+    run_sim(session, FR, io.StringIO(keys), out, form=form, game="shadows")
     return out.getvalue()
 
 

@@ -160,7 +160,7 @@ def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
 
     The keyboard is this box's only part, so the loop reads it directly and hands each
     input to the same Companion.step the hardware box uses. With no game in progress, `game`
-    opens that game's setup menu, `choose` the game menu; without either, `cat`'s game.
+    opens that game's setup menu, `choose` the game menu; without either, the game in progress (none: the game menu).
     A game in progress is always resumed, whatever `game` says. `form` is the TerminalScreen's.
     `show_speech` shows what the box says under each frame from the start (the v key toggles it).
     `page_url`: the phones' page is served (`camelot web`): the box listens for it beside its journal, and
