@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from companion.core import registry
 from . import seat_menu
-from .seats import BOX_ONLY, SeatRefused, SeatRequest, deciding_seat, seat_label, version_of
+from .seats import SeatRefused, SeatRequest, deciding_seat, seat_label, version_of
 
 OPS = ("pair", "seats", "menu", "tap")
 
@@ -84,16 +84,8 @@ def _menu(companion, body: dict):
             cache.clear()
         cache[key] = seat_menu.level(companion.frontend, state, path, cat)
     answer.update(cache[key])
-    answer["options"] = [_at_box_if_needed(option) for option in answer["options"]]
+    answer["options"] = [seat_menu.for_phone(option) for option in answer["options"]]
     return answer, None
-
-
-def _at_box_if_needed(option: dict) -> dict:
-    """An option whose line stays at the box (undo, abandon, a new game) is shown, not tappable."""
-    if option.get("line", "").split(" ", 1)[0] in BOX_ONLY:
-        option = {k: v for k, v in option.items() if k not in ("line", "lines")}
-        option["at_box"] = True
-    return option
 
 
 def _tap(companion, body: dict):
@@ -107,7 +99,7 @@ def _tap(companion, body: dict):
         name = seats.name_of(decider, state, companion.catalog) if decider else ""
         raise SeatRefused("not-your-turn", "seats.not-your-turn" if decider else "seats.nobody-now", name=name)
     lines = seat_menu.lines_at(companion.frontend, state, body.get("path", []))
-    if any(line.split(" ", 1)[0] in BOX_ONLY for line in lines):
+    if any(seat_menu.at_box(line) for line in lines):
         raise SeatRefused("at-the-box", "seats.at-the-box")
     outcome = None
     for line in lines:
