@@ -1,9 +1,10 @@
 """Walk every menu of a game's front end and follow each option to the lines it sends (any game).
 
 The walker knows no game: it drives a `companion.core.frontend.Frontend` subclass through its real
-inputs (A, B, C, OK and card scans, `on_button` / `on_card`), one fresh front end per path, and
-reads only the core's `Step` (items, pages, `confirm`, `ok` where the footer names it,
-`take`/`wants`). A path ends when
+inputs (A, B, C, OK and card scans, `on_button` / `on_card`), one fresh copy of the front end per path
+(the core's `menu_walk.fresh`, as the box's own walks make them), and reads only the core's `Step`
+(items, pages, `confirm`, `ok` where the footer names it, `take`/`wants`) through the front end's public
+API (`step_on`, `open_step`, `note`, `ok_label`, `state`). A path ends when
 the front end returns protocol lines, shows a note (a refusal of its own, the board, a rule), or
 its step does not change (the press did nothing).
 
@@ -13,7 +14,7 @@ Use (Shadows and the tournament in tests/test_menu_properties.py; any game the s
 
     trial = Trial(kind, lines)                         # the game so far: its accepted lines
     state = trial.state()
-    paths = walk(lambda: MyMenus(catalog, rng), state)  # every path of the menu shown on `state`
+    paths = walk(MyMenus(catalog, context), state)      # every path of the menu shown on `state`
     for path in paths:
         if path.lines:
             assert trial.accepts(path.lines), path      # (1) what a menu offers, the engine accepts
@@ -31,9 +32,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
-from typing import Callable
-
-from companion.core import registry as games
+from companion.core import menu_walk, registry as games
 from companion.core.frontend import PER_PAGE, Step, is_hole
 from companion.journal.session import replay_lines
 
@@ -154,12 +153,12 @@ def _inputs_for(step: Step, frontend) -> list[tuple[str, ...]]:
         tries.append((f"page:{page}", "ABC"[letter]) if page != step.page else ("ABC"[letter],))
     if step.confirm is not None:
         tries.append(("confirm",))                      # confirm what is ticked
-    elif step.ok is not None and step.pages <= 1 and frontend._ok_label(step):
+    elif step.ok is not None and step.pages <= 1 and frontend.ok_label(step):
         tries.append(("OK",))                          # OK is an option where the footer names it
     if step.take is not None:
         # The cards the step asks for; a step that takes any card (a card's rule, a card played where
         # it stands) is scanned with every card of the game.
-        cards = frontend.wanted_cards(frontend._state) if step.wants is not None else frontend.cards()
+        cards = frontend.wanted_cards(frontend.state) if step.wants is not None else frontend.cards()
         tries += [(f"card:{slug}",) for slug in cards]
     return tries
 
@@ -170,13 +169,13 @@ def _press(frontend, state, key: str) -> list[str]:
     if key.startswith("card:"):
         lines = frontend.on_card(key[5:], state)
     elif key.startswith("page:") or key == "confirm":
-        step, lines = frontend._current(), []
+        step, lines = frontend.step_on(state), []
         for _ in range(12):
             if key != "confirm" and step.page == int(key[5:]):
                 break
             lines = frontend.on_button("OK", False, state)
-            note = frontend._note       # OK reads what was said (a question's stakes); a refusal or a page stops it
-            if lines or frontend._step is not step or (note is not None and (note.alert or note.full)):
+            note = frontend.note        # OK reads what was said (a question's stakes); a refusal or a page stops it
+            if lines or frontend.open_step is not step or (note is not None and (note.alert or note.full)):
                 break
             frontend.view(state)
     else:
@@ -186,10 +185,9 @@ def _press(frontend, state, key: str) -> list[str]:
     return lines
 
 
-def _replay(make: Callable, state: dict, inputs: tuple[str, ...]):
-    """A fresh front end on `state` driven by `inputs`; returns it, the lines of the last input and
-    whether each input changed something."""
-    frontend = make()
+def _replay(front, state: dict, inputs: tuple[str, ...]):
+    """A fresh copy of `front` on `state` driven by `inputs`; returns it and the lines of the last input."""
+    frontend = menu_walk.fresh(front, state)
     frontend.view(state)
     lines: list[str] = []
     for key in inputs:
@@ -199,19 +197,18 @@ def _replay(make: Callable, state: dict, inputs: tuple[str, ...]):
     return frontend, lines
 
 
-def _label(frontend, key: str) -> str:
-    step = frontend._current()
+def _label(frontend, state: dict, key: str) -> str:
+    step = frontend.step_on(state)
     if key in ("A", "B", "C"):
         at = step.page * PER_PAGE + "ABC".index(key)
         return step.items[at][1] if at < len(step.items) else ""
     return "" if key.startswith(("page:", "confirm")) else key
 
 
-def walk(make: Callable[[], object], state: dict, max_depth: int = 6, max_paths: int = 3000,
-         ticks: int = 3) -> list[Path]:
-    """Every path through the menu `make()` shows on `state`, each followed to its end.
+def walk(front, state: dict, max_depth: int = 6, max_paths: int = 3000, ticks: int = 3) -> list[Path]:
+    """Every path through the menu `front` shows on `state`, each followed to its end on copies of it.
 
-    `make` builds a fresh front end (the game's `Frontend` with its catalog and a seeded die). On a
+    `front` is the game's `Frontend` with its catalog and context (a seeded die); it is never pressed. On a
     step that ticks items (`confirm`) the walker ticks each item alone, the first `ticks`..all in
     order, and all of them; after a first scan it scans again only that
     card (a heal's three identical cards, a siege fight's cards), so the walk stays small.
@@ -220,28 +217,28 @@ def walk(make: Callable[[], object], state: dict, max_depth: int = 6, max_paths:
     todo: list[tuple[tuple[str, ...], tuple[str, ...], bool]] = [((), (), False)]
     while todo and len(done) < max_paths:
         inputs, labels, asked = todo.pop(0)
-        frontend, _ = _replay(make, state, inputs)
-        step = frontend._current()
+        frontend, _ = _replay(front, state, inputs)
+        step = frontend.step_on(state)
         if len(inputs) >= max_depth:
             continue
         for more in _expand(step, frontend, inputs):
             if not any(i.startswith("card:") for i in inputs) and more[0].startswith("card:"):
                 asked = step.wants is not None
-            base, _ = _replay(make, state, inputs)
+            base, _ = _replay(front, state, inputs)
             chosen = list(labels)
             lines: list[str] = []
             for key in more:
-                chosen.append(_label(base, key))
+                chosen.append(_label(base, state, key))
                 lines = _press(base, state, key)
                 if lines:
                     break
             new_inputs, new_labels = inputs + more, tuple(label for label in chosen if label)
-            note = base._note
+            note = base.note
             if lines:
                 done.append(Path(new_inputs, new_labels, tuple(lines), asked=asked))
             elif note is not None and (note.alert or note.full):     # a question's stakes said go on
                 done.append(Path(new_inputs, new_labels, note=note.text, alert=note.alert, asked=asked))
-            elif base._step is not None and base._step is not step and _differs(base._step, step):
+            elif base.open_step is not None and base.open_step is not step and _differs(base.open_step, step):
                 todo.append((new_inputs, new_labels, asked))
     return done
 

@@ -80,7 +80,7 @@ def play_by_menus(kind: str, seed: int, moves: int):
             return make(engine=lambda: trial.game)
         state = trial.state()
         yield state, read(wired(), state)
-        accepted = [p for p in walk(wired, state) if p.lines and trial.accepts(p.lines)]
+        accepted = [p for p in walk(wired(), state) if p.lines and trial.accepts(p.lines)]
         verbs = sorted({p.lines[0].split()[0] for p in accepted} - RARE)
         if not verbs:
             break

@@ -61,7 +61,7 @@ def check_state(trial: Trial, make) -> list:
 
     def wired():
         return make(engine=lambda: trial.game)     # as the Companion gives it: the game in progress
-    paths = walk(wired, state)
+    paths = walk(wired(), state)
     problems, accepted = [], []
     groups: dict[tuple, bool] = {}
     for path in paths:
@@ -134,8 +134,8 @@ def test_the_english_menus_too():
 
 def test_the_setup_menus_start_games_the_engine_accepts():
     for kind in ("shadows", "tournament"):
-        paths = walk(front_end(kind), {"protocol": 1, "over": False, "result": None, "phase": "setup",
-                                       "pending": None, "turn": 0, "current": None, "knights": {}})
+        paths = walk(front_end(kind)(), {"protocol": 1, "over": False, "result": None, "phase": "setup",
+                                         "pending": None, "turn": 0, "current": None, "knights": {}})
         news = [p.lines for p in paths if p.lines]
         assert news and all(games.new_kind(lines[0]) == kind for lines in news)
         for lines in news:

@@ -20,6 +20,7 @@ from companion.core.errors import CompanionError
 from companion.core.screen import no_game_strip, render
 from companion.core.table import TableContext
 from companion.journal.session import Outcome, Session
+from .seat_service import SeatService
 from .seats import SeatRequest, Seats
 
 log = logging.getLogger(__name__)
@@ -72,8 +73,9 @@ class GameOptions(Mapping):
         return len(self._now())
 
 
-class Companion:
-    """Owns the session; `put` is the one way in, `step`/`run` the one way through."""
+class Companion(SeatService):
+    """Owns the session; `put` is the one way in, `step`/`run` the one way through (a phone's request too:
+    box/seat_service.py)."""
 
     def __init__(self, session: Session, game: str | None, screen, catalog, tags=None, speaker=None, notifier=None,
                  choose: bool = False, page_url: str | None = None, game_options=None, names=None):
@@ -152,9 +154,19 @@ class Companion:
         if isinstance(event, TagGone):
             return None
         if isinstance(event, SeatRequest):
-            return self._serve_seat(event)
-        self.last = None
-        for line in self.lines_for(event):
+            return self.serve_seat(event)
+        self.last = None                  # set again by a refusal of the input itself (a bad tag)
+        self.submit_lines(self.lines_for(event))
+        self._follow_game()
+        if before_show is not None:
+            before_show(self.last)
+        self.show()
+        return self.last
+
+    def submit_lines(self, lines) -> Outcome | None:
+        """Submit `lines` in turn (journaled), stopping at the first refusal, as `last`: a press's lines and a
+        phone's tap alike. The names of a `new` game are remembered; `last` is left as it was when there are none."""
+        for line in lines:
             self.last = self.session.submit(line)
             if not self.last.accepted:
                 break
@@ -162,21 +174,7 @@ class Companion:
                 # The box keeps the names it has seen (its own file, never the engine's); the menus read them
                 # through their context's options, which follow the book.
                 self.names.remember(self.session.kind(), self.session.state())
-        self._follow_game()
-        if before_show is not None:
-            before_show(self.last)
-        self.show()
         return self.last
-
-    def _serve_seat(self, request: SeatRequest) -> Outcome | None:
-        """A phone's request, forwarded by the page: served here, on the engine thread (seat_requests.py)."""
-        from .seat_requests import serve
-        try:
-            return serve(self, request)
-        finally:
-            if not request.done.is_set():   # a bug of ours: the page gets an answer all the same
-                request.reply({"ok": False, "error": "internal-error",
-                               "message": self.catalog.text("seats.internal-error")})
 
     def _use(self, kind: str | None) -> None:
         """Hand the buttons to `kind`'s menus and words (None: the game menu)."""

@@ -139,7 +139,7 @@ class Frontend(ABC):
             shown = View(prompt=prompt, menu=tuple(_shown_label(value, label) for value, label in items),
                          new_game=step.new_game,
                          marked=frozenset(i for i, (value, _) in enumerate(items) if value in step.chosen),
-                         ok=self._ok_label(step), more=self._ok_turns_page(step), page=self._page,
+                         ok=self.ok_label(step), more=self._ok_turns_page(step), page=self._page,
                          message=note.text if note else "", alert=bool(note and note.alert))
             shown = over_menu(shown, note)
             if note is not None and (note.cover or text_pages(replace(shown, page=0)) > 1):
@@ -201,6 +201,28 @@ class Frontend(ABC):
             from .screen import qr_image
             self._qr = qr_image(self.page_url, size=64)
         return self._qr
+
+    # ------------------------------------------------------------------ what a walker reads (core/menu_walk.py)
+
+    def step_on(self, state: dict) -> Step:
+        """The step the screen asks on `state`: the one open, or the idle step of a state not seen before."""
+        self._sync(state)
+        return self._current()
+
+    @property
+    def open_step(self) -> Step | None:
+        """The step open now, never built by asking (None: the state's idle step is not opened yet)."""
+        return self._step
+
+    @property
+    def note(self) -> Note | None:
+        """What the screen says over the menu, or instead of it (a refusal, a rule, the board), if anything."""
+        return self._note
+
+    @property
+    def state(self) -> dict | None:
+        """The public state the front end last saw (None before the first)."""
+        return self._state
 
     # ------------------------------------------------------------------ the machine
 
@@ -270,7 +292,7 @@ class Frontend(ABC):
 
     def _turn_page(self) -> bool:
         if self._shown is not None and self._page + 1 < text_pages(self._shown):
-            self._note, self._page = last_page_with_menu(self._shown, self._note, self._page + 1, self._ok_label(self._current()))
+            self._note, self._page = last_page_with_menu(self._shown, self._note, self._page + 1, self.ok_label(self._current()))
             return True
         return False
 
@@ -318,7 +340,8 @@ class Frontend(ABC):
         """Whether OK shows the menu's next page (rather than confirming or doing the step's own OK)."""
         return step.page + 1 < step.pages if step.confirm is not None else step.pages > 1
 
-    def _ok_label(self, step: Step) -> str:
+    def ok_label(self, step: Step) -> str:
+        """What the footer names OK on `step` (its next page, confirm, the step's own OK), '' when OK is not an option."""
         if self._ok_turns_page(step):
             return self.cat.text("ok.more", page=step.page + 1, pages=step.pages)
         if step.confirm is not None:

@@ -3,16 +3,15 @@
 `camelot feed --lang` and the phone page both answer with these words: a game's front end
 (`Frontend.view(state, outcome)`) is asked, so the words are the box's own, never a copy. With
 `options`, each answer also says what every entry of the menu shown does (`menu_options`): the
-line it sends, or the sub-menu it opens, asked of a copy of the front end (the one that answers
-the table is never touched). Generic: it reads only the core's `Step`, for every game.
+line it sends, or the sub-menu it opens, walked by the core on copies of the front end (core/menu_walk.py:
+the one that answers the table is never touched), for every game.
 """
 from __future__ import annotations
 
 from typing import Callable
 
-from . import registry
+from . import menu_walk, registry
 from .dice import Dice
-from .step import is_hole
 from .table import TableContext
 
 Words = Callable[[dict, object], dict]
@@ -49,57 +48,9 @@ def words_of_the_box(lang: str, kind: str | None = None, options: bool = False, 
 
 
 def menu_options(frontend, state: dict, depth: int = 4) -> list[dict]:
-    """Every entry of the menu `frontend` shows on `state` (all its pages, A, B, C in order): its `label`,
-    `key` (A, B, C), `page`, and `line`, the protocol line it sends; `line` is null when it sends none,
-    then `options` holds the entries of the sub-menu it opens (empty when that asks for a card, `scan`
-    true, or shows a page), or `tick` is true on a multiple choice (OK confirms the ticks)."""
-    def fresh():
-        copy = type(frontend)(frontend.cat, frontend.context)
-        copy.carry(frontend)
-        copy._sync(state)
-        return copy
-
-    def follow(path: tuple[str, ...]):
-        """The step reached by choosing `path`'s values from the idle step, and the last result."""
-        copy = fresh()
-        step, result = copy._current(), None
-        for value in path:
-            result = step.pick(value) if step.pick else None
-            if not isinstance(result, type(step)):
-                return None, result
-            step = result
-        return step, result
-
-    def entries(path: tuple[str, ...], level: int, step=None) -> list[dict]:
-        if step is None:
-            step, _ = follow(path)
-        if step is None:
-            return []
-        found = []
-        for at, (value, label) in enumerate(step.items):
-            if not label:
-                continue                                   # an empty place: its key does nothing
-            entry = {"label": label, "key": "ABC"[at % 3], "page": at // 3 + 1, "line": None}
-            if is_hole(value):
-                entry["not_now"] = True                    # in its place, not possible now
-            elif step.confirm is not None:
-                entry["tick"] = True
-            else:
-                after, result = follow(path + (value,))
-                if isinstance(result, list) and result:
-                    entry["line"] = result[0]
-                    if len(result) > 1:
-                        entry["lines"] = list(result)      # several lines in turn (rare)
-                elif after is not None:
-                    # `after` was reached on a copy of its own, never picked on since: its sub-menu is read as is.
-                    entry["options"] = entries(path + (value,), level + 1, after) if level < depth else []
-                    if after.take is not None and not after.items:
-                        entry["scan"] = True
-                else:
-                    entry["options"] = []
-            found.append(entry)
-        return found
-    return entries((), 1)
+    """Every entry of the menu `frontend` shows on `state`, down to `depth` levels (`menu_walk.tree`: its
+    `label`, `key`, `page`, and the `line` it sends or the `options` of the sub-menu it opens)."""
+    return menu_walk.tree(frontend, state, depth)
 
 
 def has_words(kind: str) -> bool:

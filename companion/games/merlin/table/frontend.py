@@ -212,9 +212,9 @@ class Menus(Frontend):
         return Step(prompt, items, pick=lambda line: self._more(state) if line == MORE else [line], back=_undo,
                     ok_label=further)
 
-    def _ok_label(self, step: Step) -> str:
+    def ok_label(self, step: Step) -> str:
         """A menu without an OK of its own may name what OK shows from its first page (the Grail's provinces)."""
-        return step.ok_label if step.ok is None and step.ok_label and step.page == 0 and step.pages > 1 else super()._ok_label(step)
+        return step.ok_label if step.ok is None and step.ok_label and step.page == 0 and step.pages > 1 else super().ok_label(step)
 
     def _ask_dict(self, query: str) -> dict:
         game = self._game()

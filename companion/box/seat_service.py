@@ -1,0 +1,125 @@
+"""The phones' requests as the box serves them, on its engine thread: check, journal, show the frame, then answer.
+
+`SeatService` is a part of `Companion` (its base class): `Companion.step` hands it a `SeatRequest`, on the
+one engine thread, so a tap is one more input of the box: two taps at once are taken one after the other,
+and the second, chosen on a state that has moved on, is refused (its `version` no longer matches). A tap's
+lines go through the box's one submit loop (`Companion.submit_lines`), as a press's do.
+Every answer is a JSON object: `ok` true with the op's data, or false with `error` (a code) and
+`message` (plain words in the box's language). No answer ever holds a token other than the one a
+pairing gives, nor anything the public state does not show.
+"""
+from __future__ import annotations
+
+from companion.core import registry
+from . import seat_menu
+from .seats import SeatRefused, SeatRequest, deciding_seat, seat_label, version_of
+
+OPS = ("pair", "seats", "menu", "tap")
+MENUS_KEPT = 32            # a seat's menu levels kept for the state shown (phones ask again on each change)
+
+
+class SeatService:
+    """The box's answers to the phones: the `Companion`'s methods for a `SeatRequest` (its session, seats,
+    catalog, front end, the view shown, `submit_lines` and `show`)."""
+
+    def serve_seat(self, request: SeatRequest):
+        """Answer one request of the page (engine thread only); the outcome of a tap's lines, if any."""
+        try:
+            return self._answer_seat(request)
+        finally:
+            if not request.done.is_set():   # a bug of ours: the page gets an answer all the same
+                request.reply({"ok": False, "error": "internal-error",
+                               "message": self.catalog.text("seats.internal-error")})
+
+    def _answer_seat(self, request: SeatRequest):
+        session = self.session
+        self.seats.follow(session.game_id if session.game is not None else None)
+        outcome = None
+        try:
+            if request.op not in OPS or not isinstance(request.body, dict):
+                raise SeatRefused("bad-request", "seats.bad-request")
+            answer, outcome = getattr(self, f"_seat_{request.op}")(request.body)
+        except SeatRefused as refused:
+            answer = {"ok": False, "error": refused.code, "message": self.catalog.text(refused.key, **refused.params)}
+        except seat_menu.NoSuchChoice:
+            answer = {"ok": False, "error": "no-such-choice", "message": self.catalog.text("seats.no-such-choice")}
+        request.reply(answer)
+        return outcome
+
+    def _playing(self) -> dict:
+        """The state of the game in progress; refused when there is none (the game menu, a finished game)."""
+        session = self.session
+        state = session.state()
+        if session.game is None or state.get("over") or not state.get("seats"):
+            raise SeatRefused("no-game", "seats.no-game")
+        return self.seats.named(state)
+
+    def _seat_pair(self, body: dict):
+        state = self._playing()
+        token = self.seats.pair(body.get("code"), body.get("seat"), body.get("name"), state["seats"])
+        seat = self.seats.who(token)
+        self.show()                       # the box's pairing screen lists the new phone
+        return {"ok": True, "token": token, "seat": seat.seat, "name": seat.name}, None
+
+    def _seat_seats(self, body: dict):
+        state = self._playing()
+        self.seats.check_code(body.get("code"))
+        free = [{"seat": seat, "name": self.seats.name_of(seat, state, self.catalog)}
+                for seat in self.seats.free(state["seats"])]
+        return {"ok": True, "seats": free}, None
+
+    def _seat_menu(self, body: dict):
+        seat = self.seats.who(body.get("token"), looking=True)
+        state = self._playing()
+        version = version_of(self.session.state())     # the journal's state: a name given at pairing is not a move
+        decider = deciding_seat(state)
+        answer = {"ok": True, "version": version, "seat": seat.seat, "name": seat.name,
+                  "place": str(seat_label(seat.seat, self.catalog))}
+        if decider != seat.seat:
+            key = "seats.nobody-now" if decider is None else "seats.waiting"
+            name = self.seats.name_of(decider, state, self.catalog) if decider else ""
+            answer.update(waiting=True, prompt=self.catalog.text(key, name=name), options=[])
+            return answer, None
+        cat = self._phone_catalog(body.get("lang"))
+        path = body.get("path", [])
+        cache = self.seats.menus
+        # The box's own screen is in the key too: a page read at the box (OK) changes the menus a copy of its
+        # front end opens on, not the public state.
+        shown = self.view
+        key = (version, cat.lang, repr(path), shown and (shown.prompt, shown.menu, shown.page, shown.ok, shown.cover))
+        if key not in cache:
+            if len(cache) > MENUS_KEPT or any(k[0] != version for k in cache):
+                cache.clear()
+            cache[key] = seat_menu.level(self.frontend, state, path, cat)
+        answer.update(cache[key])
+        answer["options"] = [seat_menu.for_phone(option) for option in answer["options"]]
+        return answer, None
+
+    def _seat_tap(self, body: dict):
+        seats, session = self.seats, self.session
+        seat = seats.who(body.get("token"))
+        state = self._playing()
+        if body.get("version") != version_of(session.state()):
+            raise SeatRefused("stale", "seats.stale")
+        decider = deciding_seat(state)
+        if decider != seat.seat:
+            name = seats.name_of(decider, state, self.catalog) if decider else ""
+            raise SeatRefused("not-your-turn", "seats.not-your-turn" if decider else "seats.nobody-now", name=name)
+        lines = seat_menu.lines_at(self.frontend, state, body.get("path", []))
+        if any(seat_menu.at_box(line) for line in lines):
+            raise SeatRefused("at-the-box", "seats.at-the-box")
+        outcome = self.submit_lines(lines)     # journaled (synced) before anything is shown
+        self.answered_by = self.catalog.text("seats.answered-by", name=seat.name)
+        self.show()
+        answer = {"ok": outcome.accepted, "version": version_of(session.state())}
+        if not outcome.accepted:
+            answer.update(error="refused", message=self.catalog.error(outcome.code, outcome.message))
+        return answer, outcome
+
+    def _phone_catalog(self, lang):
+        """The words of the phone's language for the game in progress (the box's when it asks none)."""
+        from companion.core.i18n import LANGS, Catalog
+        if lang not in LANGS or lang == getattr(self.catalog, "lang", None):
+            return self.catalog
+        kind = self.session.kind()
+        return Catalog.load(lang, kind if kind in registry.kinds() else None)

@@ -1,0 +1,182 @@
+"""The one walk of a game's menus: on fresh copies of its front end, so the one answering the table is never touched.
+
+A path is a list of choices from the idle step: an item's index, or `OK` on a step whose OK sends lines (an
+irreversible choice named with its cost). `follow` goes down a path to the step it opens or the lines its
+last choice sends; `level` tells one level, each option tried once (a phone's menu, box/seat_menu.py);
+`tree` tells the whole tree (`camelot feed --lang`'s options, core/words_of_the_box.py). Generic: it reads
+only the core's `Step` and the front end's public API (`carry`, `step_on`, `read_through`), for every game.
+"""
+from __future__ import annotations
+
+from .step import Step, is_hole
+
+OK = "ok"
+PATH_LONGEST = 8           # menu levels a phone's path may go down
+
+
+class NoSuchChoice(Exception):
+    """A path that leads nowhere on this state (a stale or forged path)."""
+
+
+def fresh(front, state: dict, cat=None):
+    """A copy of `front` on `state` (in `cat`'s words), at its idle step, knowing what `front` knows."""
+    copy = type(front)(cat or front.cat, front.context)   # the same context: its engine, dice, options
+    copy.carry(front)
+    copy.step_on(state)
+    return copy
+
+
+def choose(step: Step, choice):
+    """What one choice on `step` gives: a Step, a list of lines, or None (nothing a choice can send)."""
+    if choice == OK:
+        if step.ok is None or step.confirm is not None:
+            return None
+        return step.ok()
+    if not isinstance(choice, int) or isinstance(choice, bool) or not 0 <= choice < len(step.items):
+        raise NoSuchChoice(choice)
+    value, label = step.items[choice]
+    if not label or is_hole(value) or step.confirm is not None or step.pick is None:
+        return None
+    return step.pick(value)
+
+
+def follow(front, state: dict, path: list, cat=None):
+    """The step `path` opens on `state` (a copy's, past the pages read with OK first), or the lines its last
+    choice sends; NoSuchChoice when it leads nowhere."""
+    return _walk(front, state, path, cat)[1]
+
+
+def lines_at(front, state: dict, path: list) -> list[str]:
+    """The lines a choice at the end of `path` sends on `state` (NoSuchChoice when it sends none)."""
+    if not path:
+        raise NoSuchChoice(path)
+    found = follow(front, state, path)
+    if not isinstance(found, list):
+        raise NoSuchChoice(path)
+    return found
+
+
+def _walk(front, state: dict, path: list, cat=None):
+    """A phone's path checked, then reached: (the pages the box has the table read with OK first, the step
+    or the lines)."""
+    if not isinstance(path, list) or len(path) > PATH_LONGEST:
+        raise NoSuchChoice(path)
+    return _reach(front, state, path, cat, read=True)
+
+
+def _reach(front, state: dict, path, cat=None, read: bool = True):
+    """What `path` reaches on a fresh copy, `read`: past the pages read with OK first (`read_through`)."""
+    copy = fresh(front, state, cat)
+    pages = copy.read_through(state) if read else []
+    step = copy.step_on(state)
+    for at, choice in enumerate(path):
+        result = choose(step, choice)
+        if isinstance(result, list) and result and at == len(path) - 1:
+            return pages, result
+        if not isinstance(result, Step):
+            raise NoSuchChoice(path)
+        step = result
+    return pages, step
+
+
+def level(front, state: dict, path: list, cat=None) -> dict:
+    """One level of the menu at `path`: its prompt and options [{label, index, opens|line|not_now|at_box}],
+    and at the top what the box has the table read first (`said`: what to do with its hands, a scoring)."""
+    pages, step = _walk(front, state, path, cat)
+    if isinstance(step, list):
+        raise NoSuchChoice(path)
+    prompt = step.describe(step.chosen) if step.describe else step.prompt
+    options = []
+    for index, (value, label) in enumerate(step.items):
+        if not label:
+            continue
+        option = {"label": label, "index": index}
+        if is_hole(value):
+            option["not_now"] = True
+            if step.why is not None:
+                option["why"] = step.why(value[1:])
+        elif step.confirm is not None:
+            option["at_box"] = True          # ticks confirmed with OK: the box's own buttons
+        else:
+            _describe(option, front, state, path + [index], cat)
+        options.append(option)
+    if step.ok is not None and step.confirm is None:
+        option = {"label": step.ok_label or "OK", "index": OK}
+        _describe(option, front, state, path + [OK], cat)
+        if "line" in option or "opens" in option:
+            options.append(option)
+    found = {"prompt": prompt, "options": options}
+    if pages and not path:
+        found["said"] = [line for page in pages for line in page.split("\n") if line]
+    if step.take is not None and not step.items:
+        found["scan"] = True
+    return found
+
+
+def _describe(option: dict, front, state: dict, path: list, cat=None) -> None:
+    """Whether an option sends a line (which) or opens a sub-menu; else the box alone can do it."""
+    try:
+        found = follow(front, state, path, cat)
+    except NoSuchChoice:
+        option["at_box"] = True
+        return
+    if isinstance(found, list):
+        option["line"] = found[0]
+        if len(found) > 1:
+            option["lines"] = list(found)
+    elif _can_choose_inside(front, state, found, path, cat):
+        option["opens"] = True
+    else:
+        option["at_box"] = True      # a sub-menu of the box's own things (the board, abandon): no dead end on a phone
+
+
+def _can_choose_inside(front, state: dict, step: Step, path: list, cat=None) -> bool:
+    """Whether a sub-menu holds something to send (a line, or a deeper sub-menu, trusted unread)."""
+    choices = [index for index, (value, label) in enumerate(step.items) if label and not is_hole(value)]
+    if step.confirm is not None:
+        return False
+    if step.ok is not None:
+        choices.append(OK)
+    for choice in choices:
+        try:
+            if follow(front, state, path + [choice], cat) is not None:
+                return True
+        except NoSuchChoice:
+            continue
+    return False
+
+
+def tree(front, state: dict, depth: int = 4) -> list[dict]:
+    """Every entry of the menu `front` shows on `state` (all its pages, A, B, C in order): its `label`,
+    `key` (A, B, C), `page`, and `line`, the protocol line it sends; `line` is null when it sends none,
+    then `options` holds the entries of the sub-menu it opens (empty when that asks for a card, `scan`
+    true, or shows a page), or `tick` is true on a multiple choice (OK confirms the ticks)."""
+    def entries(path: tuple, at_level: int, step: Step) -> list[dict]:
+        found = []
+        for at, (value, label) in enumerate(step.items):
+            if not label:
+                continue                                   # an empty place: its key does nothing
+            entry = {"label": label, "key": "ABC"[at % 3], "page": at // 3 + 1, "line": None}
+            if is_hole(value):
+                entry["not_now"] = True                    # in its place, not possible now
+            elif step.confirm is not None:
+                entry["tick"] = True
+            else:
+                try:
+                    _, after = _reach(front, state, path + (at,), read=False)
+                except NoSuchChoice:                       # nothing sent, nothing opened (a page, a note)
+                    after = None
+                if isinstance(after, list):
+                    entry["line"] = after[0]
+                    if len(after) > 1:
+                        entry["lines"] = list(after)       # several lines in turn (rare)
+                elif after is not None:
+                    # `after` was reached on a copy of its own, never chosen on since: its sub-menu is read as is.
+                    entry["options"] = entries(path + (at,), at_level + 1, after) if at_level < depth else []
+                    if after.take is not None and not after.items:
+                        entry["scan"] = True
+                else:
+                    entry["options"] = []
+            found.append(entry)
+        return found
+    return entries((), 1, _reach(front, state, (), read=False)[1])
