@@ -14,7 +14,7 @@ box's first menu, with no game in progress, is core/game_menu.py.
 """
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+from abc import ABCMeta, abstractmethod
 from dataclasses import replace
 from typing import Callable
 
@@ -26,11 +26,27 @@ from .step import (NOT_NOW, PER_PAGE, SAFE_AT, Note, Result, Step, _land, _live,
 from .board_index import BoardStep, Section, board_index, section, section_pages  # noqa: F401
 
 
-class Frontend(ABC):
+class _Built(ABCMeta):
+    """Builds a front end whole: once its class's `__init__` has run, no attribute may be added (gpiozero's rule:
+    what a front end is given comes through its constructor and its `TableContext`, never set from outside)."""
+
+    def __call__(cls, *args, **kwargs):
+        front = super().__call__(*args, **kwargs)
+        object.__setattr__(front, "_built", True)
+        return front
+
+
+class Frontend(metaclass=_Built):
     """Buttons and cards in, protocol lines out; `view` tells the screen what to show."""
 
     kind: str | None = None     # the game's kind (companion/core/registry.py): its narrator says what moved
     guides_setup = False        # a new game's setup said page by page from the narrator's pages (core/narration.py)
+
+    def __setattr__(self, name: str, value) -> None:
+        if self.__dict__.get("_built") and name not in self.__dict__ and not hasattr(type(self), name):
+            raise AttributeError(f"{type(self).__name__} has no attribute {name!r}: a front end is given what it "
+                                 "needs when it is built (its TableContext), nothing afterwards")
+        super().__setattr__(name, value)
 
     def __init__(self, cat, context: TableContext | None = None):
         self.cat = cat
