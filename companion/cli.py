@@ -14,18 +14,24 @@ def _replay(args) -> int:
     try:
         state = replay_file(args.file)
     except OSError as exc:
-        _say(_words(args).text("cli.cannot-read", path=args.file, problem=exc.strerror or str(exc)))
+        _say(_plain_words(args).text("cli.cannot-read", path=args.file, problem=exc.strerror or str(exc)))
         return 2
     if args.json:   # the contract: the same JSON in every language
         print(json.dumps(state, ensure_ascii=False))
     else:
         from companion.core.printable import printable   # names and refused lines are never echoed raw
-        words = _words(args)
+        words = _plain_words(args) if state["rejected"] else None   # the configuration is read only to say these
         for r in state["rejected"]:
             print(printable(words.text("replay.rejected", line=r["line"], command=r["command"],
                                        message=words.error(r["error"], r["message"]))))
         print(printable(json.dumps(state, ensure_ascii=False, indent=1), keep="\n"))
     return 0
+
+
+def _plain_words(args):
+    """The core's one-line sentences in the language of the command line, without Fluent (a replay's)."""
+    from companion.core.plain_catalog import PlainCatalog
+    return PlainCatalog(_language(args))
 
 
 def _language(args) -> str:
