@@ -35,6 +35,8 @@ def command(verb: str):
     """Class decorator: a frozen dataclass command answering to `verb`."""
     def mark(cls):
         cls.verb = verb
+        # A docstring spares dataclass writing one from the signature (inspect, at every start-up, per verb).
+        cls.__doc__ = cls.__doc__ or f"The `{verb}` command."
         return dataclass(frozen=True)(cls)
     return mark
 
