@@ -91,3 +91,28 @@ def test_what_is_not_plain_goes_to_fluent(lang):
 
 def test_an_unknown_language_speaks_french():
     assert PlainCatalog("de").text("error.unknown") == Catalog.load("fr").text("error.unknown") == "Refusé."
+
+
+def test_a_command_behaves_as_the_dataclass_it_is():
+    import dataclasses
+
+    from companion.core.protocol import Command, command
+
+    def probe_class():
+        return type("Probe", (Command,), {
+            "__annotations__": {"card": "str", "under": "str | None", "cards": "tuple[str, ...]"},
+            "card": "", "under": None, "cards": dataclasses.field(default_factory=tuple)})
+    full, lean = dataclasses.dataclass(frozen=True)(probe_class()), command("probe")(probe_class())
+    for args, kwargs in ((("b x",), {}), (("b x", "x"), {}), (("b x", "x", "y", ("z",)), {}),
+                         (("b x",), {"under": "y"}), ((), {"line": "b", "card": "c"})):
+        a, b = full(*args, **kwargs), lean(*args, **kwargs)
+        assert repr(a) == repr(b) and hash(a) == hash(b) and dataclasses.astuple(a) == dataclasses.astuple(b)
+        assert b == lean(*args, **kwargs) and b != a and b != lean("other") and (b == "b x") is False
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            b.card = "z"
+        assert dataclasses.replace(b, card="w").card == "w" and lean.verb == "probe"
+    for args, kwargs in (((), {}), (("a", "b", "c", (), "e"), {}), (("a",), {"line": "b"}), (("a",), {"nope": 1})):
+        with pytest.raises(TypeError):
+            full(*args, **kwargs)
+        with pytest.raises(TypeError):
+            lean(*args, **kwargs)
