@@ -1,4 +1,5 @@
-"""Engine benchmarks: per-command cost, a 1,000-command replay, start-up, peak memory; then each game of
+"""Engine benchmarks: per-command cost, a 1,000-command replay, start-up (the simulator's first frame,
+`camelot replay` against a bare interpreter: benchmarks/startup.py), peak memory; then each game of
 the shelf side by side (per command, a whole game's replay). Prints medians.
 
 Run: .venv/bin/python benchmarks/engine.py   (figures go to docs/performance.md by hand)
@@ -125,6 +126,10 @@ def main() -> None:
     firsts, peaks = zip(*(startup() for _ in range(runs)))
     print(f"start-up to first frame: median {statistics.median(firsts) * 1e3:.0f} ms; "
           f"peak RSS {max(peaks) / 1024:.1f} MB")
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from startup import replay_ratios      # `camelot replay`'s start-up against a bare interpreter's
+    for line in replay_ratios(runs):
+        print(line)
     for kind in ("shadows", "tournament", "merlin"):
         per_game(kind)
     print(json.dumps({"python": sys.version.split()[0]}))

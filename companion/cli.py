@@ -14,18 +14,24 @@ def _replay(args) -> int:
     try:
         state = replay_file(args.file)
     except OSError as exc:
-        _say(_words(args).text("cli.cannot-read", path=args.file, problem=exc.strerror or str(exc)))
+        _say(_plain_words(args).text("cli.cannot-read", path=args.file, problem=exc.strerror or str(exc)))
         return 2
     if args.json:   # the contract: the same JSON in every language
         print(json.dumps(state, ensure_ascii=False))
     else:
         from companion.core.printable import printable   # names and refused lines are never echoed raw
-        words = _words(args)
+        words = _plain_words(args) if state["rejected"] else None   # the configuration is read only to say these
         for r in state["rejected"]:
             print(printable(words.text("replay.rejected", line=r["line"], command=r["command"],
                                        message=words.error(r["error"], r["message"]))))
         print(printable(json.dumps(state, ensure_ascii=False, indent=1), keep="\n"))
     return 0
+
+
+def _plain_words(args):
+    """The core's one-line sentences in the language of the command line, without Fluent (a replay's)."""
+    from companion.core.plain_catalog import PlainCatalog
+    return PlainCatalog(_language(args))
 
 
 def _language(args) -> str:
@@ -361,12 +367,10 @@ def _web(args) -> int:
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
-    from companion.core.registry import kinds
-    from companion.box.config import FIRST_DECK as DEFAULT
-    LANGS = ["fr", "en"]
-    parser = argparse.ArgumentParser(prog="camelot", description="Shadows over Camelot table companion")
-    sub = parser.add_subparsers(dest="command")
+LANGS = ["fr", "en"]
+
+
+def _add_sim(sub) -> None:
     p = sub.add_parser("sim", help="the terminal simulator (the default without hardware)")
     p.add_argument("--config", help="configuration file")
     p.add_argument("--journal", help="journal file (default: from the configuration)")
@@ -382,6 +386,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="show under the frame what the box says aloud (the v key shows or hides it)")
     p.set_defaults(func=_sim)
 
+
+def _add_run(sub) -> None:
     # `camelot` alone is `camelot run`, which falls back to the simulator: it takes the simulator's options.
     p = sub.add_parser("run", help="the Raspberry Pi box (the default with hardware)")
     p.add_argument("--config", help="configuration file")
@@ -394,6 +400,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--screen", choices=["auto", "frame", "text"], default="auto", help="the simulator's form")
     p.set_defaults(func=_run)
 
+
+def _add_web(sub) -> None:
     p = sub.add_parser("web", help="serve the live page of the board to the phones at the table")
     p.add_argument("--config", help="configuration file")
     p.add_argument("--journal", help="journal file (default: from the configuration)")
@@ -401,6 +409,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=int, help="port (default: from the configuration)")
     p.set_defaults(func=_web)
 
+
+def _add_replay(sub) -> None:
     p = sub.add_parser("replay", help="replay a .table file and print the public state")
     p.add_argument("file")
     p.add_argument("--json", action="store_true", help="print the state JSON only")
@@ -408,6 +418,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=LANGS, help="language of the sentences (default: from the configuration)")
     p.set_defaults(func=_replay)
 
+
+def _add_feed(sub) -> None:
     p = sub.add_parser("feed", help="read protocol lines on stdin, answer one JSON line each")
     p.add_argument("--journal", help="journal file (default: from the configuration)")
     p.add_argument("--config", help="configuration file")
@@ -418,6 +430,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "`menu` and `options` (each entry's label and the line it sends)")
     p.set_defaults(func=_feed)
 
+
+def _add_games(sub) -> None:
     p = sub.add_parser("games", help="list the games in the journal; resume or abandon one")
     p.add_argument("--journal", help="journal file (default: from the configuration)")
     p.add_argument("--config", help="configuration file")
@@ -427,6 +441,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=LANGS, help="language (default: from the configuration)")
     p.set_defaults(func=_games)
 
+
+def _add_recap(sub) -> None:
     p = sub.add_parser("recap", help="after a game: its story as a picture (PNG) and a summary")
     p.add_argument("game", nargs="?", type=int, help="game id (default: the latest)")
     p.add_argument("--journal", help="journal file (default: from the configuration)")
@@ -435,11 +451,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=["fr", "en"])
     p.set_defaults(func=_recap)
 
+
+def _add_doctor(sub) -> None:
     p = sub.add_parser("doctor", help="check each part of the box and say what is wrong")
     p.add_argument("--config", help="configuration file")
     p.add_argument("--lang", choices=LANGS, help="language (default: from the configuration)")
     p.set_defaults(func=_doctor)
 
+
+def _add_enroll(sub) -> None:
+    from companion.box.config import FIRST_DECK as DEFAULT
+    from companion.core.registry import kinds
     p = sub.add_parser("enroll", help="teach the box the tag of every card, one card after the other")
     p.add_argument("--config", help="configuration file")
     p.add_argument("--game", choices=kinds(), default=DEFAULT, help="which game's deck (default: %(default)s)")
@@ -447,12 +469,20 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=LANGS, help="language (default: from the configuration)")
     p.set_defaults(func=_enroll)
 
+
+def _add_board(sub) -> None:
+    from companion.box.config import FIRST_DECK as DEFAULT
+    from companion.core.registry import kinds
     p = sub.add_parser("board", help="check a game's printed board space by space (Merlin), stored beside the tag maps")
     p.add_argument("--config", help="configuration file")
     p.add_argument("--game", choices=kinds(), default=DEFAULT, help="which game (default: %(default)s)")
     p.add_argument("--lang", choices=LANGS, help="language (default: from the configuration)")
     p.set_defaults(func=_board)
 
+
+def _add_tags(sub) -> None:
+    from companion.box.config import FIRST_DECK as DEFAULT
+    from companion.core.registry import kinds
     p = sub.add_parser("tags", help="the tag map: list, or export/import it to share it")
     p.add_argument("--config", help="configuration file")
     p.add_argument("action", nargs="?", choices=["list", "export", "import"], default="list")
@@ -460,17 +490,32 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", choices=kinds(), default=DEFAULT, help="which game's deck (default: %(default)s)")
     p.add_argument("--lang", choices=LANGS, help="language (default: from the configuration)")
     p.set_defaults(func=_tags)
+
+
+# Each command's options, in the order `camelot -h` lists them.
+COMMANDS = {"sim": _add_sim, "run": _add_run, "web": _add_web, "replay": _add_replay, "feed": _add_feed,
+            "games": _add_games, "recap": _add_recap, "doctor": _add_doctor, "enroll": _add_enroll,
+            "board": _add_board, "tags": _add_tags}
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The command line; with `only`, that command's options alone (what one run parses: a replay never
+    builds the other commands' options, nor imports what their defaults need)."""
+    parser = argparse.ArgumentParser(prog="camelot", description="Shadows over Camelot table companion")
+    # The usage names every command even when one alone is built: an error reads the same either way.
+    sub = parser.add_subparsers(dest="command", metavar="{" + ",".join(COMMANDS) + "}")
+    for name, add in COMMANDS.items():
+        if only is None or name == only:
+            add(sub)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
-    commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction)).choices
-    if not argv or (argv[0] not in commands and argv[0] not in ("-h", "--help")):
+    if not argv or (argv[0] not in COMMANDS and argv[0] not in ("-h", "--help")):
         # No command named: `camelot --lang en` is `camelot run --lang en` (the simulator without hardware).
         argv = ["run", *argv]
-    args = parser.parse_args(argv)
+    args = build_parser(only=argv[0] if argv[0] in COMMANDS else None).parse_args(argv)
     try:
         return args.func(args)
     except CompanionError as err:   # anything a user can cause: said plainly, never a traceback

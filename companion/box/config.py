@@ -9,7 +9,6 @@ root documents every key.
 from __future__ import annotations
 
 import os
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
@@ -109,6 +108,7 @@ def load_config(path: Path | str | None = None) -> Config:
         path = next((candidate for candidate in (SYSTEM_CONFIG, user_config) if candidate.is_file()), None)
         if path is None:
             return Config()
+    import tomllib   # here, not at the top: with no file the defaults need no parser (a replay's start-up)
     try:
         data = tomllib.loads(path.read_text("utf-8"))
     except OSError as exc:

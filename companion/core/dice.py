@@ -7,12 +7,12 @@ and a replay (boardgame.io keeps its seeded randomness in the core the same way)
 """
 from __future__ import annotations
 
-import hashlib
 from typing import Callable
 
 
 def draw(seed: int, key: str) -> int:
     """A 64-bit number for `key` in the game seeded `seed` (the same every time)."""
+    import hashlib   # on the first roll, not at start-up: hashlib loads OpenSSL, which a replay never needs
     return int.from_bytes(hashlib.blake2b(f"{seed}:{key}".encode(), digest_size=8).digest(), "big")
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import MISSING, dataclass
 
 from .errors import CompanionError
 
@@ -31,11 +31,54 @@ class Command:
     verb = ""
 
 
+def _values(cmd) -> tuple:
+    return tuple(getattr(cmd, name) for name in cmd.__dataclass_fields__)
+
+
+def _init(self, *args, **kwargs) -> None:
+    """A command's fields in order, by position or by name, each defaulted as declared."""
+    fields = self.__dataclass_fields__
+    name = type(self).__name__
+    if len(args) > len(fields):
+        raise TypeError(f"{name}() takes {len(fields)} arguments but {len(args)} were given")
+    values = dict(zip(fields, args))
+    for key, value in kwargs.items():
+        if key not in fields or key in values:
+            raise TypeError(f"{name}() got an unexpected or repeated argument '{key}'")
+        values[key] = value
+    for key, field in fields.items():
+        if key not in values:
+            if field.default is not MISSING:
+                values[key] = field.default
+            elif field.default_factory is not MISSING:
+                values[key] = field.default_factory()
+            else:
+                raise TypeError(f"{name}() missing required argument: '{key}'")
+        object.__setattr__(self, key, values[key])
+
+
+def _repr(self) -> str:
+    return f"{type(self).__qualname__}({', '.join(f'{k}={getattr(self, k)!r}' for k in self.__dataclass_fields__)})"
+
+
+def _eq(self, other):
+    return _values(self) == _values(other) if other.__class__ is self.__class__ else NotImplemented
+
+
+def _hash(self) -> int:
+    return hash(_values(self))
+
+
 def command(verb: str):
     """Class decorator: a frozen dataclass command answering to `verb`."""
     def mark(cls):
         cls.verb = verb
-        return dataclass(frozen=True)(cls)
+        # A docstring spares dataclass writing one from the signature (inspect, at every start-up, per verb).
+        cls.__doc__ = cls.__doc__ or f"The `{verb}` command."
+        # Shared functions that behave as dataclass's own (tests/test_replay_startup.py): dataclass would
+        # write and compile these four for each verb at every start-up, before a replay reads its first line.
+        cls.__init__, cls.__repr__, cls.__eq__, cls.__hash__ = _init, _repr, _eq, _hash
+        return dataclass(frozen=True, init=False, repr=False, eq=False)(cls)
     return mark
 
 

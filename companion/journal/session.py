@@ -7,7 +7,7 @@ could lose). Undo is a journal row of its own; the state is rebuilt by replay.
 from __future__ import annotations
 
 import logging
-import secrets
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -21,6 +21,12 @@ from companion.core.replay import replay_lines, setup_of, start
 __all__ = ["Event", "Outcome", "Session", "replay_lines"]
 
 log = logging.getLogger(__name__)
+
+
+def _new_seed() -> int:
+    """62 bits of the system's randomness: what `secrets.randbits` reads, without importing `secrets`
+    (base64, hmac, random) into every replay's start-up."""
+    return int.from_bytes(os.urandom(8), "big") >> 2
 
 
 @dataclass(frozen=True)
@@ -112,7 +118,7 @@ class Session:
 
     def _seed_now(self) -> int | None:
         if self.seed is None and self.game is not None:
-            self.seed = secrets.randbits(62)   # a game journaled before seeds were kept
+            self.seed = _new_seed()   # a game journaled before seeds were kept
         return self.seed
 
     def state(self) -> dict:
@@ -187,7 +193,7 @@ class Session:
         rules = registry.load(kind)
         setup = self.given_setup if self.given_setup is not None else setup_of(rules, cmd)
         game = start(rules, cmd, setup)
-        seed = secrets.randbits(62)
+        seed = _new_seed()
         if self.journal is not None:
             self.game_id = self.journal.new_game(cmd.line, seed, setup)
         self.game, self.lines, self.seed, self.game_kind, self.setup = game, [cmd.line], seed, kind, setup
