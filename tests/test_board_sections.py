@@ -13,7 +13,7 @@ from companion.core.frontend import BoardStep, section_pages
 from companion.core.i18n import Catalog
 from companion.core.screen import READ_PAGES, text_pages
 from companion.journal.session import Session
-from test_random_play import candidates as shadows_candidates
+from tests.shadows.test_random_play import candidates as shadows_candidates
 from tests.merlin.table import Table as MerlinTable
 from tests.merlin.test_random_play import pick as merlin_pick
 from tests.tournament.table import Table as TournamentTable

@@ -24,7 +24,7 @@ from companion.games.shadows.table.frontend import Menus as Frontend
 from companion.core.i18n import Catalog
 from companion.journal.session import Session
 from drivers.display import DummyScreen
-from tests.test_random_play import candidates as shadows_candidates
+from tests.shadows.test_random_play import candidates as shadows_candidates
 from tests.merlin.test_random_play import pick as merlin_pick
 from tests.tournament.test_random_play import candidates as tournament_candidates
 

@@ -18,7 +18,7 @@ from companion.games.shadows import parse   # the core's line, read by a game th
 from companion.journal.session import Session, replay_lines
 from companion.games.shadows.cards import CARDS, KNIGHTS, PLACES
 from companion.games.shadows.commands import VERBS
-from test_random_play import candidates   # a plausible next line, so games go deep
+from tests.shadows.test_random_play import candidates   # a plausible next line, so games go deep
 
 EXAMPLES = int(os.environ.get("CAMELOT_FUZZ_EXAMPLES", "200"))
 STEPS = int(os.environ.get("CAMELOT_FUZZ_STEPS", "40"))

@@ -5,7 +5,7 @@ from companion.games.shadows.turn import PHASES, mermaid
 
 
 def test_the_diagram_in_the_docs_is_current():
-    doc = (Path(__file__).parent.parent / "docs" / "turn-machine.md").read_text()
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "turn-machine.md").read_text()
     assert mermaid() in doc, "regenerate docs/turn-machine.md: python -m companion.games.shadows.turn"
 
 

@@ -15,7 +15,7 @@ from companion.core.errors import CompanionError
 from companion.journal.tablefile import replay_text
 from companion.games.shadows import quests as q
 
-QUEST_SCENARIOS = Path(__file__).parent / "scenarios" / "quests"
+QUEST_SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios" / "quests"
 
 
 def fill(quest, values):

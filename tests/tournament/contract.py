@@ -1,0 +1,16 @@
+"""Knizia's Camelot (tournaments)'s facts for the contract every game keeps (tests/test_game_contract.py)."""
+from __future__ import annotations
+
+OPENINGS = ["new tournament 2", "new tournament 3 Anne Léa"]
+MOVES = 45
+OUTSIDE: frozenset[str] = frozenset()
+
+
+def due(state: dict, rng) -> list[str] | None:
+    """Every line comes from the menus or a scanned card."""
+    return None
+
+
+def hidden(game) -> set[str]:
+    """Nothing lies face down that the box knows: the hands are in the players' hands, not in the state."""
+    return set()
