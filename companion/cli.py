@@ -340,6 +340,10 @@ def _recap(args) -> int:
     kind = journal.kind(game_id)
     lines = journal.lines(game_id)
     journal.close()
+    from companion.core import registry
+    if not registry.table(kind).has("recap"):      # a game may draw none: said plainly, not a crash
+        _say(words.text("cli.no-recap", game=registry.load(kind).TITLE.get(lang, kind)))
+        return 1
     picture, summary = render(kind, lines, lang, game_id)
     out = Path(args.out) if args.out else path.with_name(f"recap-{game_id}.png")
     picture.save(out)

@@ -1,7 +1,8 @@
 """After a game: a picture and a few sentences, drawn by the game's own `recap` module.
 
-Each game's package has a `recap.py` with `render(lines, lang, game_id) -> (PIL image, summary)`;
-this module finds it through the registry and holds what every game's picture shares.
+A game's table wing may declare a `recap` module with `render(lines, lang, game_id) -> (PIL image, summary)`;
+this module finds it through the registry and holds what every game's picture shares (a game without one
+draws none: `camelot recap` says so, the page offers no picture).
 """
 from __future__ import annotations
 

@@ -61,3 +61,15 @@ def test_the_box_offers_the_toy_and_plays_it_with_its_buttons():
         box.step(ButtonPress("B"))          # two by two: ten in five turns
     assert box.session.state()["result"] == {"winner": "p1", "reason": "goal"}
     assert box.view.prompt == "p1 wins!"
+
+
+def test_a_game_that_draws_no_recap_picture_is_said_so_plainly(tmp_path, capsys):
+    from companion import cli
+    journal = tmp_path / "journal.sqlite"
+    session = Session.open(journal)
+    for line in ("new toy 2 Anne Marc", *["add 2"] * 5):
+        assert session.submit(line).accepted, line
+    session.journal.close()
+    assert cli.main(["recap", "--journal", str(journal), "--lang", "fr"]) == 1
+    assert capsys.readouterr().err.strip() == "camelot: " + Catalog.load("fr", None).text("cli.no-recap", game="Jeu de dix")
+    assert not list(tmp_path.glob("recap-*.png"))

@@ -155,6 +155,7 @@ ui-choose-game = Which game?
 strip-choose = New game
 ui-phone-page = The board on your phone: { $address }
 cli-no-board = { $game } has no board to check.
+cli-no-recap = { $game } draws no picture of a finished game.
 
 ## The voice (companion/box/speech.py): what it says otherwise than the screen writes it.
 ## A message may also carry its own `.speech` attribute.

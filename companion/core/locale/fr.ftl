@@ -158,6 +158,7 @@ ui-choose-game = Quel jeu ?
 strip-choose = Nouvelle partie
 ui-phone-page = Le plateau sur votre téléphone : { $address }
 cli-no-board = { $game } n'a pas de plateau à vérifier.
+cli-no-recap = { $game } ne dessine pas d'image d'une partie finie.
 
 ## La voix (companion/box/speech.py) : ce qu'elle dit autrement que l'écran ne l'écrit.
 ## Un message peut aussi porter son propre attribut `.speech`.
