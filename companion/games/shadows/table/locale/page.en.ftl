@@ -43,3 +43,7 @@ page_winner_knights = The knights win!
 page_winner_evil = Evil wins.
 page_forecast = Next black card (odds)
 page_relic_line = { $relic }: { $state }
+# A relic's state agrees with its gender in French (page.js: `page.relic.STATE.GENDER`, else `page.relic.STATE`):
+# English says it alike, but needs the words, or the page would fall back to the French ones.
+page_relic_used_masculine = used
+page_relic_lost_masculine = lost
