@@ -18,6 +18,8 @@ HELPER = re.compile(r'function (\w+)\(key\b[^)]*\)\s*\{[^}]*?"([\w.-]+)" \+ key\
 # A call with a whole literal key: `t("page.asks")`, `C.raw("t.total")`, `w("track", {…})`, not `t("m." + key)`.
 CALL = re.compile(r'(?<![\w$])(?:C\.)?(\w+)\(\s*"([\w.@#-]+)"\s*[,)]')
 ASKING = {"t", "raw", "has"}
+# The frame reading its words directly: `words[lang]["page.log"]`.
+DIRECT = re.compile(r'words\[\w+\]\["([\w.@#-]+)"\]')
 
 
 def literal_keys(script: str) -> set[str]:
@@ -29,13 +31,14 @@ def literal_keys(script: str) -> set[str]:
             keys.add(helpers[function] + key)
         elif function in ASKING:
             keys.add(key)
-    return keys
+    return keys | set(DIRECT.findall(script))
 
 
 def test_the_key_finder_reads_helpers_and_skips_built_keys():
     script = ('function w(key, params) { return t("m." + key, params); }\n'
-              'w("track"); t("page.asks"); C.raw("t.total", {}); t("m." + key); t("page." + st); esc("x")')
-    assert literal_keys(script) == {"m.track", "page.asks", "t.total"}
+              'w("track"); t("page.asks"); C.raw("t.total", {}); t("m." + key); t("page." + st); esc("x");'
+              'words[lang]["page.log"]')
+    assert literal_keys(script) == {"m.track", "page.asks", "t.total", "page.log"}
 
 
 def served(kind: str | None) -> dict[str, dict[str, str]]:
