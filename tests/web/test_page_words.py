@@ -114,3 +114,15 @@ def test_the_frame_names_each_game_while_it_is_played():
 
 def test_no_json_catalog_is_left_for_the_page():
     assert not (STATIC / "words.json").exists()
+
+
+def test_the_page_reaches_a_game_through_its_wing_and_its_rules():
+    from companion.web.mirror import game_module
+    assert game_module("tournament", "words") is __import__("companion.games.tournament.table.words", fromlist=["x"])
+    assert game_module("shadows", "forecast") is registry.table("shadows").part("forecast")
+    assert game_module("merlin", "forecast") is None               # its wing declares none
+    assert game_module("merlin", "recap") is registry.table("merlin").part("recap")
+    assert game_module("tournament", "cards").__name__ == "companion.games.tournament.cards"
+    assert game_module("chess", "words") is None
+    with pytest.raises(ValueError):
+        game_module("shadows", "game")                              # not something the page reads
