@@ -1,4 +1,4 @@
-### The phone page's own words: its frame (companion/web/static/app.js) and the few every game's
+### The phone page's own words: its frame (companion/web/static/app.js, seat.js) and the few every game's
 ### renderer shares (`page.no-game`, `page.recap`); each game's are in its table wing's locale/page.LANG.ftl.
 ### An id's underscores are the page's dots (`page_log_empty` is the page's `page.log.empty`). The server
 ### serves each message as a template whose `{name}` the page fills (companion/web/page_words.py):
@@ -19,3 +19,8 @@ page_journal_newer = The box's journal ({ $file }) was written by a newer versio
 page_journal_spare = The box plays in its spare journal ({ $file }): its usual journal cannot be used.
 page_says = The box says
 page_loading = Connecting to the box…
+
+## A phone paired as a seat (companion/web/static/seat.js).
+seat_back = ← Back
+seat_at-box = at the box
+seat_scan = Scan the card at the box.

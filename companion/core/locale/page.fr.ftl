@@ -1,4 +1,4 @@
-### The phone page's own words: its frame (companion/web/static/app.js) and the few every game's
+### The phone page's own words: its frame (companion/web/static/app.js, seat.js) and the few every game's
 ### renderer shares (`page.no-game`, `page.recap`); each game's are in its table wing's locale/page.LANG.ftl.
 ### An id's underscores are the page's dots (`page_log_empty` is the page's `page.log.empty`). The server
 ### serves each message as a template whose `{name}` the page fills (companion/web/page_words.py):
@@ -19,3 +19,8 @@ page_journal_newer = Le journal de la boîte ({ $file }) a été écrit par une 
 page_journal_spare = La boîte joue dans son journal de secours ({ $file }) : son journal habituel ne peut pas servir.
 page_says = La boîte dit
 page_loading = Connexion à la boîte…
+
+## A phone paired as a seat (companion/web/static/seat.js).
+seat_back = ← Retour
+seat_at-box = sur la boîte
+seat_scan = Scannez la carte sur la boîte.
