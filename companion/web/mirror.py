@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import importlib
 import json
-import sys
 import logging
+import sys
 from collections import deque
 from typing import Callable
 
@@ -34,16 +34,25 @@ def event_words(kind: str, lang: str) -> Callable[[object], str | None]:
         return lambda event: None
 
 
+# What the page reads of a game, and where: parts of its table wing, and modules of its rules.
+WING_PARTS = ("forecast", "recap")
+RULES_MODULES = ("cards",)
+
+
 def game_module(kind: str, name: str):
-    """A module of a game, for the page: a part of its table wing (`forecast`, `recap`), its words module
-    (`words`, the wing's catalog class's own), or a module of its rules (`cards`); None when it has none."""
+    """A module of a game the page reads, None when the game has none (or is not registered).
+
+    `words`: the module of its wing's catalog class (`say(event, lang)`, `word(lang, slug)` when it has
+    them); `forecast`, `recap`: parts its wing declares (`registry.table`); `cards`: a module of its rules
+    (`registry.load`). The page reaches a game through these two doors only."""
     if kind not in registry.GAMES:
         return None
-    wing = registry.table(kind)
     if name == "words":
-        return sys.modules[wing.words.__module__]
-    if wing.has(name):
-        return wing.part(name)
+        return sys.modules[registry.table(kind).words.__module__]
+    if name in WING_PARTS:
+        return registry.table(kind).part(name)
+    if name not in RULES_MODULES:
+        raise ValueError(f"the page reads no '{name}' of a game")
     module = f"{registry.load(kind).__name__}.{name}"
     try:
         return importlib.import_module(module)

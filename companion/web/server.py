@@ -21,13 +21,13 @@ from starlette.staticfiles import StaticFiles
 from companion.core import registry
 from . import guard, seat_names
 from .mirror import Mirror, game_module
+from .page_words import game_page_words, load_catalogs_once, page_words
 from .source import JournalSource
 
 log = logging.getLogger(__name__)
 
 POLL_S = 0.1          # how often the journal's data_version is read (a few microseconds each)
 KEEPALIVE_S = 15.0    # an SSE comment now and then, so a phone gone to sleep is noticed
-CATALOG_PREFIXES = ("knight.", "place.", "phase.", "relic.", "effect.", "reason.", "decision.", "option.")
 STATIC = Path(str(resources.files(__package__) / "static"))
 
 
@@ -108,84 +108,6 @@ class Hub:
                 f"{extra}data: {mirror.state_json}\n\n")
 
 
-def page_words(languages: tuple[str, ...] = ("fr", "en")) -> dict:
-    """The page's own words (the frame every game shares), in every language the page can switch to;
-    each game's come with its renderer (`game_page_words`)."""
-    own = json.loads((STATIC / "words.json").read_text("utf-8"))
-    words = {lang: dict(own.get(lang, own["fr"])) for lang in languages}
-    for kind in registry.kinds():   # each game's name, the page's title while it is played (`title.KIND`)
-        title = getattr(registry.load(kind), "TITLE", {})
-        for lang in languages:
-            if title.get(lang) or title.get("fr"):
-                words[lang][f"title.{kind}"] = title.get(lang) or title["fr"]
-    return words
-
-
-def game_page_words(kind: str, languages: tuple[str, ...] = ("fr", "en")) -> dict:
-    """The words a game's renderer needs, in every language: the names of its catalog (`knight.arthur`
-    « Le Roi Arthur » and each case of it, `knight.arthur#de` « du Roi Arthur »; its messages as
-    `{name}` templates, a plural in its default form), its cards and colours (`KIND.SLUG`), and the
-    page's own words for it (`words.json`, `games.KIND`)."""
-    own = json.loads((STATIC / "words.json").read_text("utf-8")).get("games", {}).get(kind, {})
-    words = {}
-    for lang in languages:
-        found = catalog_words(kind, lang)
-        found.update(game_words(kind, lang))
-        found.update(own.get(lang, own.get("fr", {})))
-        words[lang] = found
-    return words
-
-
-def catalog_words(kind: str, lang: str) -> dict[str, str]:
-    """A game catalog's names and messages the page shows (`CATALOG_PREFIXES`); none for a game
-    whose words are not written yet."""
-    from companion.core.i18n import Catalog, variables
-    try:
-        cat = Catalog.load(lang, kind)
-    except (ImportError, AttributeError, LookupError):
-        return {}
-    found: dict[str, str] = {}
-    for catalog in (cat.fallback, cat) if cat.fallback else (cat,):
-        for term in catalog.names:
-            key = term.replace("-", ".", 1)
-            if key.startswith(CATALOG_PREFIXES):
-                name = catalog.name(term)
-                found[key] = str(name)
-                # Its cases too (`knight.arthur#de` « du Roi Arthur »): French grammar needs them.
-                found.update({f"{key}#{case}": text for case, text in name.cases.items() if text != str(name)})
-                if name.gender != "other":   # so the page's words agree (« utilisé », « utilisée »)
-                    found[f"{key}@gender"] = name.gender
-        for fid in catalog.messages:
-            key = fid.replace("-", ".", 1)
-            if key.startswith(CATALOG_PREFIXES):
-                message = catalog.entries[fid]
-                names = variables(message.value) if message.value else set()
-                found[key] = catalog.text(key, **{n: "{" + n + "}" for n in names})
-    return found
-
-
-def _load_catalogs_once(languages: tuple[str, ...] = ("fr", "en")) -> None:
-    """Every game's catalogs loaded now (the mirror's words come from them), then babel's unused
-    locale data let go: the page's process stays smaller for the whole evening."""
-    from companion.core.i18n import Catalog, lighten
-    for kind in registry.kinds():
-        for lang in languages:
-            try:
-                Catalog.load(lang, kind)
-            except (ImportError, AttributeError, LookupError):   # a game without words yet
-                log.info("no catalog for %s in %s", kind, lang)
-    lighten()
-
-
-def game_words(kind: str, lang: str) -> dict[str, str]:
-    """A game's names for its cards and colours (`KIND.SLUG`), when its words module has `word(lang, slug)`."""
-    words, cards = game_module(kind, "words"), game_module(kind, "cards")
-    if not callable(getattr(words, "word", None)):
-        return {}
-    slugs = list(getattr(cards, "COLOURS", ())) + sorted(registry.load(kind).CARD_SLUGS)
-    return {f"{kind}.{slug}": words.word(lang, slug) for slug in slugs}
-
-
 def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S,
                forecast: bool = False, seats: str | Path | None = None) -> Starlette:
     """The web app for one journal; `language` is the page's first language; `seats` the box's socket for
@@ -198,7 +120,7 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
     page = (template.replace("__LANG__", language)
             .replace("__RENDERERS__", json.dumps(renderers()))
             .replace("__WORDS__", json.dumps(page_words(), ensure_ascii=False, separators=(",", ":"))))
-    _load_catalogs_once()
+    load_catalogs_once()
     recaps: dict[tuple, bytes] = {}
     # Each game's words, as its renderer fetches them with itself (a phone loads only its game's).
     own_words = {kind: json.dumps(game_page_words(kind), ensure_ascii=False, separators=(",", ":"))

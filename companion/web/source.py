@@ -20,7 +20,7 @@ from companion.journal import Journal, JournalDamage
 
 log = logging.getLogger(__name__)
 
-# What is wrong with the journal the page reads, in the page's own words (words.json, `page.journal.*`).
+# What is wrong with the journal the page reads, in the page's own words (core/locale/page.LANG.ftl, `page_journal_*`).
 DAMAGED, UNREADABLE, NEWER = "damaged", "unreadable", "newer"
 
 

@@ -196,3 +196,18 @@ def test_merlins_page_is_titled_merlin_and_logs_its_steps(box, page, browser):
     assert "Rien encore" not in log and "avancez votre Chevalier" in log
     browser.find_element("id", "lang").click()
     wait_for(lambda: "move your knight" in text_of(browser, "log"), what="the English log")
+
+
+def test_with_no_game_the_page_draws_no_games_renderer(box, page, browser):
+    """Every state names its game: with none on the table the frame says so and loads no renderer."""
+    catch_errors(browser)
+    browser.get(page.url + "/")
+    wait_for(lambda: "Pas de partie en cours" in text_of(browser, "no-game"), what="the empty page")
+    fetched = browser.execute_script("return performance.getEntriesByType('resource').map(e => e.name)")
+    assert not any("/games/" in name or "/words/" in name for name in fetched)
+    assert browser.execute_script("return document.getElementById('board').dataset.game") is None
+    assert browser.title == "Camelot"
+    assert box.submit("new arthur gawain kay").accepted
+    wait_for(lambda: "Sire Kay" in text_of(browser, "knights"), what="the Shadows page")
+    assert browser.execute_script("return document.getElementById('board').dataset.game") == "shadows"
+    assert browser.execute_script("return window.pageErrors") == []

@@ -1,6 +1,7 @@
 // The page's frame, shared by every game: words, language, live updates, the log.
-// A game brings its own renderer (shadows.js, tournament.js) as Camelot.renderers[kind](state, Camelot),
-// chosen by the state's `game` field.
+// A game brings its own renderer (its table wing's page.js, served at /games/KIND.js) as
+// Camelot.renderers[kind](state, Camelot), chosen by the state's `game` field: every state names its
+// game, and a state without one (no game yet) has nothing game-specific drawn.
 "use strict";
 var Camelot = (function () {
   var words = JSON.parse(document.getElementById("words").textContent);
@@ -50,7 +51,7 @@ var Camelot = (function () {
 
   // The game's own name while one is played (« Merlin »), else the box's.
   function title() {
-    var key = state && state.game_id !== null && state.game_id !== undefined ? "title." + (state.game || "shadows") : "";
+    var key = state && state.game_id !== null && state.game_id !== undefined ? "title." + state.game : "";
     return key && has(key) ? raw(key) : "Camelot";
   }
 
@@ -64,16 +65,22 @@ var Camelot = (function () {
     dot.className = "dot " + (online ? "on" : "off");
     dot.title = online ? words[lang]["page.live"] : words[lang]["page.offline"];
     if (!state) board.innerHTML = '<p class="empty" id="loading">' + t("page.loading") + "</p>";
-    var kind = state && (drawn.indexOf(state.game) >= 0 ? state.game : "shadows");
-    if (state && !ready[kind]) {
+    var kind = state && drawn.indexOf(state.game) >= 0 ? state.game : null;
+    var offline = online ? "" : '<p class="offline">' + t("page.offline") + "</p>";
+    if (state && !kind) {
+      // No game on the table yet (or one this page has no renderer for): the frame alone, nothing game-specific.
+      board.innerHTML = offline + notice(state) +
+        (state.game ? prompt(state) : '<p class="empty" id="no-game">' + t("page.no-game") + "</p>");
+      delete board.dataset.game;
+    }
+    if (kind && !ready[kind]) {
       load(kind);
       board.innerHTML = '<p class="empty" id="loading">' + t("page.loading") + "</p>";
     }
-    if (state && ready[kind]) {
+    if (kind && ready[kind]) {
       var game = Camelot.renderers[kind];
-      board.innerHTML = (online ? "" : '<p class="offline">' + t("page.offline") + "</p>") +
-        notice(state) + prompt(state) + game(state, Camelot);
-      board.dataset.game = state.game || "shadows";
+      board.innerHTML = offline + notice(state) + prompt(state) + game(state, Camelot);
+      board.dataset.game = kind;
       board.dataset.turn = state.turn;
       document.dispatchEvent(new Event("camelot-drawn"));   // a paired seat copies what it holds (seat.js)
     }
@@ -126,7 +133,7 @@ var Camelot = (function () {
   }
 
   function start(first, games) {
-    drawn = games || ["shadows"];
+    drawn = games || [];
     lang = localStorage.getItem("camelot.lang") || first;
     if (!words[lang]) lang = "fr";
     document.getElementById("lang").onclick = function () {

@@ -2,13 +2,10 @@
 // decide, else whose turn it is. The box decides everything: this only shows its answers and sends taps.
 (function () {
   "use strict";
-  var W = {
-    fr: {back: "← Retour", atBox: "sur la boîte", scan: "Scannez la carte sur la boîte."},
-    en: {back: "← Back", atBox: "at the box", scan: "Scan the card at the box."}
-  };
   var path = [], menu = null, note = "", sending = false, asked = 0;
   function lang() { return window.Camelot && Camelot.lang ? Camelot.lang() : "fr"; }
-  function w(key) { return (W[lang()] || W.fr)[key]; }
+  // The seat's words are the frame's (core/locale/page.LANG.ftl, `seat_*`).
+  function w(key) { return Camelot.raw("seat." + key); }
   function esc(s) { return String(s).replace(/[&<>"']/g, function (c) { return "&#" + c.charCodeAt(0) + ";"; }); }
   function panel() { return document.getElementById("seat"); }
 
@@ -37,7 +34,7 @@
     html += '<p class="seat-prompt">' + esc(m.prompt) + "</p>";
     (m.options || []).forEach(function (o, i) {
       var off = o.not_now || o.at_box || !(o.line || o.opens);
-      var why = o.why ? o.why : (o.at_box ? w("atBox") : "");
+      var why = o.why ? o.why : (o.at_box ? w("at-box") : "");
       html += '<button type="button" class="seat-option" data-i="' + i + '"' + (off ? " disabled" : "") + ">" +
         esc(o.label) + (off && why ? '<small>' + esc(why) + "</small>" : "") + "</button>";
     });
