@@ -19,7 +19,7 @@ CHART_HEIGHT = 240
 ROUNDS = 6
 CATEGORIES = ("traitors", "excalibur", "domain", "influence", "servants", "total")
 FINAL = ("apples", "staffs", "items", "total")
-# The seats' colours, as on the phone page (merlin.js: .ms-1 … .ms-4).
+# The seats' colours, as on the phone page (the wing's page.js: .ms-1 … .ms-4).
 SEAT_RGB = [(198, 40, 40), (222, 170, 20), (46, 125, 50), (120, 120, 120)]
 TEXT, GRID, LIGHT = (20, 20, 20), (215, 215, 215), (120, 120, 120)
 

@@ -298,7 +298,7 @@ class Words(Catalog):
 
     def event(self, event) -> str | None:
         """An engine event said only where the catalog has words of its own for it (the pieces that move are
-        said from the change of the state, box/narration.py)."""
+        said from the change of the state, table/narration.py)."""
         key = f"event.{event.key}"
         if event.key == "undone" and event.params.get("name") and str(event.params.get("line")).split()[:1] == ["end"]:
             key = "event.undone-end"        # nothing moves back: the table hears whose turn it is again
