@@ -5,7 +5,8 @@ unknown command); display names keep their case; numbers are ASCII digits only.
 """
 from __future__ import annotations
 
-from companion.core.protocol import Command, Undo, command, count, is_number, plain, reject, vocabulary
+from companion.core.protocol import (Command, command, count, is_number, parse_abandon, parse_choose, parse_undo, plain,
+                                     reject, vocabulary)
 from .cards import CARDS, COLOURS, DISPLAY, HOLDINGS, WEAPONS
 
 SEATS = ("p1", "p2", "p3", "p4", "p5")
@@ -45,16 +46,6 @@ class End(Command):
 @command("withdraw")
 class Withdraw(Command):
     pass
-
-
-@command("choose")
-class Choose(Command):
-    option: str = ""
-
-
-@command("abandon")
-class Abandon(Command):
-    """Ends the game in progress without a result (protocol rulings); not the rulebook's `withdraw`."""
 
 
 def _seat(word: str) -> str:
@@ -130,15 +121,10 @@ def _parse_end(line: str, args: list[str]) -> End:
     return End(line, int(args[0]) if args else None)
 
 
-def _parse_choose(line: str, args: list[str]) -> Choose:
-    count(args, 1, 1, "choose OPTION")
-    return Choose(line, args[0])
-
-
 _PARSERS = {
     "new": _parse_new, "colour": _parse_colour, "pass": plain(Pass), "play": _parse_play,
-    "end": _parse_end, "withdraw": plain(Withdraw), "choose": _parse_choose, "undo": plain(Undo),
-    "abandon": plain(Abandon),
+    "end": _parse_end, "withdraw": plain(Withdraw), "choose": parse_choose, "undo": parse_undo,
+    "abandon": parse_abandon,      # the core's (`abandon` is not the rulebook's `withdraw`), as `choose`, `undo`
 }
 VERBS = tuple(_PARSERS)
 
