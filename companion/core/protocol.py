@@ -180,6 +180,13 @@ def not_offered(option: str, options, code: str = "bad-choice") -> CompanionErro
     return reject(code, f"'{option}' is not offered: choose one of {', '.join(options)}")
 
 
+def check_seat(word: str, seats: tuple[str, ...]) -> str:
+    """A seat id among the game's `seats` (`p1`…), or the `unknown-seat` refusal naming the first and the last."""
+    if word not in seats:
+        raise reject("unknown-seat", f"'{word}' is not a seat (seats: {seats[0]} to {seats[-1]})")
+    return word
+
+
 def vocabulary(parsers: dict[str, Parser], split: Callable[[bytes | str], list[str] | None] = words,
                unknown: Callable[[str], CompanionError] | None = None) -> Callable[[bytes | str], Command | None]:
     """A game's `parse`: the line's words (`split`: as written by default, `tokenize` for a game whose spec

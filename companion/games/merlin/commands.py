@@ -7,8 +7,8 @@ ASCII digits only. A malformed line is refused here (`bad-arguments`, `unknown-s
 """
 from __future__ import annotations
 
-from companion.core.protocol import (Command, command, count, is_number, one, parse_abandon, parse_choose, parse_undo,
-                                     plain, reject, vocabulary)
+from companion.core.protocol import (Command, check_seat, command, count, is_number, one, parse_abandon, parse_choose,
+                                     parse_undo, plain, reject, vocabulary)
 from .board import COLOURS
 
 SEATS = ("p1", "p2", "p3", "p4")
@@ -158,9 +158,7 @@ def _number(word: str, low: int, high: int, what: str) -> int:
 
 
 def _seat(word: str) -> str:
-    if word not in SEATS:
-        raise reject("unknown-seat", f"'{word}' is not a seat (seats: p1 to p4)")
-    return word
+    return check_seat(word, SEATS)
 
 
 def _colour(word: str) -> str:

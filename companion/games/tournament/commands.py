@@ -5,8 +5,8 @@ unknown command); display names keep their case; numbers are ASCII digits only.
 """
 from __future__ import annotations
 
-from companion.core.protocol import (Command, command, count, is_number, parse_abandon, parse_choose, parse_undo, plain,
-                                     reject, vocabulary)
+from companion.core.protocol import (Command, check_seat, command, count, is_number, parse_abandon, parse_choose,
+                                     parse_undo, plain, reject, vocabulary)
 from .cards import CARDS, COLOURS, DISPLAY, HOLDINGS, WEAPONS
 
 SEATS = ("p1", "p2", "p3", "p4", "p5")
@@ -49,9 +49,7 @@ class Withdraw(Command):
 
 
 def _seat(word: str) -> str:
-    if word not in SEATS:
-        raise reject("unknown-seat", f"'{word}' is not a seat (seats: p1 to p5)")
-    return word
+    return check_seat(word, SEATS)
 
 
 def _display_kind(word: str, also: tuple[str, ...] = ()) -> str:
