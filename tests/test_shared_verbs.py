@@ -1,5 +1,5 @@
 """The verbs every game shares (`choose`, `abandon`, `undo`) are the core's: every game parses them alike, and
-refuses alike what they share (an option not offered, a seat not at the table)."""
+refuses alike what they share (an option not offered, a seat not at the table, more names than players)."""
 from __future__ import annotations
 
 import pytest
@@ -44,3 +44,11 @@ def test_a_seat_not_at_the_table_is_refused_naming_the_seats(parse, line, messag
         parse(line)
     assert (info.value.code, info.value.message) == ("unknown-seat", message)
     assert check_seat("p2", ("p1", "p2")) == "p2"
+
+
+@pytest.mark.parametrize("parse, line", [(merlin, "new merlin 2 Anne Léa Paul"),
+                                         (tournament, "new tournament 2 Anne Léa Paul")])
+def test_more_names_than_players_are_refused_alike(parse, line):
+    with pytest.raises(CompanionError) as info:
+        parse(line)
+    assert (info.value.code, info.value.message) == ("bad-arguments", "3 names for 2 players")

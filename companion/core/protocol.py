@@ -187,6 +187,13 @@ def check_seat(word: str, seats: tuple[str, ...]) -> str:
     return word
 
 
+def check_names(names: list[str], players: int) -> tuple[str, ...]:
+    """The display names of a `new` line (`new GAME N NAME…`): at most one a player (`bad-arguments`)."""
+    if len(names) > players:
+        raise reject("bad-arguments", f"{len(names)} names for {players} players")
+    return tuple(names)
+
+
 def vocabulary(parsers: dict[str, Parser], split: Callable[[bytes | str], list[str] | None] = words,
                unknown: Callable[[str], CompanionError] | None = None) -> Callable[[bytes | str], Command | None]:
     """A game's `parse`: the line's words (`split`: as written by default, `tokenize` for a game whose spec

@@ -7,8 +7,8 @@ ASCII digits only. A malformed line is refused here (`bad-arguments`, `unknown-s
 """
 from __future__ import annotations
 
-from companion.core.protocol import (Command, check_seat, command, count, is_number, one, parse_abandon, parse_choose,
-                                     parse_undo, plain, reject, vocabulary)
+from companion.core.protocol import (Command, check_names, check_seat, command, count, is_number, one, parse_abandon,
+                                     parse_choose, parse_undo, plain, reject, vocabulary)
 from .board import COLOURS
 
 SEATS = ("p1", "p2", "p3", "p4")
@@ -214,10 +214,7 @@ def _parse_new(line: str, args: list[str]) -> NewMerlin:
                                       "the base game only")
     count(args, 2, None, usage)
     players = _number(args[1], MIN_PLAYERS, MAX_PLAYERS, "a number of players (« pour 2 à 4 joueurs »)")
-    names = tuple(args[2:])
-    if len(names) > players:
-        raise reject("bad-arguments", f"{len(names)} names for {players} players")
-    return NewMerlin(line, players, names)
+    return NewMerlin(line, players, check_names(args[2:], players))
 
 
 def _parse_domain(line: str, args: list[str]) -> Domain:

@@ -5,8 +5,8 @@ unknown command); display names keep their case; numbers are ASCII digits only.
 """
 from __future__ import annotations
 
-from companion.core.protocol import (Command, check_seat, command, count, is_number, parse_abandon, parse_choose,
-                                     parse_undo, plain, reject, vocabulary)
+from companion.core.protocol import (Command, check_names, check_seat, command, count, is_number, parse_abandon,
+                                     parse_choose, parse_undo, plain, reject, vocabulary)
 from .cards import CARDS, COLOURS, DISPLAY, HOLDINGS, WEAPONS
 
 SEATS = ("p1", "p2", "p3", "p4", "p5")
@@ -73,10 +73,8 @@ def _parse_new(line: str, args: list[str]) -> NewTournament:
     count(args, 2, None, usage)
     if not is_number(args[1]) or not MIN_PLAYERS <= int(args[1]) <= MAX_PLAYERS:
         raise reject("bad-arguments", "a tournament game has 2 to 5 players (rulebook: « 2 à 5 »)")
-    players, names = int(args[1]), tuple(args[2:])
-    if len(names) > players:
-        raise reject("bad-arguments", f"{len(names)} names for {players} players")
-    return NewTournament(line, players, names)
+    players = int(args[1])
+    return NewTournament(line, players, check_names(args[2:], players))
 
 
 def _parse_colour(line: str, args: list[str]) -> Colour:
