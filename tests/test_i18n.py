@@ -152,6 +152,7 @@ def test_every_refusal_the_table_can_meet_has_plain_words(lang):
     for module in TABLE_MODULES:
         source = (ROOT / module).read_text("utf-8")
         codes |= set(re.findall(r'(?:CompanionError|_?reject)\(\s*"([a-z0-9-]+)"', source))
+        codes |= set(re.findall(r'raise not_offered\([^"\n]*"([a-z0-9-]+)"', source))   # the code a game names
     assert codes, "no refusal codes found: the sources moved?"
     cat = Catalog.load(lang, "shadows")
     assert sorted(c for c in codes - NOT_AT_THE_TABLE if not cat.has(f"error.{c}")) == []

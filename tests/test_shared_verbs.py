@@ -1,11 +1,11 @@
 """The verbs every game shares (`choose`, `abandon`, `undo`) are the core's: every game parses them alike, and
-refuses alike what they share (an option not offered, a seat not at the table, more names than players)."""
+refuses alike what they share (an option not offered, more names than players)."""
 from __future__ import annotations
 
 import pytest
 
 from companion.core.errors import CompanionError
-from companion.core.protocol import Abandon, Choose, Undo, check_seat, not_offered
+from companion.core.protocol import Abandon, Choose, Undo, not_offered
 from companion.games.merlin.commands import parse as merlin
 from companion.games.shadows.commands import parse as shadows
 from companion.games.tournament.commands import parse as tournament
@@ -34,16 +34,6 @@ def test_an_option_not_offered_is_refused_naming_the_options():
     refusal = not_offered("red", ("grey", "none"))
     assert (refusal.code, refusal.message) == ("bad-choice", "'red' is not offered: choose one of grey, none")
     assert not_offered("red", ("grey",), "not-an-option").code == "not-an-option"
-
-
-@pytest.mark.parametrize("parse, line, message", [
-    (merlin, "other p5", "'p5' is not a seat (seats: p1 to p4)"),
-    (tournament, "play ivanhoe p6", "'p6' is not a seat (seats: p1 to p5)")])
-def test_a_seat_not_at_the_table_is_refused_naming_the_seats(parse, line, message):
-    with pytest.raises(CompanionError) as info:
-        parse(line)
-    assert (info.value.code, info.value.message) == ("unknown-seat", message)
-    assert check_seat("p2", ("p1", "p2")) == "p2"
 
 
 @pytest.mark.parametrize("parse, line", [(merlin, "new merlin 2 Anne Léa Paul"),

@@ -180,13 +180,6 @@ def not_offered(option: str, options, code: str = "bad-choice") -> CompanionErro
     return reject(code, f"'{option}' is not offered: choose one of {', '.join(options)}")
 
 
-def check_seat(word: str, seats: tuple[str, ...]) -> str:
-    """A seat id among the game's `seats` (`p1`…), or the `unknown-seat` refusal naming the first and the last."""
-    if word not in seats:
-        raise reject("unknown-seat", f"'{word}' is not a seat (seats: {seats[0]} to {seats[-1]})")
-    return word
-
-
 def check_names(names: list[str], players: int) -> tuple[str, ...]:
     """The display names of a `new` line (`new GAME N NAME…`): at most one a player (`bad-arguments`)."""
     if len(names) > players:

@@ -7,7 +7,7 @@ ASCII digits only. A malformed line is refused here (`bad-arguments`, `unknown-s
 """
 from __future__ import annotations
 
-from companion.core.protocol import (Command, check_names, check_seat, command, count, is_number, one, parse_abandon,
+from companion.core.protocol import (Command, check_names, command, count, is_number, one, parse_abandon,
                                      parse_choose, parse_undo, plain, reject, vocabulary)
 from .board import COLOURS
 
@@ -158,7 +158,9 @@ def _number(word: str, low: int, high: int, what: str) -> int:
 
 
 def _seat(word: str) -> str:
-    return check_seat(word, SEATS)
+    if word not in SEATS:
+        raise reject("unknown-seat", f"'{word}' is not a seat (seats: p1 to p4)")
+    return word
 
 
 def _colour(word: str) -> str:

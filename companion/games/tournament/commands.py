@@ -5,7 +5,7 @@ unknown command); display names keep their case; numbers are ASCII digits only.
 """
 from __future__ import annotations
 
-from companion.core.protocol import (Command, check_names, check_seat, command, count, is_number, parse_abandon,
+from companion.core.protocol import (Command, check_names, command, count, is_number, parse_abandon,
                                      parse_choose, parse_undo, plain, reject, vocabulary)
 from .cards import CARDS, COLOURS, DISPLAY, HOLDINGS, WEAPONS
 
@@ -49,7 +49,9 @@ class Withdraw(Command):
 
 
 def _seat(word: str) -> str:
-    return check_seat(word, SEATS)
+    if word not in SEATS:
+        raise reject("unknown-seat", f"'{word}' is not a seat (seats: p1 to p5)")
+    return word
 
 
 def _display_kind(word: str, also: tuple[str, ...] = ()) -> str:
