@@ -2,9 +2,12 @@
 
 The lines section of ../shared/spec/table-protocol.md lives here (LF ends a line, `#` comments,
 ASCII words separated by spaces or tabs, invalid UTF-8 refused as `bad-bytes`, a BOM at the start
-of a file ignored), and `undo`, the verb every game shares. Each game brings its vocabulary
-(Shadows: companion/games/shadows/commands.py), written with the public helpers here (`Command`,
-`command`, `arity`, `reject`, `tokenize`); `registry.parse` hands a line to the game that speaks it.
+of a file ignored), and the verbs every game shares: `undo`, `choose` (the answer to the question
+pending) and `abandon`, parsed here (`parse_undo`, `parse_choose`, `parse_abandon`), with `choose`'s
+refusal (`not_offered`). Each game brings its vocabulary (Shadows: companion/games/shadows/commands.py),
+written with the public helpers here (`Command`, `command`, `count`, `plain`, `one`, `reject`,
+`vocabulary`), the shared verbs included in its own order; `registry.parse` hands a line to the game
+that speaks it.
 """
 from __future__ import annotations
 
@@ -85,6 +88,18 @@ def command(verb: str):
 @command("undo")
 class Undo(Command):
     pass
+
+
+@command("choose")
+class Choose(Command):
+    """The answer to the question pending (`choose OPTION`)."""
+
+    option: str = ""
+
+
+@command("abandon")
+class Abandon(Command):
+    """Ends the game in progress without a result, at any moment (protocol rulings)."""
 
 
 def reject(code: str, message: str) -> CompanionError:
@@ -190,19 +205,48 @@ def one(cls, convert: Callable[[str], object], usage: str) -> Parser:
     return parse_one
 
 
-def vocabulary(parsers: dict[str, Parser]) -> Callable[[bytes | str], Command | None]:
-    """A game's `parse`: its words as written (`words`), the verb's parser found in `parsers`; None for a
-    blank or comment line; `unknown-command` naming the verbs for any other verb."""
+def parse_choose(line: str, args: list[str]) -> Choose:
+    """`choose OPTION`: the option is checked by the game, against the question pending (`not_offered`)."""
+    count(args, 1, 1, "choose OPTION")
+    return Choose(line, args[0])
+
+
+# The verbs every game's vocabulary includes, each game listing them where its spec does (the order of
+# `unknown-command`'s list of verbs).
+parse_undo = plain(Undo)
+parse_abandon = plain(Abandon)
+
+
+def not_offered(option: str, options, code: str = "bad-choice") -> CompanionError:
+    """The refusal of a `choose` whose option the question pending does not offer (raise it); `code` is the
+    one the game's spec names (Merlin's and the tournament's `bad-choice`)."""
+    return reject(code, f"'{option}' is not offered: choose one of {', '.join(options)}")
+
+
+def check_names(names: list[str], players: int) -> tuple[str, ...]:
+    """The display names of a `new` line (`new GAME N NAME…`): at most one a player (`bad-arguments`)."""
+    if len(names) > players:
+        raise reject("bad-arguments", f"{len(names)} names for {players} players")
+    return tuple(names)
+
+
+def vocabulary(parsers: dict[str, Parser], split: Callable[[bytes | str], list[str] | None] = words,
+               unknown: Callable[[str], CompanionError] | None = None) -> Callable[[bytes | str], Command | None]:
+    """A game's `parse`: the line's words (`split`: as written by default, `tokenize` for a game whose spec
+    lowercases them), the verb's parser found in `parsers`; None for a blank or comment line; any other verb
+    refused by `unknown(verb)`, by default `unknown-command` naming the verbs."""
     verbs = ", ".join(parsers)
 
     def parse(text: bytes | str) -> Command | None:
         """Parse one protocol line; None for a blank or comment line; CompanionError when malformed."""
-        found = words(text)
+        found = split(text)
         if not found:
             return None
         verb, args = found[0], found[1:]
         parser = parsers.get(verb)
         if parser is None:
+            if unknown is not None:
+                raise unknown(verb)
             raise reject("unknown-command", f"unknown command '{verb}' (commands: {verbs})")
         return parser(" ".join(found), args)
     return parse

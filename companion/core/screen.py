@@ -162,11 +162,6 @@ READ_PAGES = 3
 PICTURE = "\x1d"
 
 
-def _text_lines(view: View) -> list[tuple[str, bool]]:
-    """The body text as (line, inverted) pairs: the message first, then the prompt."""
-    return [line for page in _cut(_parts(view), BODY_LINES) for line in page]
-
-
 def _menu(view: View) -> tuple[str, ...]:
     return () if view.cover else view.menu
 
@@ -350,12 +345,6 @@ def fit(text: str, width: float, mark: str = ".") -> str:
     while text and text_width(text.rstrip() + mark) > width:
         text = text[:-1]
     return text.rstrip() + mark if text else ""
-
-
-def draw_text(pen: ImageDraw.ImageDraw, x: float, y: float, text: str, fill: int = 1) -> int:
-    """Draw `text` in the screen's font at (x, y); return its width in pixels."""
-    pen.text((x, y), text, font=font(), fill=fill)
-    return round(text_width(text))
 
 
 # ---------------------------------------------------------------------- body

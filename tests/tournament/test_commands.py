@@ -4,7 +4,8 @@ from __future__ import annotations
 import pytest
 
 from companion.core.errors import CompanionError
-from companion.games.tournament.commands import Choose, End, NewTournament, Play, parse
+from companion.core.protocol import Choose
+from companion.games.tournament.commands import End, NewTournament, Play, parse
 from tests.tournament.table import replay_data
 
 

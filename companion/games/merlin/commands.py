@@ -7,7 +7,8 @@ ASCII digits only. A malformed line is refused here (`bad-arguments`, `unknown-s
 """
 from __future__ import annotations
 
-from companion.core.protocol import Command, Undo, command, count, is_number, one, plain, reject, vocabulary
+from companion.core.protocol import (Command, check_names, command, count, is_number, one, parse_abandon,
+                                     parse_choose, parse_undo, plain, reject, vocabulary)
 from .board import COLOURS
 
 SEATS = ("p1", "p2", "p3", "p4")
@@ -24,11 +25,6 @@ MIN_POINTS, MAX_POINTS = 1, 9
 class NewMerlin(Command):
     players: int = 0
     names: tuple[str, ...] = ()
-
-
-@command("abandon")
-class Abandon(Command):
-    pass
 
 
 @command("domain")
@@ -155,11 +151,6 @@ class End(Command):
     pass
 
 
-@command("choose")
-class Choose(Command):
-    option: str = ""
-
-
 def _number(word: str, low: int, high: int, what: str) -> int:
     if not is_number(word) or not low <= int(word) <= high:
         raise reject("bad-arguments", f"'{word}' is not {what} ({low} to {high})")
@@ -225,10 +216,7 @@ def _parse_new(line: str, args: list[str]) -> NewMerlin:
                                       "the base game only")
     count(args, 2, None, usage)
     players = _number(args[1], MIN_PLAYERS, MAX_PLAYERS, "a number of players (« pour 2 à 4 joueurs »)")
-    names = tuple(args[2:])
-    if len(names) > players:
-        raise reject("bad-arguments", f"{len(names)} names for {players} players")
-    return NewMerlin(line, players, names)
+    return NewMerlin(line, players, check_names(args[2:], players))
 
 
 def _parse_domain(line: str, args: list[str]) -> Domain:
@@ -330,20 +318,15 @@ def _parse_excalibur(line: str, args: list[str]) -> Excalibur:
     return Excalibur(line, _colour(args[0]) if args else None)
 
 
-def _parse_choose(line: str, args: list[str]) -> Choose:
-    count(args, 1, 1, "choose OPTION")
-    return Choose(line, args[0])
-
-
 _PARSERS = {
-    "new": _parse_new, "abandon": plain(Abandon), "domain": _parse_domain, "start": _parse_start,
+    "new": _parse_new, "abandon": parse_abandon, "domain": _parse_domain, "start": _parse_start,
     "traitors": _parse_traitors, "roll": _parse_roll, "card": _parse_card, "move": _parse_move,
     "mirror": plain(Mirror), "other": one(Other, _seat, "other P"), "place": _parse_place,
     "score": plain(Score), "take": one(Take, _colour, "take C"), "shift": _parse_shift,
     "exchange": _parse_exchange, "swap": _parse_swap, "excalibur": _parse_excalibur, "grail": plain(Grail),
     "build": _parse_build, "staff": plain(Staff), "quest": _parse_quest,
-    "repel": one(Repel, _colour, "repel C"), "end": plain(End), "choose": _parse_choose,
-    "undo": plain(Undo),
+    "repel": one(Repel, _colour, "repel C"), "end": plain(End), "choose": parse_choose,
+    "undo": parse_undo,            # `abandon`, `choose` and `undo`: the core's, every game's
 }
 VERBS = tuple(_PARSERS)
 ACTION_VERBS = ("place", "score", "take", "shift", "exchange", "swap", "excalibur", "grail", "build")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from companion.core.engine import Engine
 from companion.core.errors import CompanionError
+from companion.core.protocol import not_offered
 from . import actions, moves, queries, quests, scoring, setup
 from .board import Board, in_use
 from .commands import SEATS, NewMerlin
@@ -266,8 +267,7 @@ class MerlinGame(Engine):
         s = self.s
         decision = s.pending
         if cmd.option not in decision.options:
-            raise CompanionError("bad-choice", f"'{cmd.option}' is not offered: choose one of "
-                                 f"{', '.join(decision.options)}")
+            raise not_offered(cmd.option, decision.options)
         s.pending = None
         s.grail_choice = None if cmd.option == "none" else cmd.option
         self.emit("grail-chosen", player=decision.player, name=s.name(decision.player), province=s.grail_choice)

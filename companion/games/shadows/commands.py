@@ -1,12 +1,13 @@
 """The Shadows over Camelot vocabulary of the table protocol (../shared/spec/table-protocol.md).
 
 Each verb's command class and parser; names are checked against the card data. The line
-itself (comments, ASCII, bytes) and the verbs every game shares (`new`'s dispatch, `undo`)
-are the core's: companion/core/protocol.py.
+itself (comments, ASCII, bytes) and the verbs every game shares (`new`'s dispatch, `undo`, `choose`,
+`abandon`) are the core's: companion/core/protocol.py, listed here in this game's order.
 """
 from __future__ import annotations
 
-from companion.core.protocol import Command, Undo, arity, command, reject, tokenize
+from companion.core.protocol import (Abandon, Choose, Command, Undo, command, count, one, parse_abandon, parse_choose,
+                                     parse_undo, plain, reject, tokenize, vocabulary)
 from .cards import BLACK, CARDS, FIGHT, KNIGHTS, PLACES, WHITE
 
 @command("new")
@@ -103,16 +104,6 @@ class End(Command):
     pass
 
 
-@command("choose")
-class Choose(Command):
-    option: str = ""
-
-
-@command("abandon")
-class Abandon(Command):
-    """Ends the game in progress without a result (protocol rulings)."""
-
-
 def _knight(word: str) -> str:
     if word not in KNIGHTS:
         raise reject("unknown-knight", f"'{word}' is not a knight (knights: {', '.join(KNIGHTS)})")
@@ -127,9 +118,9 @@ def _card(word: str, colour: frozenset[str] | None = None, what: str = "card") -
     return word
 
 
-def parse_new(line, words, args):
+def parse_new(line, args):
     """The Shadows `new` line: 3 to 7 knights in seat order, then the variants."""
-    arity(words, 3, None, "new KNIGHT KNIGHT KNIGHT … [no-traitor] [squires]")
+    count(args, 3, None, "new KNIGHT KNIGHT KNIGHT … [no-traitor] [squires]")
     flags = {a for a in args if a in ("no-traitor", "squires")}
     knights = tuple(_knight(a) for a in args if a not in flags)
     if len(set(knights)) != len(knights):
@@ -139,14 +130,14 @@ def parse_new(line, words, args):
     return New(line, knights, "no-traitor" in flags, "squires" in flags)
 
 
-def _parse_evil(line, words, args):
-    arity(words, 1, 1, "evil black|siege|life")
+def _parse_evil(line, args):
+    count(args, 1, 1, "evil black|siege|life")
     if args[0] not in ("black", "siege", "life"):
         raise reject("bad-arguments", "usage: evil black|siege|life")
     return Evil(line, args[0])
 
 
-def _parse_black(line, words, args):
+def _parse_black(line, args):
     if len(args) == 1:
         return Black(line, _card(args[0], BLACK, "black card"))
     if len(args) == 3 and args[1] == "under":
@@ -154,27 +145,27 @@ def _parse_black(line, words, args):
     raise reject("bad-arguments", "usage: black CARD [under CARD2]")
 
 
-def _parse_move(line, words, args):
-    arity(words, 1, 1, "move PLACE")
+def _parse_move(line, args):
+    count(args, 1, 1, "move PLACE")
     if args[0] not in PLACES:
         raise reject("unknown-place", f"'{args[0]}' is not a place (places: {', '.join(PLACES)})")
     return Move(line, args[0])
 
 
-def _parse_siege(line, words, args):
-    arity(words, 1, None, "siege FIGHT-CARD …")
+def _parse_siege(line, args):
+    count(args, 1, None, "siege FIGHT-CARD …")
     return Siege(line, tuple(_card(a, FIGHT, "fight card") for a in args))
 
 
-def _parse_roll(line, words, args):
-    arity(words, 1, 1, "roll N")
+def _parse_roll(line, args):
+    count(args, 1, 1, "roll N")
     if not args[0].isascii() or not args[0].isdigit() or not 1 <= int(args[0]) <= 8:
         raise reject("bad-roll", "the siege die has eight faces: roll 1 to 8")
     return Roll(line, int(args[0]))
 
 
-def _parse_special(line, words, args):
-    arity(words, 1, None, "special CARD [ARGS]")
+def _parse_special(line, args):
+    count(args, 1, None, "special CARD [ARGS]")
     card = _card(args[0], WHITE, "white card")
     if not CARDS[card].is_special:
         raise reject("not-special", f"'{card}' is not a special white card")
@@ -184,82 +175,50 @@ def _parse_special(line, words, args):
     return Special(line, card, tuple(args[1:]))
 
 
-def _parse_heal(line, words, args):
-    arity(words, 3, 3, "heal CARD CARD CARD")
+def _parse_heal(line, args):
+    count(args, 3, 3, "heal CARD CARD CARD")
     return Heal(line, tuple(_card(a, WHITE, "white card") for a in args))
 
 
-def _parse_reveal(line, words, args):
-    arity(words, 1, 1, "reveal loyal|traitor")
+def _parse_reveal(line, args):
+    count(args, 1, 1, "reveal loyal|traitor")
     if args[0] not in ("loyal", "traitor"):
         raise reject("bad-arguments", "usage: reveal loyal|traitor")
     return Reveal(line, args[0] == "traitor")
 
 
-def _parse_steal(line, words, args):
-    arity(words, 0, 1, "steal [KNIGHT]")
+def _parse_steal(line, args):
+    count(args, 0, 1, "steal [KNIGHT]")
     return Steal(line, _knight(args[0]) if args else None)
 
 
-def _parse_choose(line, words, args):
-    arity(words, 1, 1, "choose OPTION")
-    return Choose(line, args[0])
-
-
-def _no_args(cls, usage):
-    def parse_plain(line, words, args):
-        arity(words, 0, 0, usage)
-        return cls(line)
-    return parse_plain
-
-
-def _one(cls, check, usage):
-    def parse_one(line, words, args):
-        arity(words, 1, 1, usage)
-        return cls(line, check(args[0]))
-    return parse_one
-
-
-def parse(raw: bytes | str) -> Command | None:
-    """One line of the Shadows protocol; None for a blank or comment line; CompanionError when malformed."""
-    words = tokenize(raw)
-    if words is None:
-        return None
-    verb, args = words[0], words[1:]
-    line = " ".join(words)
-    if verb == "undo":
-        arity(words, 0, 0, "undo")
-        return Undo(line)
-    if verb == "new":
-        return parse_new(line, words, args)
-    parser = PARSERS.get(verb)
-    if parser is None:
-        raise reject("unknown-verb", f"unknown command '{verb}'")
-    return parser(line, words, args)
-
-
 PARSERS = {
-    "join": _one(Join, _knight, "join KNIGHT"),
-    "leave": _one(Leave, _knight, "leave KNIGHT"),
-    "reshuffle": _no_args(Reshuffle, "reshuffle"),
+    "new": parse_new,
+    "undo": parse_undo,             # `undo`, `choose` and `abandon`: the core's, every game's
+    "join": one(Join, _knight, "join KNIGHT"),
+    "leave": one(Leave, _knight, "leave KNIGHT"),
+    "reshuffle": plain(Reshuffle),
     "evil": _parse_evil,
     "black": _parse_black,
     "steal": _parse_steal,
     "move": _parse_move,
-    "play": _one(Play, lambda a: _card(a, WHITE, "white card"), "play CARD"),
-    "draw": _no_args(Draw, "draw"),
+    "play": one(Play, lambda a: _card(a, WHITE, "white card"), "play CARD"),
+    "draw": plain(Draw),
     "siege": _parse_siege,
     "roll": _parse_roll,
     "special": _parse_special,
     "heal": _parse_heal,
-    "accuse": _one(Accuse, _knight, "accuse KNIGHT"),
+    "accuse": one(Accuse, _knight, "accuse KNIGHT"),
     "reveal": _parse_reveal,
-    "sacrifice": _no_args(Sacrifice, "sacrifice"),
-    "end": _no_args(End, "end"),
-    "choose": _parse_choose,
-    "abandon": _no_args(Abandon, "abandon"),
+    "sacrifice": plain(Sacrifice),
+    "end": plain(End),
+    "choose": parse_choose,
+    "abandon": parse_abandon,
 }
-VERBS = ("new", "undo", *PARSERS)
+VERBS = tuple(PARSERS)
+# One line -> its command; None for a blank or comment line. Its words are lowercased (table-protocol.md:
+# « lowercase ») and an unknown verb is refused as `unknown-verb`, as this game always has.
+parse = vocabulary(PARSERS, split=tokenize, unknown=lambda verb: reject("unknown-verb", f"unknown command '{verb}'"))
 
 __all__ = [
     "Command", "Undo", "New", "Join", "Leave", "Reshuffle", "Evil", "Black", "Steal", "Move",

@@ -15,6 +15,7 @@ from collections import Counter
 from typing import Iterator
 
 from companion.core.errors import CompanionError
+from companion.core.protocol import not_offered
 from .commands import Command, New
 from . import quests as q
 from .actions import HEROIC_VERBS, HeroicActions
@@ -343,8 +344,7 @@ class Game(Knights, BlackDeck, Consequences, HeroicActions):
 
     def _on_choose(self, cmd) -> None:
         if cmd.option not in self.pending.options:
-            raise CompanionError("not-an-option", f"'{cmd.option}' is not offered: choose one of "
-                                 + ", ".join(self.pending.options))
+            raise not_offered(cmd.option, self.pending.options, "not-an-option")   # the code Shadows' spec names
         self._answer(cmd.option)
 
     def _on_roll(self, cmd) -> None:

@@ -5,7 +5,8 @@ unknown command); display names keep their case; numbers are ASCII digits only.
 """
 from __future__ import annotations
 
-from companion.core.protocol import Command, Undo, command, count, is_number, plain, reject, vocabulary
+from companion.core.protocol import (Command, check_names, command, count, is_number, parse_abandon,
+                                     parse_choose, parse_undo, plain, reject, vocabulary)
 from .cards import CARDS, COLOURS, DISPLAY, HOLDINGS, WEAPONS
 
 SEATS = ("p1", "p2", "p3", "p4", "p5")
@@ -47,16 +48,6 @@ class Withdraw(Command):
     pass
 
 
-@command("choose")
-class Choose(Command):
-    option: str = ""
-
-
-@command("abandon")
-class Abandon(Command):
-    """Ends the game in progress without a result (protocol rulings); not the rulebook's `withdraw`."""
-
-
 def _seat(word: str) -> str:
     if word not in SEATS:
         raise reject("unknown-seat", f"'{word}' is not a seat (seats: p1 to p5)")
@@ -84,10 +75,8 @@ def _parse_new(line: str, args: list[str]) -> NewTournament:
     count(args, 2, None, usage)
     if not is_number(args[1]) or not MIN_PLAYERS <= int(args[1]) <= MAX_PLAYERS:
         raise reject("bad-arguments", "a tournament game has 2 to 5 players (rulebook: « 2 à 5 »)")
-    players, names = int(args[1]), tuple(args[2:])
-    if len(names) > players:
-        raise reject("bad-arguments", f"{len(names)} names for {players} players")
-    return NewTournament(line, players, names)
+    players = int(args[1])
+    return NewTournament(line, players, check_names(args[2:], players))
 
 
 def _parse_colour(line: str, args: list[str]) -> Colour:
@@ -130,15 +119,10 @@ def _parse_end(line: str, args: list[str]) -> End:
     return End(line, int(args[0]) if args else None)
 
 
-def _parse_choose(line: str, args: list[str]) -> Choose:
-    count(args, 1, 1, "choose OPTION")
-    return Choose(line, args[0])
-
-
 _PARSERS = {
     "new": _parse_new, "colour": _parse_colour, "pass": plain(Pass), "play": _parse_play,
-    "end": _parse_end, "withdraw": plain(Withdraw), "choose": _parse_choose, "undo": plain(Undo),
-    "abandon": plain(Abandon),
+    "end": _parse_end, "withdraw": plain(Withdraw), "choose": parse_choose, "undo": parse_undo,
+    "abandon": parse_abandon,      # the core's (`abandon` is not the rulebook's `withdraw`), as `choose`, `undo`
 }
 VERBS = tuple(_PARSERS)
 

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from companion.core.engine import Engine
 from companion.core.errors import CompanionError
+from companion.core.protocol import Choose, not_offered
 from . import actions
 from .cards import CARDS, COLOURS, MAIDEN, WEAPONS
-from .commands import SEATS, Choose, Colour, End, NewTournament, Pass, Play, Withdraw, parse
+from .commands import SEATS, Colour, End, NewTournament, Pass, Play, Withdraw, parse
 from .events import Decision, Event
 from .state import Player, State
 from .turn import Turn
@@ -310,8 +311,7 @@ class TournamentGame(Engine):
         s = self.s
         decision = s.pending
         if cmd.option not in decision.options:
-            raise CompanionError("bad-choice", f"'{cmd.option}' is not offered: choose one of "
-                                 f"{', '.join(decision.options)}")
+            raise not_offered(cmd.option, decision.options)
         s.pending = None
         if decision.name == "adapt":
             s.adapt_queue.pop(0)

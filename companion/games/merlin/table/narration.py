@@ -75,12 +75,6 @@ def is_plain_move(line: str) -> bool:
     return words[1] == "merlin" or "ccw" not in words
 
 
-def move_order(line: str) -> tuple:
-    """Stable places: the knight's dice by value, then Merlin's, clockwise first."""
-    figure, value, direction = move_parts(line)
-    return (figure != "knight", value, direction != "cw")
-
-
 def is_last_turn_before_scoring(state: dict) -> bool:
     """The round's last turn when a scoring follows it (rounds 2, 4, 6)."""
     turn = state.get("turn") or {}
