@@ -1,6 +1,6 @@
 """`camelot feed --lang fr`'s answer with its `options` (the whole menu tree, `menu_options`), as medians:
 during Merlin's Domain setup (a tile chosen of six, four tiles deep), on a Merlin turn, and on a
-Shadows turn. The words are asked in-process, as `feed` asks them (companion/cli.py).
+Shadows turn. The words are asked in-process, as `feed` asks them (companion/cli/play.py).
 
 Run: .venv/bin/python benchmarks/feed_options.py [answers]
 """

@@ -107,7 +107,7 @@ def test_the_strip_and_the_first_screen_show_every_game(kind):
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_the_setup_menu_starts_the_game(kind):
-    paths = walk(front_end(kind), Session.in_memory().state())
+    paths = walk(front_end(kind)(), Session.in_memory().state())
     news = [path.lines for path in paths if path.lines]
     assert news, f"{kind}: its setup menu sends no line"
     for lines in news:
@@ -163,7 +163,7 @@ def menus(known, trial: Trial, session: Session, make) -> list[Path]:
     or by the game's own walker when it gives one (`menu_lines`: menus too wide to walk press by press)."""
     if hasattr(known, "menu_lines"):
         return [Path(labels, labels, (line,)) for line, labels in known.menu_lines(session).items()]
-    return walk(lambda: make(engine=lambda: trial.game), trial.state())
+    return walk(make(engine=lambda: trial.game), trial.state())
 
 
 @pytest.mark.parametrize("seed", SEEDS)
