@@ -87,8 +87,7 @@ class Menus(Preparation, TurnMenus, Pages, Frontend):
     def _sync(self, state: dict) -> None:
         game = self._game()
         if game is not None and getattr(game, "board", None) is not None:
-            self.cat.track = tuple(game.board.track)   # the spaces' names follow the game's own board
-            self.cat.flag_colours = {ability: colour for colour, ability in game.board.flags.items()}
+            self.cat.follow_board(game.board)   # the spaces' names follow the game's own board
         super()._sync(state)
 
     def on_outcome(self, outcome, state: dict) -> None:

@@ -24,6 +24,15 @@ def _capital(text: str) -> str:
 class Words(Catalog):
     """Merlin's catalog: names, colours, spaces, options, refusals."""
 
+    # The printed board the words name spaces and flags by (`follow_board`): the game's own once one is played.
+    track: tuple | None = None
+    flag_colours: dict = {}
+
+    def follow_board(self, board) -> None:
+        """Name the track's spaces and the flags' colours as `board` (the game in progress's) has them."""
+        self.track = tuple(board.track)
+        self.flag_colours = {ability: colour for colour, ability in board.flags.items()}
+
     # ------------------------------------------------------------------ players
 
     def seat_name(self, name: str) -> str:
@@ -70,7 +79,7 @@ class Words(Catalog):
         verb = words[0]
         if verb == "staff":
             return self.text("box.spend-staff")
-        colour = (getattr(self, "flag_colours", None) or {}).get(verb)
+        colour = self.flag_colours.get(verb)
         flag = self.text("box.spend-flag-name", colour=self.colour_word(colour, "m"),
                          ability=self.text(f"ability.{verb}")) if colour else self.text(f"verb.{verb}")
         if verb == "repel":
@@ -119,7 +128,7 @@ class Words(Catalog):
 
     def kind_at(self, state: dict, index: int) -> str:
         """The kind of a track space: the state's board when it has one, else the board the box uses."""
-        track = state.get("track") or (state.get("board") or {}).get("track") or getattr(self, "track", None)
+        track = state.get("track") or (state.get("board") or {}).get("track") or self.track
         if not track:
             from .board_check import current_board
             track = current_board().track
@@ -191,7 +200,7 @@ class Words(Catalog):
     def option_words(self, path: tuple, line: str | None, state: dict) -> str:
         """The label of the last word of `path` (the verb first), as a menu option."""
         verb, word, at = path[0], path[-1], len(path) - 1
-        flags = getattr(self, "flag_colours", None) or {}
+        flags = self.flag_colours
         if at == 0 and verb in ("mirror", "other", "repel") and flags.get(verb):
             # A flag is offered by what it does, with the colour the player gives back: « Noir (Repousser) ».
             return self.flag_label(flags[verb], verb)
