@@ -174,7 +174,10 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
 
     link = BoxLink(seats or socket_path(journal))
     box_words = Catalog.load(language, None)
-    pair_page = (STATIC / "pair.html").read_text("utf-8").replace("__LANG__", language)
+    pairing = {lang: {key[5:]: text for key, text in found.items() if key.startswith("pair.")}
+               for lang, found in page_words().items()}
+    pair_page = ((STATIC / "pair.html").read_text("utf-8").replace("__LANG__", language)
+                 .replace("__WORDS__", json.dumps(pairing, ensure_ascii=False, separators=(",", ":"))))
     app = Starlette(routes=[
         *seat_routes(link, box_words.text, pair_page),
         Route("/", index, methods=["GET"]),

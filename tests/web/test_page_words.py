@@ -126,3 +126,12 @@ def test_the_page_reaches_a_game_through_its_wing_and_its_rules():
     assert game_module("chess", "words") is None
     with pytest.raises(ValueError):
         game_module("shadows", "game")                              # not something the page reads
+
+
+def test_the_pairing_page_says_its_words_from_the_catalogs_in_both_languages(page):
+    import httpx
+    html = httpx.get(page.url + "/pair", headers={"Host": "localhost"}).text
+    assert "__WORDS__" not in html and "__LANG__" not in html
+    for lang in LANGS:
+        for key in ("title", "help", "code", "look", "name", "take"):
+            assert page_words()[lang][f"pair.{key}"] in html        # served as written, not escaped

@@ -20,6 +20,14 @@ page_journal_spare = The box plays in its spare journal ({ $file }): its usual j
 page_says = The box says
 page_loading = Connecting to the box…
 
+## Pairing a phone (companion/web/static/pair.html).
+pair_title = Play from this phone
+pair_help = Type the code the box shows (valid 2 minutes).
+pair_code = Code:
+pair_look = See the seats
+pair_name = Your name:
+pair_take = Take this seat
+
 ## A phone paired as a seat (companion/web/static/seat.js).
 seat_back = ← Back
 seat_at-box = at the box

@@ -20,6 +20,14 @@ page_journal_spare = La boîte joue dans son journal de secours ({ $file }) : so
 page_says = La boîte dit
 page_loading = Connexion à la boîte…
 
+## Pairing a phone (companion/web/static/pair.html).
+pair_title = Jouer depuis ce téléphone
+pair_help = Tapez le code que montre la boîte (valable 2 minutes).
+pair_code = Code :
+pair_look = Voir les places
+pair_name = Votre prénom :
+pair_take = Prendre cette place
+
 ## A phone paired as a seat (companion/web/static/seat.js).
 seat_back = ← Retour
 seat_at-box = sur la boîte
