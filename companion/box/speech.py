@@ -15,6 +15,7 @@ import shutil
 import signal
 import subprocess
 import threading
+from functools import cache
 from pathlib import Path
 
 log = logging.getLogger(__name__)
@@ -63,20 +64,16 @@ def spoken_form(text: str, cat_or_lang) -> str:
     return " ".join(line if line[-1] in STOPS else line + "." for line in lines)
 
 
+@cache
 def _words(cat) -> list[tuple[re.Pattern, str]]:
-    """The catalog's `speech-words` table as (whole word, said as) pairs, read once per catalog."""
-    table = getattr(cat, "_speech_words", None)
-    if table is None:
-        table = []
-        source = cat.text("speech.words") if cat.has("speech.words") else ""
-        for line in source.splitlines():
-            shown, _, said = line.partition("=")
-            if shown.strip() and said.strip():
-                table.append((re.compile(rf"(?<!\w){re.escape(shown.strip())}(?!\w)"), said.strip()))
-        try:
-            cat._speech_words = table
-        except AttributeError:
-            pass
+    """The catalog's `speech-words` table as (whole word, said as) pairs, read once per catalog (a catalog is
+    loaded once per language and game, so this holds a handful)."""
+    table = []
+    source = cat.text("speech.words") if cat.has("speech.words") else ""
+    for line in source.splitlines():
+        shown, _, said = line.partition("=")
+        if shown.strip() and said.strip():
+            table.append((re.compile(rf"(?<!\w){re.escape(shown.strip())}(?!\w)"), said.strip()))
     return table
 
 
