@@ -133,6 +133,30 @@ class Trial:
             self.lines.append(line)
 
 
+def offered_problems(trial: Trial, paths, outside=frozenset()) -> list[str]:
+    """What the menus shown on the trial's state get wrong: (1) an option whose lines the engine refuses, an
+    option ending in a refusal, a step asking for a card no card answers; (2) a verb of the state's `can` (but
+    those the table enters without the menus, `outside`) reached by no menu."""
+    problems, asked = [], {}
+    for path in paths:
+        if path.lines:
+            ok = trial.accepts(path.lines)
+            if path.by_scans:
+                # A scanned card is the table's own input: some card the step asks for must be accepted.
+                if path.asked:
+                    asked[path.first_scan()] = asked.get(path.first_scan(), False) or ok
+            elif not ok:
+                problems.append(f"offered but refused: {path.labels} -> {path.lines}")
+        elif path.alert and not path.by_scans and "confirm" not in path.inputs:
+            # (ticks confirmed on a multiple choice are the table's count, which the menu checks)
+            problems.append(f"an option ends in a refusal: {path.labels} -> {path.note!r}")
+    problems += [f"asks for a card no card answers: after {prefix}" for prefix, ok in asked.items() if not ok]
+    missing = set(trial.state().get("can") or ()) - verbs_reached(paths) - set(outside)
+    if missing:
+        problems.append(f"in `can` but reached by no menu: {sorted(missing)}")
+    return problems
+
+
 def verbs_reached(paths) -> set[str]:
     """The first words of every line some path sends."""
     return {line.split()[0] for path in paths for line in path.lines}

@@ -23,7 +23,7 @@ from companion.core.i18n import LANGS, Catalog, entries, parse
 from companion.core.screen import STRIP_RULE_Y, WIDTH
 from companion.core.table import TableContext
 from companion.journal.session import Session
-from menu_walk import Path, Trial, lines_reached, verbs_reached, walk
+from menu_walk import Path, Trial, lines_reached, offered_problems, walk
 
 KINDS = list(dict.fromkeys([*registry.kinds(), "toy"]))     # the shelf's games, and the toy the fixture registers
 STATE_KEYS = ("game", "over", "result", "phase", "pending", "turn", "current", "can", "seats")
@@ -121,23 +121,8 @@ def test_the_setup_menu_starts_the_game(kind):
 def menu_problems(trial: Trial, paths: list, outside: frozenset) -> list[str]:
     """(1) what a menu offers, the engine accepts; (2) what the engine accepts (`can`, a pending decision's
     answers), some menu reaches."""
-    problems, asked = [], {}
-    for path in paths:
-        if path.lines:
-            ok = trial.accepts(path.lines)
-            if path.by_scans:
-                # A scanned card is the table's own input: some card the step asks for must be accepted.
-                if path.asked:
-                    asked[path.first_scan()] = asked.get(path.first_scan(), False) or ok
-            elif not ok:
-                problems.append(f"offered but refused: {path.labels} -> {path.lines}")
-        elif path.alert and not path.by_scans and "confirm" not in path.inputs:
-            problems.append(f"an option ends in a refusal: {path.labels} -> {path.note!r}")
-    problems += [f"asks for a card no card answers: after {prefix}" for prefix, ok in asked.items() if not ok]
+    problems = offered_problems(trial, paths, outside)
     state = trial.state()
-    missing = set(state.get("can") or ()) - verbs_reached(paths) - outside
-    if missing:
-        problems.append(f"in `can` but reached by no menu: {sorted(missing)}")
     pending = state.get("pending") or {}
     if pending.get("options") and pending.get("decision") not in ("reveal", "roll"):
         lost = [o for o in pending["options"] if not any(line.endswith(f" {o}") for line in lines_reached(paths))]

@@ -17,7 +17,7 @@ from companion.core.table import TableContext
 from companion.core import registry as games
 from companion.core.i18n import Catalog
 from campaign import seeds
-from menu_walk import Trial, lines_reached, verbs_reached, walk
+from menu_walk import Trial, lines_reached, offered_problems, walk
 
 NEW = {"shadows": ["new arthur kay gawain", "new tristan kay galahad percival",
                    "new arthur galahad gawain kay palomides percival tristan", "new galahad gawain percival kay no-traitor",
@@ -62,26 +62,8 @@ def check_state(trial: Trial, make) -> list:
     def wired():
         return make(engine=lambda: trial.game)     # as the Companion gives it: the game in progress
     paths = walk(wired(), state)
-    problems, accepted = [], []
-    groups: dict[tuple, bool] = {}
-    for path in paths:
-        if path.lines:
-            ok = trial.accepts(path.lines)
-            if ok:
-                accepted.append(path)
-            if path.by_scans:
-                if path.asked:
-                    groups[path.first_scan()] = groups.get(path.first_scan(), False) or ok
-            elif not ok:
-                problems.append(f"offered but refused: {path.labels} -> {path.lines}")
-        elif path.alert and not path.by_scans and "confirm" not in path.inputs:
-            # (ticks confirmed on a multiple choice are the table's count, which the menu checks)
-            problems.append(f"an option ends in a refusal: {path.labels} -> {path.note!r}")
-    problems += [f"asks for a card no card answers: after {prefix}" for prefix, ok in groups.items() if not ok]
-    reached = verbs_reached(paths)
-    missing = set(state.get("can") or ()) - reached
-    if missing:
-        problems.append(f"in `can` but reached by no menu: {sorted(missing)}")
+    problems = offered_problems(trial, paths)
+    accepted = [path for path in paths if path.lines and trial.accepts(path.lines)]   # (each answer kept by the trial)
     lost = sorted(engine_lines(trial, state) - lines_reached(paths))
     if lost:
         problems.append(f"lines the engine lists as accepted, reached by no menu: {lost}")

@@ -111,34 +111,35 @@ def _add_doctor(sub) -> None:
     p.set_defaults(func=_doctor)
 
 
-def _add_enroll(sub) -> None:
-    from companion.box.config import FIRST_DECK as DEFAULT
+def _add_game(p, what: str) -> None:
+    """The `--game` option of a command about one game's deck or board: the box's first deck by default."""
+    from companion.box.config import FIRST_DECK
     from companion.core.registry import kinds
+    p.add_argument("--game", choices=kinds(), default=FIRST_DECK, help=f"which {what} (default: %(default)s)")
+
+
+def _add_enroll(sub) -> None:
     p = sub.add_parser("enroll", help="teach the box the tag of every card, one card after the other")
     p.add_argument("--config", help="configuration file")
-    p.add_argument("--game", choices=kinds(), default=DEFAULT, help="which game's deck (default: %(default)s)")
+    _add_game(p, "game's deck")
     p.add_argument("--loyalty", action="store_true", help="also the 8 loyalty cards (Shadows)")
     p.add_argument("--lang", choices=LANGS, help="language (default: from the configuration)")
     p.set_defaults(func=_enroll)
 
 
 def _add_board(sub) -> None:
-    from companion.box.config import FIRST_DECK as DEFAULT
-    from companion.core.registry import kinds
     p = sub.add_parser("board", help="check a game's printed board space by space (Merlin), stored beside the tag maps")
     p.add_argument("--config", help="configuration file")
-    p.add_argument("--game", choices=kinds(), default=DEFAULT, help="which game (default: %(default)s)")
+    _add_game(p, "game")
     p.add_argument("--lang", choices=LANGS, help="language (default: from the configuration)")
     p.set_defaults(func=_board)
 
 
 def _add_tags(sub) -> None:
-    from companion.box.config import FIRST_DECK as DEFAULT
-    from companion.core.registry import kinds
     p = sub.add_parser("tags", help="the tag map: list, or export/import it to share it")
     p.add_argument("--config", help="configuration file")
     p.add_argument("action", nargs="?", choices=["list", "export", "import"], default="list")
     p.add_argument("file", nargs="?")
-    p.add_argument("--game", choices=kinds(), default=DEFAULT, help="which game's deck (default: %(default)s)")
+    _add_game(p, "game's deck")
     p.add_argument("--lang", choices=LANGS, help="language (default: from the configuration)")
     p.set_defaults(func=_tags)

@@ -423,8 +423,7 @@ class Frontend(metaclass=_Built):
 
     def wanted_cards(self, state: dict) -> list[str]:
         """The names (tags) of the cards the current step takes; empty when it takes none, or any."""
-        self._sync(state)
-        step = self._current()
+        step = self.step_on(state)
         if step.take is None or step.wants is None:
             return []
         return [slug for slug in self.cards() if step.wants(self.card(slug))]

@@ -78,6 +78,10 @@ class Wing:
     def __init__(self, kind: str, package: str, parts: Mapping[str, str]):
         self.kind = kind
         self.package = package          # the wing's package: `companion.games.KIND.table`
+        spec = importlib.util.find_spec(package)
+        if spec is None or spec.origin is None:
+            raise WingError(f"'{kind}' has no table wing ({package} is not there)")
+        self.folder = Path(spec.origin).parent      # its locale/ and its page's files
         self._parts = dict(parts)
         self._loaded: dict[str, object] = {}
         self._check()
@@ -100,12 +104,6 @@ class Wing:
                 raise WingError(f"{where}: its {name} names the module '{module}', which is not there")
             if name not in MODULES and ":" not in spec:
                 raise WingError(f"{where}: its {name} must name 'module:attribute'")
-
-    @property
-    def folder(self) -> Path:
-        """The wing's folder (its locale/ and its page's files)."""
-        spec = importlib.util.find_spec(self.package)
-        return Path(spec.origin).parent
 
     def has(self, name: str) -> bool:
         """Whether the wing declares `name` (else the core's default answers)."""

@@ -54,21 +54,13 @@ def menu_options(frontend, state: dict, depth: int = 4) -> list[dict]:
 
 
 def has_words(kind: str) -> bool:
-    """True when the game brings a front end (its menus) whose words the box says."""
-    try:
-        _menus(kind)
-    except LookupError:
-        return False
-    return True
-
-
-def _menus(kind: str):
-    """The game's front end class, as the registry names it (`Frontend` in its package)."""
-    if kind not in registry.GAMES:
-        raise LookupError(f"'{kind}' is not a game with a front end")
-    return registry.table(kind).frontend
+    """True when `kind` is a registered game: every game's table wing brings its front end."""
+    return kind in registry.GAMES
 
 
 def _frontend(lang: str, kind: str, context: TableContext):
+    """The front end of `kind` in `lang` (LookupError for a kind no game has)."""
     from .i18n import Catalog
-    return _menus(kind)(Catalog.load(lang, kind), context)
+    if not has_words(kind):
+        raise LookupError(f"'{kind}' is not a game with a front end")
+    return registry.table(kind).frontend(Catalog.load(lang, kind), context)

@@ -116,15 +116,16 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
     from .seat_link import BoxLink, socket_path
     from .seat_routes import seat_routes
     hub = Hub(journal, poll_s, forecast)
+    drawn, frame_words = renderers(), page_words()
     template = (STATIC / "index.html").read_text("utf-8")
     page = (template.replace("__LANG__", language)
-            .replace("__RENDERERS__", json.dumps(renderers()))
-            .replace("__WORDS__", json.dumps(page_words(), ensure_ascii=False, separators=(",", ":"))))
+            .replace("__RENDERERS__", json.dumps(drawn))
+            .replace("__WORDS__", json.dumps(frame_words, ensure_ascii=False, separators=(",", ":"))))
     load_catalogs_once()
     recaps: dict[tuple, bytes] = {}
     # Each game's words, as its renderer fetches them with itself (a phone loads only its game's).
     own_words = {kind: json.dumps(game_page_words(kind), ensure_ascii=False, separators=(",", ":"))
-                 for kind in renderers()}
+                 for kind in drawn}
 
     async def index(request: Request) -> Response:
         return HTMLResponse(page, headers={"Cache-Control": "no-cache"})
@@ -162,7 +163,7 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
             recaps[key] = await asyncio.to_thread(_recap_png, list(lines), game_id, lang, kind)
         return Response(recaps[key], media_type="image/png")
 
-    scripts = {kind: registry.table(kind).page_script.read_bytes() for kind in renderers()}
+    scripts = {kind: registry.table(kind).page_script.read_bytes() for kind in drawn}
 
     async def renderer(request: Request) -> Response:
         """A game's renderer, served from its table wing (only the games the page can draw)."""
@@ -175,7 +176,7 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
     link = BoxLink(seats or socket_path(journal))
     box_words = Catalog.load(language, None)
     pairing = {lang: {key[5:]: text for key, text in found.items() if key.startswith("pair.")}
-               for lang, found in page_words().items()}
+               for lang, found in frame_words.items()}
     pair_page = ((STATIC / "pair.html").read_text("utf-8").replace("__LANG__", language)
                  .replace("__WORDS__", json.dumps(pairing, ensure_ascii=False, separators=(",", ":"))))
     app = Starlette(routes=[
