@@ -17,6 +17,7 @@ Medians of the runs' p50 and p95, in ms. Target (issue 24): under 200 ms at p95 
 from __future__ import annotations
 
 import argparse
+import secrets
 import statistics
 import sys
 import tempfile
@@ -112,7 +113,9 @@ def one_run(taps: int, phones: int) -> dict:
                     option = next(o for o in menu["options"] if o.get("line") == "evil siege")
                     frames = len(screen.frames)
                     start = time.perf_counter()
-                    answer = phone.post("/seat/tap", json={"version": menu["version"], "path": [option["index"]]})
+                    answer = phone.post("/seat/tap", json={"id": secrets.token_hex(16), "position": menu["position"],
+                                                            "shown_ms": 1500, "path": [option["index"]],
+                                                            "line": option["line"]})
                     answered = time.perf_counter()
                     assert answer.json()["ok"], answer.text
                     seen = [client.wait_siege(siege + 1, mark) for client, mark in zip(clients, marks)]

@@ -28,6 +28,7 @@ import httpx  # noqa: E402
 from companion.box import seats  # noqa: E402
 from companion.games.shadows.cards import CARDS  # noqa: E402
 from tests.phone_table import COOKIE, Phone, PhoneTable, WebProcess  # noqa: E402
+from tests.tapping import tap_of  # noqa: E402
 
 METHODS = ("GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS")
 ROUTES = ("/", "/state.json", "/events", "/recap.png", "/words/shadows.json", "/words/nothing.json",
@@ -121,13 +122,13 @@ def client(url: str, token: str | None = None, origin: str | None = "same") -> h
     return httpx.Client(base_url=url, headers=headers, cookies={COOKIE: token} if token else None, timeout=10)
 
 
-def body_for(route: str, version: str) -> dict:
-    return {"version": version, "path": [0], "code": "000000", "seat": "kay", "name": "Eve", "lang": "fr"}
+def body_for(route: str, seen: int) -> dict:
+    return {**tap_of({"position": seen}, [0]), "code": "000000", "seat": "kay", "name": "Eve", "lang": "fr"}
 
 
 def attack(run: Run, anne: str, marc: str, seen: str, replay: dict) -> None:
-    """Everything an attacker on the network tries; `seen` is a version that has moved on, `replay` a tap
-    Anne's phone already sent."""
+    """Everything an attacker on the network tries; `seen` is a journal position that has moved on, `replay` a
+    tap Anne's phone already sent (its body whole: its id, position, path and line)."""
     url = run.url
     current = run.box.companion.seats     # only read, to count phones: the box's own object
     paired_before = len(current.paired)
@@ -143,15 +144,21 @@ def attack(run: Run, anne: str, marc: str, seen: str, replay: dict) -> None:
         for _ in range(getattr(seats, "LOOKS_MAX", seats.RATE_MAX) + 5):
             run.send(c, "GET", "/seat/menu", "flood of menus")
         for _ in range(seats.RATE_MAX + 5):
-            run.send(c, "POST", "/seat/tap", "flood of taps", json={"version": seen, "path": [0]})
+            run.send(c, "POST", "/seat/tap", "flood of taps", json=tap_of({"position": seen}, [0]))
+    # Anne's tap replayed with another seat's token: not Marc's tap, not his turn, on a position gone.
+    with client(url, marc) as c:
+        run.send(c, "POST", "/seat/tap", "replayed by another seat", json=replay)
     # Anne's own token, from elsewhere: a forged or missing Origin, a stale and a replayed tap.
     for origin in (None, "http://evil.example", "null", url.replace("127.0.0.1", "localhost"), url + ".evil.example"):
         with client(url, anne, origin) as c:
             for route in ("/seat/tap", "/seat/pair", "/seat/seats"):
                 run.send(c, "POST", route, f"origin {origin}", json=replay)
     with client(url, anne) as c:
-        run.send(c, "POST", "/seat/tap", "stale", json={**replay, "version": seen})
-        run.send(c, "POST", "/seat/tap", "replayed", json=replay)
+        run.send(c, "POST", "/seat/tap", "stale", json=tap_of({"position": seen}, replay["path"], replay["line"]))
+        run.send(c, "POST", "/seat/tap", "replayed", json=replay)     # its first answer again, nothing played
+        run.send(c, "POST", "/seat/tap", "its id on another tap", json={**replay, "path": [1]})
+        run.send(c, "POST", "/seat/tap", "too soon", json={**tap_of({"position": run.box.session.position}, [0]),
+                                                           "shown_ms": 10})
         # Malformed and oversized bodies.
         typed = {"Content-Type": "application/json"}
         for what, data, headers in (
@@ -170,9 +177,14 @@ def attack(run: Run, anne: str, marc: str, seen: str, replay: dict) -> None:
         big = json.dumps({**replay, "pad": "y" * 5000}).encode()
         run.send(c, "POST", "/seat/tap", "chunked 5 KB", content=iter([big[:1500], big[1500:]]), headers=typed)
         for path in ([99], [-1], ["ok", "ok", "ok"], "0", [0.5], [True], [None], [[0]], [0] * 40, {"a": 1}, [10 ** 30]):
-            run.send(c, "POST", "/seat/tap", f"path {path!r}"[:40], json={**replay, "version": seen, "path": path})
-        for version in (None, 0, [], {}, "x" * 1500, replay["version"].upper()):
-            run.send(c, "POST", "/seat/tap", f"version {version!r}"[:40], json={**replay, "version": version})
+            run.send(c, "POST", "/seat/tap", f"path {path!r}"[:40],
+                     json={**tap_of({"position": run.box.session.position}, path)})
+        for field, odd in (("position", None), ("position", -1), ("position", "3"), ("position", True),
+                           ("position", 10 ** 30), ("position", []), ("id", None), ("id", ""), ("id", "x" * 1500),
+                           ("id", "<script>"), ("id", 12), ("shown_ms", None), ("shown_ms", -5), ("shown_ms", "1e9"),
+                           ("shown_ms", 1e400), ("line", 3), ("line", "undo")):
+            body = {**tap_of({"position": run.box.session.position}, [0]), field: odd}
+            run.send(c, "POST", "/seat/tap", f"{field} {odd!r}"[:40], json=body)
         for query in ("path=" + "0." * 20, "path=%00", "path=ok.ok.ok.ok.ok.ok.ok.ok.ok", "lang=../../etc", "lang=" + "x" * 3000):
             run.send(c, "GET", f"/seat/menu?{query}", "query")
     # Wrong pairing codes while the box's pairing is open: a few tries close it, the right code then too.
@@ -220,9 +232,9 @@ def main(folder: Path | None = None, out=print) -> dict:
         # Anne lays the card face down from her phone: a secret now on the table, and a tap to replay.
         menu = phones["arthur"].menu()
         down = next(o for o in menu["options"] if o.get("line") == "choose down")
-        replay = {"version": menu["version"], "path": [down["index"]]}
-        assert phones["arthur"].tap(**replay).status_code == 200
-        seen = menu["version"]
+        replay = tap_of(menu, [down["index"]], down["line"])
+        assert phones["arthur"].client.post("/seat/tap", json=replay).status_code == 200
+        seen = menu["position"]
         secrets = {anne, marc} | face_down(box.session)
         journal = box.journaled()
         run = Run(box, web.url, secrets)
@@ -236,7 +248,7 @@ def main(folder: Path | None = None, out=print) -> dict:
         # The table still plays: Anne's phone answers her turn.
         menu = phones["arthur"].menu()
         draw = next(o for o in menu["options"] if o.get("line") == "draw")
-        run.counts["table_still_plays"] = int(phones["arthur"].tap(menu["version"], [draw["index"]]).status_code == 200
+        run.counts["table_still_plays"] = int(phones["arthur"].tap(menu, [draw["index"]], draw["line"]).status_code == 200
                                               and box.journaled()[-1] == "draw")
         for phone in phones.values():
             phone.close()

@@ -90,7 +90,7 @@ class Play:
                 path.append(option["index"])
                 continue
             started = time.perf_counter()
-            answer = phone.tap(menu["version"], path + [option["index"]])
+            answer = phone.tap(menu, path + [option["index"]], option["line"])
             self.waits.append(time.perf_counter() - started)
             body = answer.json()
             if body.get("error") == "too-many":

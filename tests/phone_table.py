@@ -23,6 +23,7 @@ from companion.core.i18n import Catalog
 from companion.journal.session import Session
 from companion.journal.store import Journal
 from tests.wired_box import WiredBox
+from tests.tapping import tap_of
 
 ROOT = Path(__file__).resolve().parent.parent
 COOKIE = "camelot_seat"
@@ -174,9 +175,10 @@ class Phone:
         query = ".".join(str(p) for p in path or [])
         return self.client.get("/seat/menu", params={"path": query, "lang": self.lang}).json()
 
-    def tap(self, version: str, path: list) -> httpx.Response:
-        """A choice sent with the version of the state it was chosen on."""
-        return self.client.post("/seat/tap", json={"version": version, "path": path})
+    def tap(self, menu: dict, path: list, line: str | None = None) -> httpx.Response:
+        """A choice on `menu` sent as seat.js sends it (tests/tapping.py): the menu's position, the path, the
+        line its button said, its own id."""
+        return self.client.post("/seat/tap", json=tap_of(menu, path, line))
 
     def close(self) -> None:
         self.client.close()

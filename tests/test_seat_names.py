@@ -25,6 +25,6 @@ def test_a_phone_named_at_pairing_names_its_seat_on_the_box(tmp_path):
         assert box.journaled() == journaled                       # nothing written: the contract names with `new`
         assert box.session.state()["players"]["p1"]["name"] == "p1"   # the engine's state is untouched
         again = box.link.ask({"op": "menu", "token": token, "path": []})
-        assert again["version"] == menu["version"]                # a name is not a move: no tap goes stale
+        assert again["position"] == menu["position"]              # a name is not a move: no tap goes stale
     finally:
         box.close()

@@ -13,6 +13,7 @@ import pytest
 from companion.box.seat_socket import socket_path
 from companion.box.seats import CODE_TRIES, SeatRefused, Seats, deciding_seat, digest
 from tests.seated_box import SeatedBox
+from tests.tapping import tap_of
 
 
 @pytest.fixture
@@ -32,8 +33,8 @@ def test_a_paired_phone_taps_its_line_and_the_box_journals_and_says_who_answered
     menu = box.link.ask({"op": "menu", "token": token, "path": []})
     assert menu["prompt"] == box.companion.view.prompt      # the box's very menu
     siege = next(o for o in menu["options"] if o.get("line") == "evil siege")
-    answer = box.link.ask({"op": "tap", "token": token, "version": menu["version"], "path": [siege["index"]]})
-    assert answer["ok"] and answer["version"] != menu["version"]
+    answer = box.link.ask({"op": "tap", "token": token, **tap_of(menu, [siege["index"]], siege["line"])})
+    assert answer["ok"] and answer["position"] == menu["position"] + 1
     assert box.journaled()[-1] == "evil siege"
     assert box.companion.view.message.startswith("Anne (téléphone) :")
 
@@ -41,10 +42,11 @@ def test_a_paired_phone_taps_its_line_and_the_box_journals_and_says_who_answered
 def test_two_taps_on_the_same_state_make_one_move(box):
     token = pair(box)
     menu = box.link.ask({"op": "menu", "token": token, "path": []})
-    tap = {"op": "tap", "token": token, "version": menu["version"], "path": [1]}
-    first, second = box.link.ask(tap), box.link.ask(tap)
+    first = box.link.ask({"op": "tap", "token": token, **tap_of(menu, [1])})
+    second = box.link.ask({"op": "tap", "token": token, **tap_of(menu, [1])})     # another tap, its own id
     assert first["ok"] and not second["ok"] and second["error"] == "stale"
-    assert second["message"] == "La partie a changé : regardez de nouveau."
+    assert second["message"] == ("La partie a bougé depuis ce que montrait votre écran : rien n'a été joué. "
+                                 "Regardez de nouveau.")
     assert box.journaled().count("evil siege") == 1
 
 
@@ -53,7 +55,7 @@ def test_another_seat_cannot_answer_for_the_knight_whose_turn_it_is(box):
     menu = box.link.ask({"op": "menu", "token": token, "path": []})
     assert menu["waiting"] and menu["options"] == [] and menu["prompt"] == "Au tour du Roi Arthur."
     before = box.journaled()
-    answer = box.link.ask({"op": "tap", "token": token, "version": menu["version"], "path": [1]})
+    answer = box.link.ask({"op": "tap", "token": token, **tap_of(menu, [1])})
     assert answer["error"] == "not-your-turn" and "Roi Arthur" in answer["message"]
     assert box.journaled() == before
 
@@ -62,7 +64,7 @@ def test_an_unpaired_or_forged_token_is_refused_and_changes_nothing(box):
     pair(box)
     before = box.journaled()
     for token in (None, "", "x" * 43, 12, ["a"]):
-        answer = box.link.ask({"op": "tap", "token": token, "version": "v", "path": [0]})
+        answer = box.link.ask({"op": "tap", "token": token, **tap_of({"position": 1}, [0])})
         assert answer == {"ok": False, "error": "not-paired",
                           "message": "Ce téléphone n'est appairé à aucune place : appairez-le sur la boîte."}
     assert box.journaled() == before
@@ -81,8 +83,7 @@ def test_wrong_codes_close_the_pairing_after_a_few_tries(box):
 def test_the_box_keeps_only_the_tokens_hash_and_never_journals_it(box):
     token = pair(box)
     assert token not in box.companion.seats.paired and digest(token) in box.companion.seats.paired
-    box.link.ask({"op": "tap", "token": token,
-                  "version": box.link.ask({"op": "menu", "token": token})["version"], "path": [1]})
+    box.link.ask({"op": "tap", "token": token, **tap_of(box.link.ask({"op": "menu", "token": token}), [1])})
     raw = b"".join(p.read_bytes() for p in box.journal_path.parent.iterdir() if p.is_file())
     assert token.encode() not in raw
 
@@ -168,7 +169,7 @@ def test_abandon_stays_at_the_box_even_where_a_phone_sees_it(tmp_path):
         sure = merlin.link.ask({"op": "menu", "token": token, "path": path})
         assert [o.get("at_box") for o in sure["options"]] == [True] and "line" not in sure["options"][0]
         before = merlin.journaled()
-        answer = merlin.link.ask({"op": "tap", "token": token, "version": sure["version"], "path": path + ["ok"]})
+        answer = merlin.link.ask({"op": "tap", "token": token, **tap_of(sure, path + ["ok"])})
         assert answer["error"] == "at-the-box" and answer["message"] == "Cela se fait sur la boîte, pas au téléphone."
         assert merlin.journaled() == before and not merlin.session.state()["over"]
     finally:

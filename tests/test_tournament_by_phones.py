@@ -8,6 +8,7 @@ from companion.box.app import Scanned
 from companion.core import registry
 from companion.core.i18n import Catalog
 from tests.seated_box import SeatedBox
+from tests.tapping import tap_of
 
 
 @pytest.fixture
@@ -29,8 +30,8 @@ def menu(box, token, path=()):
 def tap(box, token, label):
     """Tap the option of that label on the phone's menu (the OK entry too, by its label)."""
     shown = menu(box, token)
-    index = next(option["index"] for option in shown["options"] if option["label"] == label)
-    return box.link.ask({"op": "tap", "token": token, "version": shown["version"], "path": [index]})
+    option = next(option for option in shown["options"] if option["label"] == label)
+    return box.link.ask({"op": "tap", "token": token, **tap_of(shown, [option["index"]], option.get("line"))})
 
 
 def test_anne_announces_on_her_phone_plays_at_the_box_and_ends_on_her_phone(table):
@@ -54,7 +55,7 @@ def test_a_phone_whose_turn_it_is_not_changes_nothing_and_is_told_whose_it_is(ta
     box, phones = table
     before = box.journaled()
     shown = menu(box, phones["Marc"])
-    refused = box.link.ask({"op": "tap", "token": phones["Marc"], "version": shown["version"], "path": [0]})
+    refused = box.link.ask({"op": "tap", "token": phones["Marc"], **tap_of(shown, [0])})
     assert refused == {"ok": False, "error": "not-your-turn", "message": "Ce n'est pas à vous : c'est au tour d'Anne."}
     assert box.journaled() == before
 
@@ -63,5 +64,5 @@ def test_a_tap_chosen_before_the_box_moved_on_is_refused(table):
     box, phones = table
     shown = menu(box, phones["Anne"])
     assert tap(box, phones["Anne"], "Tournoi rouge")["ok"]
-    stale = box.link.ask({"op": "tap", "token": phones["Anne"], "version": shown["version"], "path": [2]})
+    stale = box.link.ask({"op": "tap", "token": phones["Anne"], **tap_of(shown, [2])})
     assert stale["error"] == "stale" and box.journaled()[-1] == "colour red"

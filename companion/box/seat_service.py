@@ -2,8 +2,9 @@
 
 `SeatService` is a part of `Companion` (its base class): `Companion.step` hands it a `SeatRequest`, on the
 one engine thread, so a tap is one more input of the box: two taps at once are taken one after the other,
-and the second, chosen on a state that has moved on, is refused (its `version` no longer matches). A tap's
-lines go through the box's one submit loop (`Companion.submit_lines`), as a press's do.
+and the second, chosen on a state that has moved on, is refused (its journal `position` is no longer the
+current one; a tap sent again with its own id gets its first answer: taps.py). A tap's lines go through the
+box's one submit loop (`Companion.submit_lines`), as a press's do.
 Every answer is a JSON object: `ok` true with the op's data, or false with `error` (a code) and
 `message` (plain words in the box's language). No answer ever holds a token other than the one a
 pairing gives, nor anything the public state does not show.
@@ -13,6 +14,7 @@ from __future__ import annotations
 from companion.core import registry
 from . import seat_menu
 from .seats import SeatRefused, SeatRequest, deciding_seat, seat_label, version_of
+from .taps import BadTap, Tap, TapReused
 
 OPS = ("pair", "seats", "menu", "tap")
 MENUS_KEPT = 32            # a seat's menu levels kept for the state shown (phones ask again on each change)
@@ -73,7 +75,7 @@ class SeatService:
         state = self._playing()
         version = version_of(self.session.state())     # the journal's state: a name given at pairing is not a move
         decider = deciding_seat(state)
-        answer = {"ok": True, "version": version, "seat": seat.seat, "name": seat.name,
+        answer = {"ok": True, "position": self.session.position, "seat": seat.seat, "name": seat.name,
                   "place": str(seat_label(seat.seat, self.catalog))}
         if decider != seat.seat:
             key = "seats.nobody-now" if decider is None else "seats.waiting"
@@ -96,24 +98,50 @@ class SeatService:
         return answer, None
 
     def _seat_tap(self, body: dict):
+        seat = self.seats.who(body.get("token"))
+        try:
+            tap = Tap.of(body)
+            first = seat.answered.first(tap)
+        except (BadTap, TapReused):
+            raise SeatRefused("bad-request", "seats.bad-request") from None
+        if first is not None:
+            return first, None             # the same tap sent again (a slow answer): its first answer, nothing done
+        try:
+            answer, outcome = self._tap_once(seat, tap)
+        except SeatRefused as refused:
+            answer, outcome = {"ok": False, "error": refused.code,
+                               "message": self.catalog.text(refused.key, **refused.params)}, None
+        except seat_menu.NoSuchChoice:
+            answer, outcome = {"ok": False, "error": "no-such-choice",
+                               "message": self.catalog.text("seats.no-such-choice")}, None
+        seat.answered.keep(tap, answer)
+        return answer, outcome
+
+    def _tap_once(self, seat, tap):
+        """A tap never seen before: refused unless its menu shows the journal's position now and had been shown
+        long enough to be the one its player aimed at; else its lines submitted, then the frame shown."""
         seats, session = self.seats, self.session
-        seat = seats.who(body.get("token"))
         state = self._playing()
-        if body.get("version") != version_of(session.state()):
+        if tap.position != session.position:
             raise SeatRefused("stale", "seats.stale")
+        if tap.too_soon():
+            raise SeatRefused("redrawn", "seats.redrawn")
         decider = deciding_seat(state)
         if decider != seat.seat:
             name = seats.name_of(decider, state, self.catalog) if decider else ""
             raise SeatRefused("not-your-turn", "seats.not-your-turn" if decider else "seats.nobody-now", name=name)
-        lines = seat_menu.lines_at(self.frontend, state, body.get("path", []))
+        lines = seat_menu.lines_at(self.frontend, state, tap.path)
+        if tap.line is not None and tap.line != lines[0]:
+            raise SeatRefused("stale", "seats.stale")     # the button said another move: its menu has changed
         if any(seat_menu.at_box(line) for line in lines):
             raise SeatRefused("at-the-box", "seats.at-the-box")
         outcome = self.submit_lines(lines)     # journaled (synced) before anything is shown
-        self.answered_by = self.catalog.text("seats.answered-by", name=seat.name)
-        self.show()
-        answer = {"ok": outcome.accepted, "version": version_of(session.state())}
+        answer = {"ok": outcome.accepted, "position": session.position}
         if not outcome.accepted:
             answer.update(error="refused", message=self.catalog.error(outcome.code, outcome.message))
+        seat.answered.keep(tap, answer)        # kept before the frame: a tap sent again never plays twice
+        self.answered_by = self.catalog.text("seats.answered-by", name=seat.name)
+        self.show()
         return answer, outcome
 
     def _phone_catalog(self, lang):

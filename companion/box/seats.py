@@ -2,8 +2,9 @@
 
 The web process never writes the journal: it forwards each phone's request over a local socket
 (`seat_socket.py`), which wraps it in a `SeatRequest` and hands it to `Companion.put`. The engine
-thread alone takes it (`serve`): it checks the seat's token, the version the phone chose on and whose
-decision it is, submits the line (journaled, synced), shows the frame, and only then answers.
+thread alone takes it (`serve`): it checks the seat's token, the journal's position the phone chose on,
+whose decision it is (a tap sent again gets its first answer: taps.py), submits the line (journaled,
+synced), shows the frame, and only then answers.
 
 A token is `secrets.token_urlsafe(32)`, given once at pairing and kept here only as its hash. Pairing
 is opened at the box (a physical act): a six-digit code valid two minutes, closed after a few wrong
@@ -21,6 +22,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from companion.web.seat_names import overlay
+from .taps import Answered
 
 PAIR_WINDOW_S = 120.0      # a pairing code is valid two minutes
 CODE_TRIES = 5             # wrong codes before the pairing closes (10^6 codes: one chance in 200,000)
@@ -62,6 +64,7 @@ class Seat:
     digest: str
     recent: deque = field(default_factory=deque)     # its taps' times
     looks: deque = field(default_factory=deque)      # its menus' times
+    answered: Answered = field(default_factory=Answered)   # its last taps' answers, for a tap sent again
 
 
 def digest(token: str) -> str:
@@ -70,7 +73,8 @@ def digest(token: str) -> str:
 
 
 def version_of(state: dict) -> str:
-    """The state a phone chose on, as a short fingerprint: any change of the public state changes it."""
+    """The public state as a short fingerprint (the key of the menus computed on it; a tap names its state by
+    the journal's position instead: an undo brings a fingerprint back, never a position)."""
     text = json.dumps(state, sort_keys=True, separators=(",", ":"), default=str)
     return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 

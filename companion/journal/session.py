@@ -17,6 +17,7 @@ from companion.core.errors import CompanionError
 from companion.core.events import Event   # re-exported: Outcome.events holds them
 from companion.core.printable import printable
 from companion.core.replay import replay_lines, setup_of, start
+from .schema import effective_lines
 
 __all__ = ["Event", "Outcome", "Session", "replay_lines"]
 
@@ -58,8 +59,12 @@ class Session:
         self.setup: str | None = None
         self.given_setup: str | None = None   # a journaled game's setup to start the next `new` with
         self.notice: str | None = None   # what the table must be told at start (a damaged row)
+        # The journal's rows of the game so far, undos included: one more with every line journaled, never
+        # back, so a phone's tap names the state it was chosen on by it (box/seat_service.py).
+        self.position = 0
         if journal is not None and game_id is not None:
-            self.lines = journal.lines(game_id)
+            entries = journal.entries(game_id)
+            self.lines, self.position = effective_lines(entries), entries[-1].seq
             self.game_kind = journal.kind(game_id)
             self.setup = journal.setup(game_id)
             self.game = replay_lines(self.lines, self.game_kind, self.setup) if self.lines else None
@@ -153,6 +158,7 @@ class Session:
                 raise CompanionError("no-game", "no game in progress: start one with 'new …'")
             events = self.game.apply(cmd)
             self._journal(cmd.line, _result(self.game) if self.game.over else None)
+            self.position += 1
         except CompanionError as err:
             return Outcome.refused(err)
         except Exception:   # a bug of ours must not cost the table its game
@@ -196,6 +202,8 @@ class Session:
         seed = _new_seed()
         if self.journal is not None:
             self.game_id = self.journal.new_game(cmd.line, seed, setup)
+        # Its `new` is the game's first row; in memory (no journal) the count goes on, never back.
+        self.position = 1 if self.journal is not None else self.position + 1
         self.game, self.lines, self.seed, self.game_kind, self.setup = game, [cmd.line], seed, kind, setup
         return Outcome(True, events=tuple(game.events))
 
@@ -204,6 +212,7 @@ class Session:
             raise CompanionError("nothing-to-undo", "nothing to undo")
         if self.journal is not None:
             self.journal.append_undo(self.game_id)
+        self.position += 1               # an undo is a row of its own: the state it brings back has a new position
         undone = self.lines.pop()
         self.game = replay_lines(self.lines, self.game_kind, self.setup)
         # The line taken back goes with the event, so the table hears what was undone.

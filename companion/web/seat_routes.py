@@ -3,7 +3,8 @@
 `GET /pair` the pairing form (the code the box shows, the seat, the player's name); `POST /seat/seats`
 the seats still free (with the code); `POST /seat/pair` pairs and sets the seat's token as an HttpOnly,
 SameSite=Strict cookie (never in a URL, never in a body); `GET /seat/menu` one level of the seat's menu;
-`POST /seat/tap` a choice, with the version of the state it was chosen on. Every request is forwarded to
+`POST /seat/tap` a choice, with the journal's position of the state its menu showed, how long it had been
+shown and the tap's own id (docs/web.md, "Taps"). Every request is forwarded to
 the box's engine thread over its local socket (`seat_link.BoxLink`): the page holds no token, no seat,
 no rule. A write (POST) must come from the page itself (its Origin is its Host), be JSON, and at most
 MAX_BODY bytes; anything else is refused in plain words before the box is asked.
@@ -22,10 +23,11 @@ from .seat_link import BoxLink
 COOKIE = "camelot_seat"
 MAX_BODY = 2048
 # The box's refusal codes as HTTP statuses: a refusal is always a 4xx (a box away is a 503).
-STATUS = {"not-paired": 401, "stale": 409, "not-your-turn": 403, "at-the-box": 403, "wrong-code": 403,
+STATUS = {"not-paired": 401, "stale": 409, "redrawn": 409, "not-your-turn": 403, "at-the-box": 403, "wrong-code": 403,
           "pairing-closed": 403, "seat-taken": 409, "no-such-seat": 400, "bad-name": 400, "too-many": 429,
           "no-game": 409, "no-such-choice": 409, "bad-request": 400, "refused": 409, "too-long": 413,
           "busy": 503, "no-box": 503, "internal-error": 500}
+TAP_FIELDS = ("id", "position", "shown_ms", "path", "line")   # what a tap carries to the box (companion/box/taps.py)
 
 
 def seat_routes(link: BoxLink, words, pair_page: str) -> list[Route]:
@@ -109,7 +111,7 @@ def seat_routes(link: BoxLink, words, pair_page: str) -> list[Route]:
         token = request.cookies.get(COOKIE)
         if not token:
             return refuse(401, "seats.not-paired")
-        return await forward({"op": "tap", "token": token, "version": body.get("version"), "path": body.get("path")})
+        return await forward({"op": "tap", "token": token, **{k: body.get(k) for k in TAP_FIELDS}})
 
     return [
         Route("/pair", pair_form, methods=["GET"]),

@@ -13,6 +13,7 @@ import pytest
 from companion.web.seat_routes import COOKIE, MAX_BODY
 from companion.web.server import BackgroundServer
 from tests.seated_box import SeatedBox
+from tests.tapping import tap_of
 
 ROUTES = ["/", "/state.json", "/recap.png", "/words/shadows.json", "/static/seat.js", "/pair",
           "/seat/seats", "/seat/pair", "/seat/menu", "/seat/tap", "/seat", "/seat/undo", "/admin"]
@@ -56,7 +57,8 @@ def test_every_method_on_every_route_without_pairing_changes_nothing(table, meth
     before = table.box.journaled()
     with phone(table) as client:
         for route in ROUTES:
-            answer = client.request(method, route, json={"version": "x", "path": [0], "code": "123456",
+            answer = client.request(method, route, json={"id": "x" * 16, "position": 1, "shown_ms": 2000,
+                                                          "path": [0], "code": "123456",
                                                           "seat": "arthur", "name": "Eve"} if method != "GET" else None)
             assert answer.status_code < 500, (method, route, answer.status_code)
             assert COOKIE not in answer.headers.get("set-cookie", "")
@@ -76,15 +78,17 @@ def test_pairing_sets_an_httponly_strict_cookie_and_never_shows_the_token(table)
         assert menu.status_code == 200 and token not in menu.text
 
 
-def test_a_tap_from_the_page_is_journaled_and_a_replayed_tap_is_stale(table):
+def test_a_tap_from_the_page_is_journaled_once_sent_again_answered_alike_and_another_on_its_menu_is_stale(table):
     _, token = pair_by_page(table, "arthur", "Anne")
     with phone(table, token) as client:
         menu = client.get("/seat/menu").json()
         siege = next(o for o in menu["options"] if o.get("line") == "evil siege")
-        tap = {"version": menu["version"], "path": [siege["index"]]}
-        assert client.post("/seat/tap", json=tap).status_code == 200
-        body = refused_plainly(client.post("/seat/tap", json=tap), 409)
-    assert body["message"] == "La partie a changé : regardez de nouveau."
+        tap = tap_of(menu, [siege["index"]], siege["line"])
+        first = client.post("/seat/tap", json=tap)
+        again = client.post("/seat/tap", json=tap)              # the page sends it again: no answer came
+        assert first.status_code == again.status_code == 200 and first.json() == again.json()
+        body = refused_plainly(client.post("/seat/tap", json=tap_of(menu, [siege["index"]])), 409)
+    assert body["error"] == "stale" and body["message"].startswith("La partie a bougé")
     assert table.box.journaled().count("evil siege") == 1
 
 
@@ -94,7 +98,7 @@ def test_another_seats_token_cannot_play_the_knight_whose_turn_it_is(table):
     with phone(table, token) as client:
         menu = client.get("/seat/menu").json()
         assert menu["waiting"] and menu["prompt"] == "Au tour du Roi Arthur."
-        refused_plainly(client.post("/seat/tap", json={"version": menu["version"], "path": [1]}), 403)
+        refused_plainly(client.post("/seat/tap", json=tap_of(menu, [1])), 403)
     assert table.box.journaled() == before
 
 
@@ -103,9 +107,9 @@ def test_a_write_from_another_origin_is_refused(table, origin):
     _, token = pair_by_page(table, "arthur", "Anne")
     before = table.box.journaled()
     with phone(table, token) as good:
-        version = good.get("/seat/menu").json()["version"]
+        menu = good.get("/seat/menu").json()
     with phone(table, token, origin=origin) as client:
-        refused_plainly(client.post("/seat/tap", json={"version": version, "path": [1]}), 403)
+        refused_plainly(client.post("/seat/tap", json=tap_of(menu, [1])), 403)
         refused_plainly(client.post("/seat/pair", json={"code": "000000", "seat": "kay", "name": "Eve"}), 403)
     assert table.box.journaled() == before
 
@@ -119,12 +123,12 @@ def test_malformed_and_oversized_bodies_are_refused(table):
         refused_plainly(client.post("/seat/tap", content=b"[1, 2]", headers=json_type), 400)
         refused_plainly(client.post("/seat/tap", content=b"\xff\xfe", headers=json_type), 400)
         refused_plainly(client.post("/seat/tap", content=b'{"path": [1]}', headers={"Content-Type": "text/plain"}), 415)
-        big = json.dumps({"version": "x", "path": [1], "pad": "x" * MAX_BODY}).encode()
+        big = json.dumps({"id": "x" * 16, "position": 1, "shown_ms": 2000, "path": [1], "pad": "x" * MAX_BODY}).encode()
         refused_plainly(client.post("/seat/tap", content=big, headers=json_type), 413)
         # The same without a length: chunked, cut at the limit as it arrives.
         refused_plainly(client.post("/seat/tap", content=iter([big[:1000], big[1000:]]), headers=json_type), 413)
         for path in ([99], ["ok", "ok"], "0", [0.5], [True], [[0]], [0] * 40):
-            answer = client.post("/seat/tap", json={"version": client.get("/seat/menu").json()["version"], "path": path})
+            answer = client.post("/seat/tap", json=tap_of(client.get("/seat/menu").json(), path))
             assert 400 <= answer.status_code < 500 and answer.json()["ok"] is False, path
         refused_plainly(client.get("/seat/menu", params={"path": "../../etc"}), 400)
     assert table.box.journaled() == before
@@ -152,7 +156,7 @@ def test_a_phone_never_reads_a_face_down_card(table):
     with phone(table, anne) as client:
         menu = client.get("/seat/menu").json()
         down = next(o for o in menu["options"] if o.get("line") == "choose down")
-        served.append(client.post("/seat/tap", json={"version": menu["version"], "path": [down["index"]]}).text)
+        served.append(client.post("/seat/tap", json=tap_of(menu, [down["index"]], down["line"])).text)
         served.append(client.get("/seat/menu").text)
     with phone(table, marc) as client:
         served.append(client.get("/seat/menu").text)

@@ -2,12 +2,15 @@
 a Merlin turn and a Shadows decision; a stale tap and an unpaired request are refused and change nothing."""
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from companion.core import registry
 from companion.core.i18n import Catalog
 from companion.web.browser import find_browser
 from companion.web.server import BackgroundServer
+from companion.box.taps import GRACE_MS
 from tests.seated_box import SeatedBox
 
 from .conftest import ROOT, commands, wait_for
@@ -17,6 +20,7 @@ if find_browser() is None:
     pytest.skip("chromium and chromium-driver are not installed (scripts/venv.sh installs them with apt-get)",
                 allow_module_level=True)
 
+STALE = '{"id": "0123456789abcdef", "position": 0, "shown_ms": 2000, "path": [1]}'
 MERLIN_SETUP = commands(ROOT.parent / "shared" / "scenarios-merlin" / "first-round.table")[:8]
 
 
@@ -57,8 +61,10 @@ def pair_phone(phone, page, box, seat_label: str, name: str | None = None) -> No
 
 
 def tap(phone, label: str) -> None:
+    """Tap the button `label` once it has been shown as long as a player takes to see it (docs/web.md, "Taps")."""
     wait_for(lambda: any(b.text.split("\n")[0] == label for b in phone.find_elements("css selector", "#seat button")),
              what=f"the button {label!r}")
+    time.sleep(GRACE_MS / 1000 + 0.2)
     next(b for b in phone.find_elements("css selector", "#seat button") if b.text.split("\n")[0] == label).click()
 
 
@@ -83,7 +89,7 @@ def test_two_phones_play_a_merlin_turn_by_taps_while_the_box_follows(tmp_path, p
             wait_for(lambda: anne.execute_script("return document.querySelectorAll('#seat .seat-mine .mplayer').length"),
                      what="Anne's castle in her panel")
             before = box.journaled()
-            assert status_of_fetch(marc, '{"version": "x", "path": [1]}') == 409   # stale: the state is not his
+            assert status_of_fetch(marc, STALE) == 409          # stale: position 0 is long gone
             tap(anne, "4↻ Prov. bleue")
             wait_for(lambda: box.journaled()[len(before):] == ["move knight 4"], what="the journaled move")
             box.settle()
@@ -104,7 +110,7 @@ def test_a_shadows_decision_by_tap_and_an_unpaired_phone_changes_nothing(tmp_pat
             wait_for(lambda: stranger.execute_script("return document.getElementById('seat').hidden"),
                      what="no seat on an unpaired phone")
             before = box.journaled()
-            assert status_of_fetch(stranger, '{"version": "x", "path": [1]}') == 401
+            assert status_of_fetch(stranger, STALE) == 401
             assert box.journaled() == before
             tap(anne, "Cachée : +1 Blanche")
             wait_for(lambda: box.journaled()[-1] == "choose down", what="the journaled decision")

@@ -7,6 +7,7 @@ words and change nothing in the journal. The box (its engine thread, a real jour
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -21,6 +22,10 @@ if find_browser() is None:
 
 from tests.merlin.table import entry_lines  # noqa: E402
 from tests.phone_table import PhoneTable, WebProcess  # noqa: E402
+from tests.tapping import tap_of  # noqa: E402
+from companion.box.taps import GRACE_MS  # noqa: E402
+
+READ_S = GRACE_MS / 1000 + 0.2     # a player looks at a new menu before tapping it
 
 # A request sent from the phone's own page, as seat.js sends it (same origin, its cookie), answered as {status, body}.
 FETCH = """
@@ -67,8 +72,10 @@ def options(browser) -> list[str]:
 
 
 def press(browser, label: str) -> None:
-    """Tap the seat's button whose label starts with `label` (enabled), found anew on the redrawn panel."""
+    """Tap the seat's button whose label starts with `label` (enabled), found anew on the redrawn panel, once
+    it has been shown as long as a player takes to see it (a tap sooner is ignored: docs/web.md, "Taps")."""
     wait_for(lambda: f"+{label}" in [o[:len(label) + 1] for o in options(browser)], what=f"the button « {label} »")
+    time.sleep(READ_S)
     clicked = browser.execute_script("""
         const b = Array.from(document.querySelectorAll('#seat .seat-option'))
           .find(b => !b.disabled && b.innerText.startsWith(arguments[0]));
@@ -99,7 +106,7 @@ def test_two_phones_take_a_shadows_decision_a_stale_tap_and_an_unpaired_one_are_
     table.type("new arthur gawain kay")
     # A phone not yet paired asks to play: refused, nothing written.
     marc.get(table.url + "/")
-    unpaired = send(marc, "/seat/tap", "POST", {"version": "x", "path": [1]})
+    unpaired = send(marc, "/seat/tap", "POST", tap_of({"position": 1}, [1]))
     assert unpaired["status"] == 401 and "appairé" in unpaired["body"]["message"]
     assert table.journaled() == ["new arthur gawain kay"]
 
@@ -110,7 +117,7 @@ def test_two_phones_take_a_shadows_decision_a_stale_tap_and_an_unpaired_one_are_
     table.close_pairing()
     assert sorted(s.name for s in table.companion.seats.listed()) == ["Anne", "Marc"]
     wait_for(lambda: "Au tour" in marc.find_element("id", "seat").text, what="Marc's phone waiting")
-    seen_by_marc = send(marc, "/seat/menu")["body"]["version"]
+    seen_by_marc = send(marc, "/seat/menu")["body"]
 
     # Arthur's evil, decided on Anne's phone: the box journals it and says who answered.
     press(anne, "Ajouter un Engin")
@@ -122,8 +129,8 @@ def test_two_phones_take_a_shadows_decision_a_stale_tap_and_an_unpaired_one_are_
     wait_for(lambda: "+Piocher des cartes" in options(anne), what="Anne's next menu")
 
     # Marc's phone taps on the state it had seen, which has moved on: refused in plain words.
-    stale = send(marc, "/seat/tap", "POST", {"version": seen_by_marc, "path": [0]})
-    assert stale["status"] == 409 and stale["body"]["message"] == "La partie a changé : regardez de nouveau."
+    stale = send(marc, "/seat/tap", "POST", tap_of(seen_by_marc, [0]))
+    assert stale["status"] == 409 and stale["body"]["message"].startswith("La partie a bougé depuis ce que montrait")
     assert table.journaled() == ["new arthur gawain kay", "evil siege"]
 
 

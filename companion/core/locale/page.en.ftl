@@ -32,3 +32,4 @@ pair_take = Take this seat
 seat_back = ← Back
 seat_at-box = at the box
 seat_scan = Scan the card at the box.
+seat_no-answer = The box did not answer: look whether your choice was taken before you tap again.

@@ -32,3 +32,4 @@ pair_take = Prendre cette place
 seat_back = ← Retour
 seat_at-box = sur la boîte
 seat_scan = Scannez la carte sur la boîte.
+seat_no-answer = La boîte n'a pas répondu : regardez si votre choix a été pris avant de toucher de nouveau.

@@ -3,6 +3,11 @@
 (function () {
   "use strict";
   var path = [], menu = null, note = "", sending = false, asked = 0;
+  // A tap says how long its buttons had been shown (the box ignores one on buttons drawn less than 400 ms
+  // before: it was aimed at the ones before, docs/web.md "Taps"): `drawn` is what they would do, `drawnAt`
+  // when that last changed (another position of the journal, level, prompt or button).
+  var drawn = "", drawnAt = 0;
+  var TAP_WAIT_MS = 6000;   // a little over the box's own wait (5 s, then « busy »): past it, the tap is sent again
   function lang() { return window.Camelot && Camelot.lang ? Camelot.lang() : "fr"; }
   // The seat's words are the frame's (core/locale/page.LANG.ftl, `seat_*`).
   function w(key) { return Camelot.raw("seat." + key); }
@@ -28,6 +33,8 @@
       return;
     }
     menu = m;
+    var what = JSON.stringify([m.position, path, m.prompt, m.options]);
+    if (what !== drawn) { drawn = what; drawnAt = now(); }
     var html = '<p class="seat-who">' + esc(m.name + " · " + m.place) + "</p>";
     if (note) html += '<p class="seat-note">' + esc(note) + "</p>";
     (m.said || []).forEach(function (line) { html += '<p class="seat-said">' + esc(line) + "</p>"; });
@@ -43,7 +50,7 @@
     html += '<div id="seat-mine"></div>';
     p.innerHTML = html;
     Array.prototype.forEach.call(p.querySelectorAll(".seat-option"), function (b) {
-      b.onclick = function () { choose(m.options[+b.getAttribute("data-i")]); };
+      b.onclick = function () { choose(m, m.options[+b.getAttribute("data-i")], now() - drawnAt); };
     });
     var back = p.querySelector(".seat-back");
     if (back) back.onclick = function () { path.pop(); note = ""; load(); };
@@ -67,16 +74,40 @@
     if (spot && menu) spot.innerHTML = mine(menu.seat);
   }
 
-  function choose(option) {
+  function now() { return window.performance && performance.now ? performance.now() : Date.now(); }
+
+  // A tap's own id, drawn for each tap: the box answers the same tap sent again with its first answer.
+  function tapId() {
+    var bytes = new Uint8Array(16);
+    window.crypto.getRandomValues(bytes);
+    return Array.prototype.map.call(bytes, function (b) { return ("0" + b.toString(16)).slice(-2); }).join("");
+  }
+
+  // One tap, as its screen showed it: the journal's position of its menu, the path and the line its button
+  // sends, how long the menu had been shown, its id. No answer in TAP_WAIT_MS, or the box busy or away: the
+  // very same tap (same body, same id) is sent once more, and the box never plays it twice.
+  function send(body, again) {
+    var stop = window.AbortController ? new AbortController() : null;
+    var timer = stop ? setTimeout(function () { stop.abort(); }, TAP_WAIT_MS) : null;
+    function retry(reason) { if (again) return send(body, false); throw reason; }
+    return fetch("/seat/tap", {method: "POST", credentials: "same-origin", body: body,
+                               headers: {"Content-Type": "application/json"}, signal: stop ? stop.signal : undefined})
+      .then(function (r) {
+        clearTimeout(timer);
+        if (r.status >= 500) return retry(new Error("no answer"));
+        return r.json();
+      }, function (reason) { clearTimeout(timer); return retry(reason); });
+  }
+
+  function choose(m, option, shown) {
     if (sending) return;
     note = "";
     if (option.opens) { path.push(option.index); load(); return; }
     sending = true;
-    fetch("/seat/tap", {method: "POST", credentials: "same-origin", headers: {"Content-Type": "application/json"},
-                        body: JSON.stringify({version: menu.version, path: path.concat([option.index])})})
-      .then(function (r) { return r.json(); })
+    send(JSON.stringify({id: tapId(), position: m.position, shown_ms: Math.max(0, Math.floor(shown)),
+                         path: path.concat([option.index]), line: option.line}), true)
       .then(function (a) { sending = false; note = a.ok ? "" : a.message; path = []; load(); })
-      .catch(function () { sending = false; load(); });
+      .catch(function () { sending = false; note = w("no-answer"); path = []; load(); });
   }
 
   document.addEventListener("camelot-state", function () { path = []; load(); });
