@@ -179,10 +179,10 @@ def attack(run: Run, anne: str, marc: str, seen: str, replay: dict) -> None:
         for path in ([99], [-1], ["ok", "ok", "ok"], "0", [0.5], [True], [None], [[0]], [0] * 40, {"a": 1}, [10 ** 30]):
             run.send(c, "POST", "/seat/tap", f"path {path!r}"[:40],
                      json={**tap_of({"position": run.box.session.position}, path)})
+        # (Anne's taps here stay under the seat's rate, 30 in 10 s, so that her next turn is answered.)
         for field, odd in (("position", None), ("position", -1), ("position", "3"), ("position", True),
-                           ("position", 10 ** 30), ("position", []), ("id", None), ("id", ""), ("id", "x" * 1500),
-                           ("id", "<script>"), ("id", 12), ("shown_ms", None), ("shown_ms", -5), ("shown_ms", "1e9"),
-                           ("shown_ms", 1e400), ("line", 3), ("line", "undo")):
+                           ("id", None), ("id", "x" * 1500), ("id", "<script>"), ("shown_ms", None), ("shown_ms", -5),
+                           ("shown_ms", "1e9"), ("line", "undo")):
             body = {**tap_of({"position": run.box.session.position}, [0]), field: odd}
             run.send(c, "POST", "/seat/tap", f"{field} {odd!r}"[:40], json=body)
         for query in ("path=" + "0." * 20, "path=%00", "path=ok.ok.ok.ok.ok.ok.ok.ok.ok", "lang=../../etc", "lang=" + "x" * 3000):
