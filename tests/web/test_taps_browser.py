@@ -115,3 +115,13 @@ def test_a_tap_on_buttons_drawn_a_moment_before_is_ignored_with_a_clear_word(tab
     assert phone.execute_script("return window.tappedOnRedraw")
     assert box.journaled() == [NEW, "evil siege"]              # the tap played nothing
     assert "Piocher des cartes" in seat_text(phone)            # the new menu is there to be read, then tapped
+
+
+def test_a_tap_in_a_sub_menu_sends_the_path_its_buttons_were_drawn_on(table):
+    box, phone = table
+    box.companion.put(Typed("evil siege"))
+    box.settle()
+    button(phone, "Se déplacer").click()                      # a level down, drawn by the page
+    button(phone, "Excalibur").click()
+    wait_for(lambda: box.journaled()[-1:] == ["move excalibur"], what="the move journaled")
+    assert box.journaled() == [NEW, "evil siege", "move excalibur"]

@@ -49,8 +49,9 @@
     if (path.length) html += '<button type="button" class="seat-back">' + esc(w("back")) + "</button>";
     html += '<div id="seat-mine"></div>';
     p.innerHTML = html;
+    var at = path.slice();    // the level these buttons are on: a state's news resets `path` before they are redrawn
     Array.prototype.forEach.call(p.querySelectorAll(".seat-option"), function (b) {
-      b.onclick = function () { choose(m, m.options[+b.getAttribute("data-i")], now() - drawnAt); };
+      b.onclick = function () { choose(m, at, m.options[+b.getAttribute("data-i")], now() - drawnAt); };
     });
     var back = p.querySelector(".seat-back");
     if (back) back.onclick = function () { path.pop(); note = ""; load(); };
@@ -99,13 +100,14 @@
       }, function (reason) { clearTimeout(timer); return retry(reason); });
   }
 
-  function choose(m, option, shown) {
+  // A button of menu `m`, drawn at level `at`, tapped `shown` ms after the buttons last changed.
+  function choose(m, at, option, shown) {
     if (sending) return;
     note = "";
-    if (option.opens) { path.push(option.index); load(); return; }
+    if (option.opens) { path = at.concat([option.index]); load(); return; }
     sending = true;
     send(JSON.stringify({id: tapId(), position: m.position, shown_ms: Math.max(0, Math.floor(shown)),
-                         path: path.concat([option.index]), line: option.line}), true)
+                         path: at.concat([option.index]), line: option.line}), true)
       .then(function (a) { sending = false; note = a.ok ? "" : a.message; path = []; load(); })
       .catch(function () { sending = false; note = w("no-answer"); path = []; load(); });
   }
