@@ -1,6 +1,6 @@
 """Phones as seats: a tap to the box's frame and to every phone's update, and a seat's menu one level at a time.
 
-    .venv/bin/python benchmarks/seats.py [--taps 60] [--phones 5] [--runs 3]
+    .venv/bin/python benchmarks/seats.py [--taps 60] [--phones 5] [--runs 3] [--mode both|poll|push]
 
 `camelot web` runs as its own process on a loopback port, as on the box; the box (a Companion on its
 engine thread, a real journal, a dummy screen, its socket for the page) runs in this process. A paired
@@ -10,15 +10,23 @@ taps are limited to 30 in 10 s).
 - tap → frame: from the phone's POST leaving to the box's frame being drawn (journaled before it);
 - tap → answer: the phone's POST answered (the box answers after its frame);
 - tap → every phone: the last of the `--phones` SSE clients receiving the new state;
+- answer → each phone: from the box's accepted tap (its answer) to each phone's new state, every phone counted;
+- before (`poll`): the page learns of the new line by its 100 ms poll of the journal; after (`push`): the
+  page reads the journal as soon as the box has answered a tap (the poll stays for the box's own buttons).
+  The pause between taps is drawn at random over one poll, so a tap lands anywhere in the poll's period;
 - a seat's menu: one level (`/seat/menu`'s work on the box) against the whole options tree `feed --lang`
   computes, on a Merlin turn.
-Medians of the runs' p50 and p95, in ms. Target (issue 24): under 200 ms at p95 with 5 phones.
+Medians of the runs' p50 and p95, in ms. Targets: under 200 ms at p95 with 5 phones (issue 24); every phone
+within 50 ms (p95) of the box's answer (issue 33).
 """
 from __future__ import annotations
 
 import argparse
+import os
+import random
 import secrets
 import statistics
+import subprocess
 import sys
 import tempfile
 import threading
@@ -31,7 +39,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 import httpx  # noqa: E402
 
-from web import Phone as WebPhone, free_port, start_web  # noqa: E402
+from web import Phone as WebPhone, free_port  # noqa: E402
 
 from companion.core.table import TableContext  # noqa: E402
 from companion.box.app import Companion, Typed, listen_for_seats  # noqa: E402
@@ -82,7 +90,26 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def one_run(taps: int, phones: int) -> dict:
+def start_web(journal: Path, port: int, push: bool) -> subprocess.Popen:
+    """`camelot web`'s server in its own process, as on the box, pushing or only polling."""
+    import urllib.request
+    env = {**os.environ, "MALLOC_ARENA_MAX": os.environ.get("MALLOC_ARENA_MAX", "2"), "PYTHONPATH": str(ROOT)}
+    code = ("import sys; from companion.web.server import serve; "
+            "serve(sys.argv[1], '127.0.0.1', int(sys.argv[2]), push=sys.argv[3] == 'push')")
+    process = subprocess.Popen([sys.executable, "-c", code, str(journal), str(port), "push" if push else "poll"],
+                               cwd=ROOT, env=env)
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/state.json", timeout=1).read()
+            return process
+        except OSError:
+            time.sleep(0.05)
+    process.kill()
+    raise SystemExit("the page did not start")
+
+
+def one_run(taps: int, phones: int, push: bool = True) -> dict:
     with tempfile.TemporaryDirectory() as folder:
         journal = Path(folder) / "journal.sqlite"
         cat = Catalog.load("fr", "shadows")
@@ -95,7 +122,7 @@ def one_run(taps: int, phones: int) -> dict:
         engine = threading.Thread(target=box.run, args=(stop, 0.05), daemon=True)
         engine.start()
         port = free_port()
-        web = start_web(journal, port)
+        web = start_web(journal, port, push)
         base = f"http://127.0.0.1:{port}"
         try:
             box.inbox.join()
@@ -107,7 +134,7 @@ def one_run(taps: int, phones: int) -> dict:
                     client.start()
                 marks = [client.wait_siege(session.state()["siege"], 0)[1] for client in clients]
                 siege = session.state()["siege"]
-                to_frame, to_answer, to_phones = [], [], []
+                to_frame, to_answer, to_phones, to_each = [], [], [], []
                 for _ in range(taps):
                     menu = phone.get("/seat/menu").json()
                     option = next(o for o in menu["options"] if o.get("line") == "evil siege")
@@ -123,10 +150,11 @@ def one_run(taps: int, phones: int) -> dict:
                     to_frame.append((screen.frames[frames] - start) * 1000)
                     to_answer.append((answered - start) * 1000)
                     to_phones.append((max(arrivals) - start) * 1000)
+                    to_each.extend((at - answered) * 1000 for at in arrivals)
                     box.put(Typed("undo"))      # at the box: the next tap starts from the same state
                     box.inbox.join()
                     marks = [client.wait_siege(siege, mark)[1] for client, mark in zip(clients, marks)]
-                    time.sleep(PACE_S)
+                    time.sleep(PACE_S + random.uniform(0, 0.1))   # anywhere in the poll's period
         finally:
             web.terminate()
             web.wait(10)
@@ -138,7 +166,7 @@ def one_run(taps: int, phones: int) -> dict:
             session.journal.close()
     return {name: (statistics.median(values), percentile(values, 0.95))
             for name, values in (("tap → frame", to_frame), ("tap → answer", to_answer),
-                                 (f"tap → all {phones} phones", to_phones))}
+                                 (f"tap → all {phones} phones", to_phones), ("answer → each phone", to_each))}
 
 
 def menu_cost(repeats: int = 20) -> dict:
@@ -171,13 +199,18 @@ def main() -> None:
     parser.add_argument("--taps", type=int, default=60)
     parser.add_argument("--phones", type=int, default=5)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--mode", choices=("both", "poll", "push"), default="both",
+                        help="poll: before (the page polls the journal); push: after (the box's answer wakes it)")
     args = parser.parse_args()
-    runs = [one_run(args.taps, args.phones) for _ in range(args.runs)]
-    print(f"{args.runs} runs of {args.taps} taps, {args.phones} phones on the event stream (medians of the runs):")
-    for name in runs[0]:
-        p50 = statistics.median(run[name][0] for run in runs)
-        p95 = statistics.median(run[name][1] for run in runs)
-        print(f"  {name:<22} p50 {p50:6.1f} ms   p95 {p95:6.1f} ms")
+    modes = ("poll", "push") if args.mode == "both" else (args.mode,)
+    for mode in modes:
+        runs = [one_run(args.taps, args.phones, push=mode == "push") for _ in range(args.runs)]
+        print(f"{mode}: {args.runs} runs of {args.taps} taps, {args.phones} phones on the event stream "
+              "(medians of the runs):")
+        for name in runs[0]:
+            p50 = statistics.median(run[name][0] for run in runs)
+            p95 = statistics.median(run[name][1] for run in runs)
+            print(f"  {name:<22} p50 {p50:6.1f} ms   p95 {p95:6.1f} ms")
     shared = ROOT.parent / "shared" / "scenarios-merlin" / "first-round.table"
     if shared.is_file():
         cost = menu_cost()

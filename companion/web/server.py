@@ -35,7 +35,7 @@ class Hub:
     """Watches the journal and wakes every connected phone when the public state changes."""
 
     def __init__(self, journal: str | Path, poll_s: float = POLL_S, forecast: bool = False,
-                 max_phones: int | None = None):
+                 max_phones: int | None = None, push: bool = True):
         self.source = JournalSource(journal)
         self.names_file = seat_names.names_path(journal)   # the names phones gave at pairing (the box's)
         self.names_stamp = None
@@ -48,6 +48,19 @@ class Hub:
         self.closing = False
         self.loop: asyncio.AbstractEventLoop | None = None
         self._changed = asyncio.Event()
+        self.push = push
+        self._poked = asyncio.Event()
+
+    def poke(self) -> None:
+        """The box has just answered a phone: read the journal now rather than at the next poll (push);
+        the poll stays the way a press at the box's own buttons reaches the phones."""
+        if self.push:
+            self._poked.set()
+
+    def poke_from_thread(self) -> None:
+        """`poke` from another thread (a phone's request is forwarded to the box from a worker thread)."""
+        if self.push and self.loop is not None:
+            self.loop.call_soon_threadsafe(self._poked.set)
 
     async def watch(self) -> None:
         """Poll the journal until cancelled; a failure is logged and the next tick tries again."""
@@ -68,7 +81,9 @@ class Hub:
                         self._publish()
             except Exception:   # the page must outlive a bad journal row: log it, keep serving
                 log.exception("could not follow the journal")
-            await asyncio.sleep(self.poll_s)
+            with contextlib.suppress(asyncio.TimeoutError):   # a poke ends the wait early
+                await asyncio.wait_for(self._poked.wait(), self.poll_s)
+            self._poked.clear()
 
     def _publish(self) -> None:
         woken, self._changed = self._changed, asyncio.Event()
@@ -108,14 +123,33 @@ class Hub:
                 f"{extra}data: {mirror.state_json}\n\n")
 
 
+class PushingLink:
+    """The box's link (`seat_link.BoxLink`) that pokes the hub once the box has accepted a phone's tap or pairing:
+    the line is journaled before the box answers, so every phone gets the new state without waiting for a poll."""
+
+    def __init__(self, link, hub: Hub):
+        self.link, self.hub = link, hub
+
+    def ask(self, request: dict) -> dict:
+        """The box's answer to `request`; an accepted tap or pairing wakes the hub at once."""
+        answer = self.link.ask(request)
+        if answer.get("ok") and request.get("op") in ("tap", "pair"):
+            self.hub.poke_from_thread()
+        return answer
+
+    def close(self) -> None:
+        """Close the box's link."""
+        self.link.close()
+
+
 def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S,
-               forecast: bool = False, seats: str | Path | None = None) -> Starlette:
+               forecast: bool = False, seats: str | Path | None = None, push: bool = True) -> Starlette:
     """The web app for one journal; `language` is the page's first language; `seats` the box's socket for
-    the phones paired as seats (default: beside the journal)."""
+    the phones paired as seats (default: beside the journal); `push` False leaves the phones to the poll alone."""
     from companion.core.i18n import Catalog
     from .seat_link import BoxLink, socket_path
     from .seat_routes import seat_routes
-    hub = Hub(journal, poll_s, forecast)
+    hub = Hub(journal, poll_s, forecast, push=push)
     drawn, frame_words = renderers(), page_words()
     template = (STATIC / "index.html").read_text("utf-8")
     page = (template.replace("__LANG__", language)
@@ -173,7 +207,7 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
         return Response(scripts[kind], media_type="text/javascript",
                         headers={"Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff"})
 
-    link = BoxLink(seats or socket_path(journal))
+    link = PushingLink(BoxLink(seats or socket_path(journal)), hub)
     box_words = Catalog.load(language, None)
     pairing = {lang: {key[5:]: text for key, text in found.items() if key.startswith("pair.")}
                for lang, found in frame_words.items()}
@@ -216,9 +250,10 @@ def _recap_png(lines: list[str], game_id: int, lang: str, kind: str) -> bytes:
     return out.getvalue()
 
 
-def serve(journal: str | Path, host: str, port: int, language: str = "fr", forecast: bool = False) -> None:
+def serve(journal: str | Path, host: str, port: int, language: str = "fr", forecast: bool = False,
+          push: bool = True) -> None:
     """Run the page until interrupted (uvicorn's Server without its command line; one process, no access log)."""
-    app = create_app(journal, language, forecast=forecast)
+    app = create_app(journal, language, forecast=forecast, push=push)
     _make_server(server_config(app, host=host, port=port), app.state.hub).run()
 
 
@@ -280,14 +315,15 @@ class BackgroundServer:
     """The app served from a thread on a loopback port (tests, benchmarks, screenshots)."""
 
     def __init__(self, journal: str | Path, language: str = "fr", host: str = "127.0.0.1", port: int = 0,
-                 poll_s: float = POLL_S, forecast: bool = False, seats: str | Path | None = None):
+                 poll_s: float = POLL_S, forecast: bool = False, seats: str | Path | None = None,
+                 push: bool = True):
         import socket
         import threading
 
         self.socket = socket.socket()
         self.socket.bind((host, port))
         self.host, self.port = self.socket.getsockname()[:2]
-        self.app = create_app(journal, language, poll_s, forecast, seats)
+        self.app = create_app(journal, language, poll_s, forecast, seats, push)
         self.server = _make_server(server_config(self.app), self.app.state.hub)
         self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.socket]}, daemon=True)
 
