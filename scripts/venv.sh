@@ -110,7 +110,9 @@ ensure_speech() {
 }
 
 # Headless Chromium and its driver drive the web page's browser tests; without them they are skipped.
+# axe-core checks every page state in it (tests/web/test_accessibility.py): see ensure_axe.
 ensure_browser() {
+    ensure_axe
     command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 && return 0
     if ! command -v apt-get >/dev/null 2>&1; then
         echo "note: no apt-get here to install chromium and chromium-driver; the browser tests will be skipped" >&2
@@ -119,4 +121,20 @@ ensure_browser() {
     say_step "Installing chromium and chromium-driver for the page's browser tests (a few minutes, once)"
     apt_install chromium chromium-driver \
         || echo "note: could not install chromium and chromium-driver; the browser tests will be skipped" >&2
+}
+
+# axe-core, the accessibility checker the page's tests run in Chromium, from npm's registry into a cache folder
+# outside the repository (tests/web/audit.py looks there; $CAMELOT_AXE names another axe.min.js). Pinned.
+AXE_VERSION=4.14.1
+AXE_DIR="${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/camelot/axe-core-$AXE_VERSION"
+ensure_axe() {
+    [ -f "$AXE_DIR/node_modules/axe-core/axe.min.js" ] && return 0
+    if ! command -v npm >/dev/null 2>&1; then
+        say_step "Installing npm to fetch axe-core, the page's accessibility checker"
+        apt_install npm || { echo "note: could not install npm; the accessibility test will be skipped" >&2; return 0; }
+    fi
+    say_step "Installing axe-core $AXE_VERSION for the page's accessibility test (once)"
+    mkdir -p "$AXE_DIR"
+    npm install --prefix "$AXE_DIR" --no-audit --no-fund --silent "axe-core@$AXE_VERSION" >/dev/null 2>&1 \
+        || echo "note: could not install axe-core; the accessibility test will be skipped" >&2
 }

@@ -33,3 +33,14 @@ seat_back = ← Back
 seat_at-box = at the box
 seat_scan = Scan the card at the box.
 seat_no-answer = The box did not answer: look whether your choice was taken before you tap again.
+seat_power = Your power:
+seat_your-turn = Your turn: { $prompt }
+# The box's own buttons, as its words name them: a sentence of the box's that starts with one of them is about
+# its buttons, and is left out on a phone ("OK confirms, BACK keeps it."). Separated by spaces.
+seat_box-keys = OK BACK
+seat_confirm = Confirm: { $what }
+seat_sure = { $what }: there is no way back. Confirm?
+seat_yes = Yes: { $what }
+seat_cancel = No, go back
+seat_later = Not now ({ $n })
+page_recap_alt = The game's recap as a picture; the result is written above, each event in the latest events.

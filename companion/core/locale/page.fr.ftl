@@ -33,3 +33,14 @@ seat_back = ← Retour
 seat_at-box = sur la boîte
 seat_scan = Scannez la carte sur la boîte.
 seat_no-answer = La boîte n'a pas répondu : regardez si votre choix a été pris avant de toucher de nouveau.
+seat_power = Votre pouvoir :
+seat_your-turn = À vous : { $prompt }
+# The box's own buttons, as its words name them: a sentence of the box's that starts with one of them is about
+# its buttons, and is left out on a phone (« OK confirme, RETOUR le garde. »). Separated by spaces.
+seat_box-keys = OK RETOUR
+seat_confirm = Confirmer : { $what }
+seat_sure = { $what } : c'est sans retour. Confirmer ?
+seat_yes = Oui : { $what }
+seat_cancel = Non, revenir
+seat_later = Pas maintenant ({ $n })
+page_recap_alt = Le récapitulatif de la partie en image ; le résultat est écrit au-dessus, chaque événement dans les derniers événements.

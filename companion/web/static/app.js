@@ -6,6 +6,7 @@
 var Camelot = (function () {
   var words = JSON.parse(document.getElementById("words").textContent);
   var lang = "fr", state = null, log = [], online = false, extras = {}, drawn = [], loading = {}, ready = {};
+  var heard = null;   // the newest log entry already said to a screen reader (null: nothing said yet)
 
   function esc(s) {
     return String(s).replace(/[&<>"']/g, function (c) {
@@ -63,7 +64,7 @@ var Camelot = (function () {
     document.getElementById("log-title").textContent = words[lang]["page.log"];
     var dot = document.getElementById("link");
     dot.className = "dot " + (online ? "on" : "off");
-    dot.title = online ? words[lang]["page.live"] : words[lang]["page.offline"];
+    dot.setAttribute("aria-label", online ? words[lang]["page.live"] : words[lang]["page.offline"]);
     if (!state) board.innerHTML = '<p class="empty" id="loading">' + t("page.loading") + "</p>";
     var kind = state && drawn.indexOf(state.game) >= 0 ? state.game : null;
     var offline = online ? "" : '<p class="offline">' + t("page.offline") + "</p>";
@@ -78,8 +79,9 @@ var Camelot = (function () {
       board.innerHTML = '<p class="empty" id="loading">' + t("page.loading") + "</p>";
     }
     if (kind && ready[kind]) {
-      var game = Camelot.renderers[kind];
+      var game = Camelot.renderers[kind], kept = keep(board);
       board.innerHTML = offline + notice(state) + prompt(state) + game(state, Camelot);
+      restore(board, kept);
       board.dataset.game = kind;
       board.dataset.turn = state.turn;
       document.dispatchEvent(new Event("camelot-drawn"));   // a paired seat copies what it holds (seat.js)
@@ -90,6 +92,42 @@ var Camelot = (function () {
     // Until the first state arrives the page knows nothing: it says it is connecting, not « Rien encore. ».
     document.getElementById("log").innerHTML = items.length ? items.join("") :
       "<li>" + t(state ? "page.log.empty" : "page.loading") + "</li>";
+    news();
+  }
+
+  // What a redraw must not lose: the open folds (<details>) and the element the finger was on.
+  function keep(board) {
+    var folds = board.querySelectorAll("details"), active = document.activeElement, at = -1;
+    var focusable = board.querySelectorAll("summary, button, a[href], [tabindex]");
+    for (var i = 0; i < focusable.length; i++) if (focusable[i] === active) at = i;
+    return {open: Array.prototype.map.call(folds, function (d) { return d.open; }), at: at,
+            id: active && board.contains(active) ? active.id : ""};
+  }
+  function restore(board, kept) {
+    Array.prototype.forEach.call(board.querySelectorAll("details"), function (d, i) { if (kept.open[i]) d.open = true; });
+    var back = kept.id ? document.getElementById(kept.id) : null;
+    if (!back && kept.at >= 0) back = board.querySelectorAll("summary, button, a[href], [tabindex]")[kept.at];
+    if (back) back.focus({preventScroll: true});
+  }
+
+  // Say what changed (the log's new entries), once: the board is not a live region, it would be re-read whole.
+  function news() {
+    if (!state || !log.length) return;
+    var top = JSON.stringify(log[0]);
+    if (heard === null) { heard = top; return; }   // the first state: nothing has changed yet
+    if (top === heard) return;
+    var fresh = [];
+    for (var i = 0; i < log.length && i < 3 && JSON.stringify(log[i]) !== heard; i++) fresh.unshift(log[i][lang] || log[i].fr || "");
+    heard = top;
+    announce(fresh.filter(Boolean).join(" "));
+  }
+  // What is said within a moment (the log's news, then the seat's turn) is said together, not one over the other.
+  var saidAt = 0;
+  function announce(text) {
+    var spot = document.getElementById("news"), now = Date.now();
+    if (!spot || !text) return;
+    spot.textContent = (now - saidAt < 1500 && spot.textContent ? spot.textContent + " " : "") + text;
+    saidAt = now;
   }
 
   // A game's renderer (its table wing's page.js, /games/KIND.js) and its words (/words/KIND.json) are fetched when its game
@@ -98,7 +136,12 @@ var Camelot = (function () {
     if (loading[kind]) return;
     loading[kind] = true;
     var left = 2;
-    function done() { if (--left === 0) { ready[kind] = true; render(); } }
+    function done() {
+      if (--left) return;
+      ready[kind] = true;
+      render();
+      document.dispatchEvent(new Event("camelot-words"));   // a paired seat words its panel with its game's too (seat.js)
+    }
     function failed() { loading[kind] = false; }   // tried again at the next state
     fetch("/words/" + kind + ".json").then(function (r) {
       if (!r.ok) throw new Error(r.status);
@@ -114,14 +157,26 @@ var Camelot = (function () {
     document.head.appendChild(script);
   }
 
+  // The fallback when no event stream can be held (refused: too many phones; or no EventSource at all):
+  // the state is polled now and then until the stream comes back.
+  function poll() {
+    fetch("/state.json", {cache: "no-store"}).then(function (r) { return r.json(); }).then(function (s) {
+      if (online) return;
+      var moved = !state || JSON.stringify(s) !== JSON.stringify(state);
+      state = s;
+      if (moved) { render(); document.dispatchEvent(new Event("camelot-state")); }
+    }).catch(function () { /* tried again at the next poll */ });
+  }
+
   function connect() {
+    if (!window.EventSource) { setInterval(poll, 2000); poll(); return; }
     var source = new EventSource("/events");
     source.onopen = function () { online = true; render(); };
     source.onerror = function () {
       online = false; render();
       // EventSource reconnects by itself after a network error, but not after a refusal (too many
-      // phones: 503): then try again a little later.
-      if (source.readyState === 2) setTimeout(connect, 5000 + Math.random() * 5000);
+      // phones: 503): then poll the state and try the stream again a little later.
+      if (source.readyState === 2) { poll(); setTimeout(connect, 5000 + Math.random() * 5000); }
     };
     source.addEventListener("log", function (e) { log = JSON.parse(e.data); });
     source.addEventListener("forecast", function (e) { extras.forecast = JSON.parse(e.data); });
@@ -145,6 +200,6 @@ var Camelot = (function () {
     connect();
   }
 
-  return {renderers: {}, extras: extras, start: start, t: t, raw: raw, has: has, esc: esc, box: box,
+  return {renderers: {}, extras: extras, start: start, t: t, raw: raw, has: has, esc: esc, box: box, announce: announce,
           lang: function () { return lang; }};
 })();

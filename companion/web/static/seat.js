@@ -8,9 +8,15 @@
   // when that last changed (another position of the journal, level, prompt or button).
   var drawn = "", drawnAt = 0;
   var TAP_WAIT_MS = 6000;   // a little over the box's own wait (5 s, then « busy »): past it, the tap is sent again
+  var armed = null, laterOpen = false, hadChoice = false;   // a dangerous option awaiting its confirmation; the fold; the last menu's
+  // Lines whose price is paid at once: shown last, and sent only once confirmed.
+  var DANGER = ["sacrifice", "accuse", "withdraw", "abandon", "leave"];
   function lang() { return window.Camelot && Camelot.lang ? Camelot.lang() : "fr"; }
-  // The seat's words are the frame's (core/locale/page.LANG.ftl, `seat_*`).
-  function w(key) { return Camelot.raw("seat." + key); }
+  // The seat's words are the frame's (core/locale/page.LANG.ftl, `seat_*`) and its game's (its page.LANG.ftl).
+  function w(key, params) {
+    var text = Camelot.has("seat." + key) ? Camelot.raw("seat." + key) : "";
+    return text.replace(/\{(\w+)\}/g, function (m, name) { return params && params[name] !== undefined ? params[name] : m; });
+  }
   function esc(s) { return String(s).replace(/[&<>"']/g, function (c) { return "&#" + c.charCodeAt(0) + ";"; }); }
   function panel() { return document.getElementById("seat"); }
 
@@ -23,39 +29,118 @@
   }
 
   function show(m) {
-    var p = panel();
+    var p = panel(), was = focused(p);
     if (!m) { p.hidden = true; return; }
     p.hidden = false;
+    p.setAttribute("aria-labelledby", "seat-title");
     if (!m.ok) {
       if (m.error === "no-such-choice" && path.length) { path = []; load(); return; }
       if (m.error === "too-many") { setTimeout(load, 2000); return; }   // keeps what it shows, asks again
-      p.innerHTML = '<p class="seat-note">' + esc(m.message) + "</p>";
+      p.innerHTML = '<p class="seat-note" id="seat-title" tabindex="-1">' + esc(m.message) + "</p>";
+      refocus(p, was);
       return;
     }
+    if (!menu || menu.position !== m.position || String(path) !== String(menu.path || "")) armed = null;
     menu = m;
     var what = JSON.stringify([m.position, path, m.prompt, m.options]);
     if (what !== drawn) { drawn = what; drawnAt = now(); }
-    var html = '<p class="seat-who">' + esc(m.name + " · " + m.place) + "</p>";
-    if (note) html += '<p class="seat-note">' + esc(note) + "</p>";
-    (m.said || []).forEach(function (line) { html += '<p class="seat-said">' + esc(line) + "</p>"; });
-    html += '<p class="seat-prompt">' + esc(m.prompt) + "</p>";
-    (m.options || []).forEach(function (o, i) {
-      var off = o.not_now || o.at_box || !(o.line || o.opens);
-      var why = o.why ? o.why : (o.at_box ? w("at-box") : "");
-      html += '<button type="button" class="seat-option" data-i="' + i + '"' + (off ? " disabled" : "") + ">" +
-        esc(o.label) + (off && why ? '<small>' + esc(why) + "</small>" : "") + "</button>";
-    });
-    if (m.scan) html += '<p class="seat-note">' + esc(w("scan")) + "</p>";
-    if (path.length) html += '<button type="button" class="seat-back">' + esc(w("back")) + "</button>";
+    menu.path = path.slice();
+    // On top, what is the seat's own: who, its power, what it holds; then what the box asks of it.
+    var html = '<h2 class="seat-who" id="seat-title">' + esc(m.name + " · " + m.place) + "</h2>";
+    if (w("power." + m.seat)) html += '<p class="seat-power"><b>' + esc(w("power")) + "</b> " + esc(w("power." + m.seat)) + "</p>";
     html += '<div id="seat-mine"></div>';
+    if (note) html += '<p class="seat-note" role="alert">' + esc(note) + "</p>";
+    (m.said || []).forEach(function (line) { html += '<p class="seat-said">' + esc(line) + "</p>"; });
+    html += '<p class="seat-prompt" id="seat-prompt" tabindex="-1">' + esc(plain(m.prompt)) + "</p>";
+    html += options(m);
+    if (m.scan) html += '<p class="seat-note">' + esc(w("scan")) + "</p>";
+    if (path.length) html += '<button type="button" class="seat-back" data-key="back">' + esc(w("back")) + "</button>";
     p.innerHTML = html;
     var at = path.slice();    // the level these buttons are on: a state's news resets `path` before they are redrawn
-    Array.prototype.forEach.call(p.querySelectorAll(".seat-option"), function (b) {
-      b.onclick = function () { choose(m, at, m.options[+b.getAttribute("data-i")], now() - drawnAt); };
+    Array.prototype.forEach.call(p.querySelectorAll(".seat-option[data-i]"), function (b) {
+      b.onclick = function () {
+        var option = m.options[+b.getAttribute("data-i")];
+        if (dangerous(option) && !b.hasAttribute("data-sure")) { armed = option.index; show(menu); focusKey(p, "sure"); return; }
+        armed = null;
+        choose(m, at, option, now() - drawnAt);
+      };
     });
+    var cancel = p.querySelector(".seat-cancel");
+    if (cancel) cancel.onclick = function () { armed = null; show(menu); };
+    var later = p.querySelector(".seat-later");
+    if (later) later.ontoggle = function () { laterOpen = later.open; };
     var back = p.querySelector(".seat-back");
     if (back) back.onclick = function () { path.pop(); note = ""; load(); };
     showMine();
+    // The panel turning into the player's buttons is said once; the finger stays where it was.
+    var choice = (m.options || []).some(live);
+    if (choice && !hadChoice) Camelot.announce && Camelot.announce(w("your-turn", {prompt: plain(m.prompt)}));
+    hadChoice = choice;
+    refocus(p, was);
+  }
+
+  function live(o) { return !(o.not_now || o.at_box) && !!(o.line || o.opens); }
+  function dangerous(o) { return !!o.line && DANGER.indexOf(o.line.split(" ")[0]) >= 0; }
+
+  // The box's words without what only its buttons mean (« OK confirme, RETOUR le garde. »).
+  function plain(text) {
+    var keys = (w("box-keys") || "OK").split(" ").join("|");
+    return String(text || "").replace(new RegExp("(^|[.!?]\\s+)(?:" + keys + ")\\s[^.!?]*[.!?]?", "g"), "$1").trim() || String(text || "");
+  }
+
+  // What a tap does, in the phone's words: a line the game names (« Fin du tour (6) ») rather than the
+  // box's OK; a bare OK says what it confirms.
+  function label(o, m) {
+    if (o.line) {
+      var parts = o.line.split(" "), named = w("line." + parts[0], {n: parts.slice(1).join(" ")});
+      if (named) return named;
+    }
+    if (/^OK\b/.test(o.label)) return w("confirm", {what: plain(m.prompt).split(/ : |[.?!]/)[0]}) || o.label;
+    return o.label;
+  }
+
+  // What can be done now, as buttons; the dangerous last, each confirmed; the rest folded with its reason.
+  function options(m) {
+    var now = "", risky = "", later = [];
+    (m.options || []).forEach(function (o, i) {
+      var text = esc(label(o, m));
+      if (!live(o)) {
+        later.push("<li><b>" + text + "</b>" + (o.why || o.at_box ? " — " + esc(o.why || w("at-box")) : "") + "</li>");
+        return;
+      }
+      if (!dangerous(o)) {
+        now += '<button type="button" class="seat-option" data-i="' + i + '" data-key="o' + esc(o.index) + '">' + text + "</button>";
+      } else if (armed === o.index) {
+        risky += '<div class="seat-confirm" role="group" aria-labelledby="seat-sure"><p id="seat-sure" class="seat-warn">' +
+          esc(w("sure", {what: label(o, m)})) + '</p><button type="button" class="seat-option seat-danger" data-i="' + i +
+          '" data-sure="1" data-key="sure">' + esc(w("yes", {what: label(o, m)})) + '</button><button type="button" ' +
+          'class="seat-option seat-cancel" data-key="cancel">' + esc(w("cancel")) + "</button></div>";
+      } else {
+        risky += '<button type="button" class="seat-option seat-danger" data-i="' + i + '" data-key="o' + esc(o.index) + '">' +
+          text + "</button>";
+      }
+    });
+    var fold = later.length ? '<details class="seat-later"' + (laterOpen ? " open" : "") + '><summary data-key="later">' +
+      esc(w("later", {n: later.length})) + "</summary><ul>" + later.join("") + "</ul></details>" : "";
+    return '<div class="seat-options">' + now + "</div>" + fold + (risky ? '<div class="seat-risky">' + risky + "</div>" : "");
+  }
+
+  // The element the finger was on (its key), found again after a redraw; else the prompt, so focus never drops to the top.
+  function focused(p) {
+    var a = document.activeElement;
+    return a && a !== document.body && p.contains(a) ? (a.getAttribute("data-key") || "prompt") : null;
+  }
+  function focusKey(p, key) {
+    var found = p.querySelector('[data-key="' + key + '"]');
+    if (found) found.focus({preventScroll: true});
+    return !!found;
+  }
+  function refocus(p, was) {
+    if (was === null) return;
+    if (!focusKey(p, was)) {
+      var prompt = document.getElementById("seat-prompt") || document.getElementById("seat-title");
+      if (prompt) prompt.focus({preventScroll: true});
+    }
   }
 
   // What the box believes this seat holds (Merlin's castle, a tournament display, a knight), on top:
@@ -114,6 +199,7 @@
 
   document.addEventListener("camelot-state", function () { path = []; load(); });
   document.addEventListener("camelot-drawn", showMine);
+  document.addEventListener("camelot-words", function () { if (menu) show(menu); });
   document.addEventListener("DOMContentLoaded", function () {
     var button = document.getElementById("lang");
     if (button) button.addEventListener("click", load);

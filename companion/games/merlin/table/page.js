@@ -19,8 +19,15 @@
   }
   function initial(s, seat) { return String(name(s, seat)).slice(0, 2); }
   function colour(c) { return raw("colour." + c); }
+  // A coloured object with its colour written in it (never told by colour alone: a phone shows no title).
   function square(c, text) {
-    return '<span class="msq mc-' + esc(c) + '" title="' + esc(colour(c)) + '">' + esc(text === undefined ? "" : text) + "</span>";
+    return '<span class="msq mc-' + esc(c) + '">' + esc(colour(c)) + (text === undefined || text === "" ? "" : " " + esc(text)) + "</span>";
+  }
+  function swatch(c) { return '<span class="msq mc-' + esc(c) + '" aria-hidden="true"></span>'; }
+  // A Domain tile's terrain: its initial on the tile, its name for a screen reader.
+  function terrain(k) {
+    var named = raw("terrain." + k);
+    return '<span class="tl" aria-hidden="true">' + esc(named.charAt(0)) + '</span><span class="vh">' + esc(named) + "</span>";
   }
   function signed(n) { return (n > 0 ? "+" : n < 0 ? "−" : "") + Math.abs(n); }
 
@@ -86,17 +93,19 @@
   function domain(s) {
     var d = s.domain;
     if (!d || !d.rows) return '<section id="domain"><h2>' + w("domain") + '</h2><p class="muted">' + w("domain.none") + "</p></section>";
-    var head = "<tr><th></th>" + [1, 2, 3, 4, 5, 6].map(function (n) { return "<th>" + n + "</th>"; }).join("") + "</tr>";
+    var head = "<tr><td></td>" + [1, 2, 3, 4, 5, 6].map(function (n) { return "<th>" + n + "</th>"; }).join("") + "</tr>";
     var rows = d.rows.map(function (row, r) {
       var letter = "abcd"[r];
       return "<tr><th>" + letter + "</th>" + row.split("").map(function (tile, c) {
         var at = letter + (c + 1), owner = d.manors[at], tower = tile !== tile.toLowerCase();
-        return '<td class="mtile mt-' + tile.toLowerCase() + '" id="tile-' + at + '" title="' + esc(raw("terrain." + tile.toLowerCase())) +
-          (tower ? " · " + esc(raw("tower")) : "") + '">' + (tower ? '<span class="tower">♜</span>' : "") +
+        return '<td class="mtile mt-' + tile.toLowerCase() + '" id="tile-' + at + '">' + terrain(tile.toLowerCase()) +
+          (tower ? '<span class="tower" aria-hidden="true">♜</span><span class="vh">' + esc(raw("tower")) + "</span>" : "") +
           (owner ? chip(s, owner, initial(s, owner)) : "") + "</td>";
       }).join("") + "</tr>";
     }).join("");
-    var key = ["m", "w", "l"].map(function (k) { return '<span class="mtile-key mt-' + k + '"></span>' + esc(raw("terrain." + k)); }).join(" · ");
+    var key = ["m", "w", "l"].map(function (k) {
+      return '<span class="mtile-key mt-' + k + '" aria-hidden="true">' + esc(raw("terrain." + k).charAt(0)) + "</span>" + esc(raw("terrain." + k));
+    }).join(" · ");
     return '<section id="domain"><h2>' + w("domain") + '</h2><table class="mdomain">' + head + rows + '</table><p class="small">' +
       key + " · ♜ " + esc(raw("tower")) + "</p></section>";
   }
@@ -116,9 +125,9 @@
       (p.dice.merlin || []).map(function (v) { return '<b class="die merlin" title="' + w("merlin") + '">' + esc(v) + "</b>"; }).join("");
     var servants = SERVANTS.map(function (sv) {
       var at = p.servants[sv];
-      return esc(raw("servant." + sv)) + raw("sep") + (at === "castle" ? esc(raw("castle")) : square(at) + esc(raw("colour.f." + at)));
+      return esc(raw("servant." + sv)) + raw("sep") + (at === "castle" ? esc(raw("castle")) : swatch(at) + esc(raw("colour.f." + at)));
     }).join(" · ");
-    var traitors = p.traitors.length ? p.traitors.map(function (c) { return square(c, "T"); }).join("") : '<span class="muted">—</span>';
+    var traitors = p.traitors.length ? p.traitors.map(function (c) { return square(c); }).join("") : '<span class="muted">—</span>';
     var current = s.current === seat && !s.over ? " current" : "";
     return '<li class="mplayer' + current + '" id="player-' + esc(seat) + '"><div class="mhead">' + chip(s, seat) + " " + marks.join(" ") +
       '<span class="score" title="' + w("score") + '">' + esc(p.score) + "</span></div>" +
@@ -142,22 +151,24 @@
   }
 
   // A scoring as a table: a row per category, a column per player (four players fit a phone).
-  function grid(s, rows, label, value) {
-    var head = "<tr><th></th>" + s.seats.map(function (seat) { return "<th>" + chip(s, seat) + "</th>"; }).join("") + "</tr>";
+  function grid(s, rows, label, value, caption) {
+    var head = "<tr><td></td>" + s.seats.map(function (seat) { return "<th>" + chip(s, seat) + "</th>"; }).join("") + "</tr>";
     var body = rows.map(function (row) {
       return '<tr class="' + (row === "total" ? "mtotal" : "") + '"><th>' + label(row) + "</th>" + s.seats.map(function (seat) {
         var v = value(seat, row);
         return "<td>" + esc(v === undefined || v === null ? "—" : signed(v)) + "</td>";
       }).join("") + "</tr>";
     }).join("");
-    return '<table class="mscore">' + head + body + "</table>";
+    // A data table may scroll inside its own box on a narrow screen; the page itself never scrolls sideways.
+    return '<div class="mscore-box" tabindex="0" role="region" aria-label="' + esc(caption) + '"><table class="mscore">' + head + body +
+      "</table></div>";
   }
 
   function scoring(s, round) {
     var sc = s.scorings[round], details = (s.scoring_details || {})[round];
     var table = grid(s, CATEGORIES, function (c) { return w("cat." + c); }, function (seat, c) {
       return (sc.players[seat] || {})[c];
-    });
+    }, raw("scoring").replace("{n}", round));
     var grail = sc.grail ? '<p class="small">' + w("grail.chose", {colour: raw("colour.f." + sc.grail)}) + "</p>" : "";
     return '<article class="mscoring" id="scoring-' + esc(round) + '"><h3>' + w("scoring", {n: round}) + "</h3>" + grail +
       table + detail(s, details) + "</article>";
@@ -190,7 +201,7 @@
   function final(s) {
     if (!s.final) return "";
     var table = grid(s, ["apples", "staffs", "items", "total"], function (k) { return w(k === "total" ? "cat.total" : "final." + k); },
-      function (seat, k) { return (s.final[seat] || {})[k]; });
+      function (seat, k) { return (s.final[seat] || {})[k]; }, raw("final"));
     return '<article class="mscoring" id="final"><h3>' + w("final") + "</h3>" + table + "</article>";
   }
   function over(s) {
@@ -200,7 +211,7 @@
     return '<section class="over" id="over"><h2>' + w("over") + "</h2><p><b>" +
       (winners.length > 1 ? w("winners", {names: winners.slice(0, -1).join(", ") + raw("and") + winners[winners.length - 1], score: score}) :
         w("winner", {name: winners[0] || "", score: score})) + "</b></p><h3>" + t("page.recap") +
-      '</h3><img alt="" id="recap" src="/recap.png?lang=' + C.lang() + "&amp;game=" + esc(s.game_id) +
+      '</h3><img alt="' + t("page.recap.alt") + '" id="recap" src="/recap.png?lang=' + C.lang() + "&amp;game=" + esc(s.game_id) +
       '" onerror="this.remove()"></section>';
   }
 

@@ -162,7 +162,7 @@
   function over(s) {
     if (!s.over || !s.result) return "";
     return '<section class="over" id="over"><h2>' + t("page.over") + "</h2><p><b>" + t("page.winner." + s.result.winner) + "</b> " +
-      t("reason." + s.result.reason) + '</p><h3>' + t("page.recap") + '</h3><img alt="" src="/recap.png?lang=' + C.lang() +
+      t("reason." + s.result.reason) + '</p><h3>' + t("page.recap") + '</h3><img alt="' + t("page.recap.alt") + '" src="/recap.png?lang=' + C.lang() +
       "&amp;game=" + esc(s.game_id) + '"></section>';
   }
 

@@ -19,15 +19,18 @@
     if (!p.display.length) return '<div class="cards"><span class="muted">' + t("t.empty") + "</span></div>";
     return '<div class="cards">' + p.display.map(function (slug, i) {
       var kind = colourOf(slug);
-      return '<b class="tcard c-' + kind + (slug.indexOf("maiden") === 0 ? " maiden" : "") + '" title="' +
-        esc(word(slug)) + '">' + esc(p.values[i]) + "</b>";
+      // The value on the card, its name (colour, squire, maiden) for a screen reader; a maiden's crown for every eye.
+      return '<b class="tcard c-' + kind + (slug.indexOf("maiden") === 0 ? " maiden" : "") + '"><span aria-hidden="true">' +
+        esc(p.values[i]) + '</span><span class="vh">' + esc(word(slug)) + "</span></b>";
     }).join("") + "</div>";
   }
+  // The tokens won, as coloured rings and written out (a colour is never the only carrier of a fact).
   function tokens(p) {
-    return '<span class="tokens" title="' + t("t.tokens") + '">' + COLOURS.map(function (c) {
-      var owned = p.tokens.indexOf(c) >= 0;
-      return '<i class="token c-' + c + (owned ? " owned" : "") + '" title="' + esc(word(c)) + '"></i>';
-    }).join("") + "</span>";
+    var owned = COLOURS.filter(function (c) { return p.tokens.indexOf(c) >= 0; });
+    return '<span class="tokens" aria-hidden="true">' + COLOURS.map(function (c) {
+      return '<i class="token c-' + c + (owned.indexOf(c) >= 0 ? " owned" : "") + '"></i>';
+    }).join("") + '</span> <span class="small">' + t("t.tokens.owned", {list: owned.length ?
+      owned.map(function (c) { return word(c); }).join(", ") : "—"}) + "</span>";
   }
 
   function players(s) {
@@ -80,7 +83,8 @@
       var r = s.tournaments[n];
       return '<li><span class="turn">' + esc(n) + "</span> " + chip(r.colour) + " " +
         t("t.record.win", {name: name(s, r.winner), total: r.total}) +
-        (r.token ? ' <i class="token owned c-' + esc(r.token) + '" title="' + t("t.record.token", {colour: word(r.token)}) + '"></i>' : "") +
+        (r.token ? ' <i class="token owned c-' + esc(r.token) + '" aria-hidden="true"></i> <span class="small">' +
+          t("t.record.token", {colour: word(r.token)}) + "</span>" : "") +
         "</li>";
     }).join("");
     return '<section class="record" id="record"><h2>' + t("t.record") + ' <span class="small right">' +
@@ -92,7 +96,7 @@
     if (!s.over || !s.result) return "";
     // The recap picture when the game has one (the image hides itself when there is none).
     return '<section class="over" id="over"><h2>' + t("t.over") + "</h2><p><b>" +
-      t("t.winner", {name: name(s, s.result.winner)}) + '</b></p><img alt="" onerror="this.remove()" src="/recap.png?lang=' +
+      t("t.winner", {name: name(s, s.result.winner)}) + '</b></p><img alt="' + t("page.recap.alt") + '" onerror="this.remove()" src="/recap.png?lang=' +
       C.lang() + "&amp;game=" + esc(s.game_id) + '"></section>';
   }
 

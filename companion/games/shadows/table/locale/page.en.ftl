@@ -47,3 +47,12 @@ page_relic_line = { $relic }: { $state }
 # English says it alike, but needs the words, or the page would fall back to the French ones.
 page_relic_used_masculine = used
 page_relic_lost_masculine = lost
+
+## A paired phone's seat: the knight's own power, on top of its panel (the rulebook's, "The Knights").
+seat_power_arthur = During your turn, give a White card to a Knight, who gives you one back, face down.
+seat_power_galahad = As your Heroic Action, play a White Special card for free (not a second one this turn).
+seat_power_gawain = At the Round Table, drawing White cards gives you 3 instead of 2.
+seat_power_kay = On a Quest, when a fight ends, add a White Fight card after the Black cards are revealed; against Siege Engines too.
+seat_power_palomides = Each time a Quest you are on is won, 1 Life Point more (6 at most).
+seat_power_percival = During the Progression of Evil, look at the top Black card before you choose (with the Armour: draw 2, slip one under the deck).
+seat_power_tristan = Leaving the Round Table is free for you (not a second move this turn).

@@ -46,3 +46,12 @@ page_relic_line = { $relic } : { $state }
 # A relic's state agrees with its gender (page.js: `page.relic.STATE.GENDER`, else `page.relic.STATE`).
 page_relic_used_masculine = utilisé
 page_relic_lost_masculine = perdu
+
+## A paired phone's seat: the knight's own power, on top of its panel (the rulebook's, « Les Chevaliers »).
+seat_power_arthur = Pendant votre tour, donnez une carte Blanche à un Chevalier, qui vous en rend une, face cachée.
+seat_power_galahad = À votre Action Héroïque, jouez une carte Blanche Spéciale gratuitement (pas une seconde ce tour).
+seat_power_gawain = À la Table Ronde, piocher des cartes Blanches vous en donne 3 au lieu de 2.
+seat_power_kay = Sur une Quête, quand un combat se termine, ajoutez une carte Combat Blanche après les Noires révélées ; aussi contre les Engins.
+seat_power_palomides = À chaque victoire d'une Quête où vous êtes, 1 Point de Bravoure de plus (6 au plus).
+seat_power_percival = À la Progression du Mal, regardez la première carte Noire avant de choisir (avec l'Armure : piochez-en 2, glissez-en une sous la pioche).
+seat_power_tristan = Quitter la Table Ronde vous est gratuit (pas un second déplacement ce tour).

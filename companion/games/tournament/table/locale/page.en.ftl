@@ -19,6 +19,7 @@ t_shield = Shield
 t_stunned = Stunned
 t_empty = no card
 t_tokens = Tokens
+t_tokens_owned = Tokens: { $list }
 t_tokens-to-win = Tokens to win: { $n }
 t_record = The tournaments
 t_record_token = { $colour } token
@@ -28,3 +29,7 @@ t_winner = { $name } wins the game!
 t_turn = Turn { $turn }
 t_green-note = green: every card counts 1
 t_record_win = { $name } with { $total }
+
+## A paired phone's buttons (companion/web/static/seat.js): what the tap does, by the line it sends.
+seat_line_end = End the turn ({ $n })
+seat_line_withdraw = Withdraw from this tournament

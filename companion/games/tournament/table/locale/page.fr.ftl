@@ -19,6 +19,7 @@ t_shield = Bouclier
 t_stunned = Assommé
 t_empty = aucune carte
 t_tokens = Jetons
+t_tokens_owned = Jetons : { $list }
 t_tokens-to-win = Jetons pour gagner : { $n }
 t_record = Les tournois
 t_record_token = jeton { $colour }
@@ -28,3 +29,7 @@ t_winner = { $name } gagne la partie !
 t_turn = Tour { $turn }
 t_green-note = vert : chaque carte compte 1
 t_record_win = { $name } avec { $total }
+
+## A paired phone's buttons (companion/web/static/seat.js): what the tap does, by the line it sends.
+seat_line_end = Fin du tour ({ $n })
+seat_line_withdraw = Abandonner ce tournoi
