@@ -102,7 +102,9 @@ def test_the_unmasked_traitor_has_left_the_board(box, page, browser):
 
 def test_before_the_live_state_the_page_says_it_is_connecting(box, page, browser):
     assert box.submit("new arthur gawain kay").accepted
-    page.hub.max_phones = 0   # the event stream is refused: the state never arrives
+    page.hub.max_phones = 0   # the event stream is refused, and its fallback poll too: the state never arrives
+    browser.execute_cdp_cmd("Network.enable", {})
+    browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/state.json"]})
     browser.get(page.url + "/")
     wait_for(lambda: "Connexion" in text_of(browser, "log"), what="the connecting line")
     assert "Rien encore" not in text_of(browser, "log") and "Connexion" in text_of(browser, "board")

@@ -63,3 +63,18 @@ def test_a_press_at_the_box_still_reaches_the_page_by_the_poll(table):
         wait_for(lambda: siege_on_the_page(page) == 0, what="the first state")
         assert table.session.submit("evil siege").accepted
         wait_for(lambda: siege_on_the_page(page) == 1, what="the polled state")
+
+
+def test_a_phone_refused_an_event_stream_polls_the_state_instead(table):
+    from companion.web.browser import find_browser, open_browser
+    if find_browser() is None:
+        pytest.skip("chromium and chromium-driver are not installed")
+    with BackgroundServer(table.journal_path, poll_s=0.01, seats=table.socket_path) as page:
+        page.hub.max_phones = 0   # too many phones: the stream is refused
+        browser = open_browser()
+        try:
+            browser.get(page.url + "/")
+            wait_for(lambda: browser.execute_script("return document.getElementById('board').dataset.game") == "shadows",
+                     what="the board by the fallback poll")
+        finally:
+            browser.quit()

@@ -20,8 +20,8 @@
     return '<div class="cards">' + p.display.map(function (slug, i) {
       var kind = colourOf(slug);
       // The value on the card, its name (colour, squire, maiden) for a screen reader; a maiden's crown for every eye.
-      return '<b class="tcard c-' + kind + (slug.indexOf("maiden") === 0 ? " maiden" : "") + '"><span aria-hidden="true">' +
-        esc(p.values[i]) + '</span><span class="vh">' + esc(word(slug)) + "</span></b>";
+      return '<b class="tcard c-' + kind + (slug.indexOf("maiden") === 0 ? " maiden" : "") + '" role="img" aria-label="' +
+        esc(word(slug)) + '">' + esc(p.values[i]) + "</b>";
     }).join("") + "</div>";
   }
   // The tokens won, as coloured rings and written out (a colour is never the only carrier of a fact).
