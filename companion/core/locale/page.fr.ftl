@@ -33,7 +33,7 @@ seat_back = ← Retour
 seat_at-box = sur la boîte
 seat_scan = Scannez la carte sur la boîte.
 seat_no-answer = La boîte n'a pas répondu : regardez si votre choix a été pris avant de toucher de nouveau.
-seat_power = Votre pouvoir :
+seat_power = Votre pouvoir :
 seat_your-turn = À vous : { $prompt }
 # The box's own buttons, as its words name them: a sentence of the box's that starts with one of them is about
 # its buttons, and is left out on a phone (« OK confirme, RETOUR le garde. »). Separated by spaces.

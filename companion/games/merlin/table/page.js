@@ -122,7 +122,10 @@
     if (p.grail) marks.push('<span class="tag won">' + w("grail") + "</span>");
     if (s.first === seat) marks.push('<span class="tag muted">' + w("first") + "</span>");
     var dice = (p.dice.knight || []).map(function (v) { return '<b class="die">' + esc(v) + "</b>"; }).join("") +
-      (p.dice.merlin || []).map(function (v) { return '<b class="die merlin" title="' + w("merlin") + '">' + esc(v) + "</b>"; }).join("");
+      // Merlin's die says it is his with an « M », not only by its colour.
+      (p.dice.merlin || []).map(function (v) {
+        return '<b class="die merlin" role="img" aria-label="' + w("merlin") + " " + esc(v) + '"><small>M</small>' + esc(v) + "</b>";
+      }).join("");
     var servants = SERVANTS.map(function (sv) {
       var at = p.servants[sv];
       return esc(raw("servant." + sv)) + raw("sep") + (at === "castle" ? esc(raw("castle")) : swatch(at) + esc(raw("colour.f." + at)));
