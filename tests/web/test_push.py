@@ -10,6 +10,7 @@ import pytest
 from companion.core.i18n import Catalog
 from companion.web.server import BackgroundServer
 from tests.seated_box import SeatedBox
+from tests.tapping import tap_of
 
 from .conftest import wait_for
 
@@ -36,7 +37,7 @@ def siege_on_the_page(page) -> int:
 def tap(phone, line: str) -> None:
     menu = phone.get("/seat/menu").json()
     option = next(o for o in menu["options"] if o.get("line") == line)
-    assert phone.post("/seat/tap", json={"version": menu["version"], "path": [option["index"]]}).json()["ok"]
+    assert phone.post("/seat/tap", json=tap_of(menu, [option["index"]], line)).json()["ok"]
 
 
 def test_an_accepted_tap_reaches_the_page_without_waiting_for_the_poll(table):

@@ -3,6 +3,8 @@ what can be done now (the rest folded with its reason), the dangerous last and c
 seat's own power on top; focus stays where the finger is; a screen reader hears what changed, not the board."""
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from companion.core.i18n import Catalog
@@ -11,6 +13,8 @@ from companion.web.server import BackgroundServer
 from tests.seated_box import SeatedBox
 
 from .conftest import wait_for
+
+READ_S = 0.6   # a player reads new buttons before tapping (the box ignores a tap on buttons shown under 400 ms)
 
 pytest.importorskip("selenium", reason="selenium is not installed (the test extra)")
 if find_browser() is None:
@@ -80,6 +84,7 @@ def test_a_sacrifice_waits_at_the_bottom_for_its_confirmation(tmp_path, phone):
             assert "première carte Noire" in shown["power"]           # Perceval's power on his phone
             assert shown["risky"] == ["Sacrifier 1 Point"] and "Sacrifier 1 Point" not in shown["now"]
             before = box.journaled()
+            time.sleep(READ_S)
             phone.execute_script("document.querySelector('#seat .seat-risky button').click()")
             wait_for(lambda: phone.execute_script("return !!document.querySelector('#seat [data-sure]')"),
                      what="the confirmation")
@@ -90,6 +95,7 @@ def test_a_sacrifice_waits_at_the_bottom_for_its_confirmation(tmp_path, phone):
             phone.execute_script("document.querySelector('#seat .seat-risky button').click()")
             wait_for(lambda: phone.execute_script("return !!document.querySelector('#seat [data-sure]')"),
                      what="the confirmation again")
+            time.sleep(READ_S)                                         # the player reads the question first
             phone.execute_script("document.querySelector('#seat [data-sure]').click()")
             wait_for(lambda: box.journaled()[len(before):] == ["sacrifice"], what="the confirmed sacrifice")
     finally:

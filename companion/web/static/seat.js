@@ -60,7 +60,10 @@
     Array.prototype.forEach.call(p.querySelectorAll(".seat-option[data-i]"), function (b) {
       b.onclick = function () {
         var option = m.options[+b.getAttribute("data-i")];
-        if (dangerous(option) && !b.hasAttribute("data-sure")) { armed = option.index; show(menu); focusKey(p, "sure"); return; }
+        // Its confirmation is new buttons under the finger: a double tap on them is the box's « redrawn », not a yes.
+        if (dangerous(option) && !b.hasAttribute("data-sure")) {
+          armed = option.index; drawnAt = now(); show(menu); focusKey(p, "sure"); return;
+        }
         armed = null;
         choose(m, at, option, now() - drawnAt);
       };
