@@ -3,6 +3,7 @@ OLED pages at most, in every game and language, over random games; BACK (or the 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -128,11 +129,11 @@ def test_ok_held_opens_the_index_from_any_screen_and_back_returns_to_it_as_it_wa
                 break
         if isinstance(front._step, BoardStep):    # a menu's own « board » entry opened it: closed again
             front.toggle_board()
-        before = front.view(state)
+        before = unmarked(front.view(state))     # a press that did nothing is marked until the next press
         assert front.on_button("OK", True, state) == []
         shown = front.view(state)
         assert shown.prompt == index and 1 <= len(shown.menu) <= 3
-        assert text_pages(shown) == 1                           # OK on the index is its own, not a page turn
+        assert text_pages(shown) == 1                           # OK on the index turns its menu's pages only
         letter = rng.choice("ABC"[:len(shown.menu)])
         assert front.on_button(letter, False, state) == []      # a section, or a sub-index
         assert isinstance(front._step, BoardStep)
@@ -145,16 +146,67 @@ def test_ok_held_opens_the_index_from_any_screen_and_back_returns_to_it_as_it_wa
     assert checked > 3
 
 
-def test_ok_on_the_index_shows_the_phones_page_when_it_is_served():
+def unmarked(view):
+    """A view without the mark of a press that did nothing (« B ✗ · suite 3/4 »)."""
+    ok = view.ok
+    if "✗" in ok:
+        ok = ok.split(" · ", 1)[1] if " · " in ok else ""
+    return replace(view, ok=ok)
+
+
+def test_the_phones_page_is_an_entry_of_the_index_of_its_own():
+    """Issue 32: the phones' page is A of the index's second page; OK only reads on (and closes at the end)."""
     session = Session.in_memory()
     assert session.submit("new arthur gawain kay").accepted
     state = session.state()
-    front = registry.table("shadows").frontend(Catalog.load("fr", "shadows"),
-                                               TableContext(page_url="http://camelot.local:8080/"))
+    cat = Catalog.load("fr", "shadows")
+    front = registry.table("shadows").frontend(cat, TableContext(page_url="http://camelot.local:8080/",
+                                                                 engine=lambda: session.game))
     front.on_button("OK", True, state)
-    assert front.view(state).ok == "téléphones"
+    assert front.view(state).ok == "suite 1/2"
     front.on_button("OK", False, state)
+    shown = front.view(state)
+    assert shown.menu == ("Téléphones", "", "Arrêter la partie") and shown.ok == "fermer"
+    front.on_button("A", False, state)
     shown = front.view(state)
     assert shown.picture is not None and "camelot.local:8080" in shown.caption
     front.on_button("OK", False, state)                           # closes the page: the index again
-    assert front.view(state).prompt == Catalog.load("fr", "shadows").text("ui.board-index")
+    assert front.view(state).prompt == cat.text("ui.board-index")
+    front.on_button("OK", False, state)                           # the last page's OK closes the index
+    assert not isinstance(front.open_step, BoardStep)
+
+
+@pytest.mark.parametrize("kind", ["shadows", "tournament", "merlin"])
+def test_ok_reads_every_section_and_never_opens_the_phones_page(kind):
+    """OK alone, from the index, reads a section to its end and comes back; it never shows the phones' page."""
+    state = next(STATES[kind](3))
+    front = registry.table(kind).frontend(Catalog.load("fr", kind), TableContext(page_url="http://camelot.local/"))
+    for letter in "ABC":
+        front.on_button("OK", True, state)
+        front.on_button(letter, False, state)
+        for _ in range(12):
+            shown = front.view(state)
+            assert shown.picture is None
+            if not isinstance(front.open_step, BoardStep):
+                break
+            front.on_button("OK", False, state)
+        assert not isinstance(front.open_step, BoardStep)
+
+
+@pytest.mark.parametrize("kind", ["shadows", "tournament", "merlin"])
+def test_stopping_the_game_is_on_the_index_from_every_menu_its_price_said(kind):
+    """« Arrêter la partie » on C of the index's second page: its price said, OK stops, BACK keeps the game."""
+    for state in STATES[kind](4):
+        if state["over"]:
+            continue
+        cat = Catalog.load("fr", kind)
+        front = registry.table(kind).frontend(cat, TableContext(engine=lambda: object()))
+        front.on_button("OK", True, state)
+        front.on_button("OK", False, state)
+        assert front.view(state).menu[2] == "Arrêter la partie"
+        assert front.on_button("C", False, state) == []
+        assert "sans vainqueur" in front.view(state).prompt
+        assert front.on_button("BACK", False, state) == []        # kept: the index again
+        assert front.view(state).menu[2] == "Arrêter la partie"
+        front.on_button("C", False, state)
+        assert front.on_button("OK", False, state) == ["abandon"]

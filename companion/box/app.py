@@ -110,6 +110,7 @@ class Companion(SeatService):
         self.names_file = None                # where the page reads the phones' names (web/seat_names.py)
         self._names_left: tuple | None = None  # (game, names) last left there
         self._drawn: tuple = ({}, no_game_strip)   # the state and strip of the last frame (the countdown's redraw)
+        self._act_seen: tuple = (None, None)       # the journal's lines BACK last asked about, and the state before
         if speaker is not None and getattr(speaker, "missing", None):
             self.trouble = speech_notice(speaker.missing, catalog)
 
@@ -157,6 +158,7 @@ class Companion(SeatService):
             return self.serve_seat(event)
         self.last = None                  # set again by a refusal of the input itself (a bad tag)
         self.submit_lines(self.lines_for(event))
+        self._take_back_start()
         self._follow_game()
         if before_show is not None:
             before_show(self.last)
@@ -176,6 +178,21 @@ class Companion(SeatService):
                 self.names.remember(self.session.kind(), self.session.state())
         return self.last
 
+    def _take_back_start(self) -> None:
+        """« Reprendre : nouvelle partie ? » confirmed: the game just started is set aside (the journal keeps it,
+        abandoned) and the box asks for the game again (the game menu, or this game's setup)."""
+        front = self.frontend
+        if not front.take_back_start:
+            return
+        front.take_back_start = False
+        if self.session.game is None or len(self.session.lines) > 1:
+            return                      # something was played meanwhile (a phone): an undo is the way back
+        kind = self.session.kind()
+        self.session.abandon()
+        self._use(None if self.choose else kind)
+        self.frontend.switch_to = None
+        self.trouble = self.catalog.text("undo.start-taken-back")
+
     def _use(self, kind: str | None) -> None:
         """Hand the buttons to `kind`'s menus and words (None: the game menu)."""
         from companion.core.game_menu import GameMenu
@@ -192,7 +209,23 @@ class Companion(SeatService):
         values), the game's options (its configuration table and the names the box knows) and the page's address."""
         session = self.session
         return TableContext(engine=lambda: session.game, seed=lambda: session.seed, dice=session.dice(),
-                            options=GameOptions(kind, self.game_options, self.names), page_url=self.page_url)
+                            options=GameOptions(kind, self.game_options, self.names), page_url=self.page_url,
+                            last_act=self._last_act)
+
+    def _last_act(self) -> tuple[str, dict | None] | None:
+        """The journal's last command and the public state before it (None before it for the game's `new`),
+        for BACK's question (« Reprendre : fin du tour de Marc ? »); None when no game is in progress."""
+        session = self.session
+        if session.game is None or not session.lines:
+            return None
+        if len(session.lines) == 1:
+            return session.lines[0], None
+        from companion.core.replay import replay_lines
+        key = (session.game_id, tuple(session.lines))
+        if self._act_seen[0] != key:      # one replay per journal line, however often BACK asks
+            before = replay_lines(session.lines[:-1], session.game_kind, session.setup).public_state()
+            self._act_seen = (key, before)
+        return session.lines[-1], self._act_seen[1]
 
     def _follow_game(self) -> None:
         """The game chosen on the menu, or the kind of the game in progress (a `new`, a resume)."""
@@ -268,6 +301,10 @@ class Companion(SeatService):
         (a refusal of the front end, a menu opened, the board shown); a page turned is not said again."""
         from .speech import spoken_view
         text = self.pairing.spoken() if self.pairing is not None else spoken_view(view, self.catalog)
+        ignored = self.frontend.ignored_word if self.pairing is None else ""
+        if ignored and self.last is None:
+            self.speaker.say(ignored)      # a press that did nothing: a word, not the frame again
+            return
         if text and (self.last is not None or text != self.spoken):
             self.speaker.say(text)
         self.spoken = text

@@ -1,7 +1,9 @@
 """The board's index: OK held, from any screen, opens the board by sections on A/B/C (each game gives its
 sections, `Frontend.board_sections`); a section too long for the pages a table reads becomes a sub-index.
-OK on the index shows the phones' page when it is served; BACK at the top, or OK held again, closes it and
-the screen underneath comes back as it was.
+The index's second page holds the box's own entries, at fixed homes in every game: A the phones' page (when
+it is served), C « Arrêter la partie » (confirmed, its price said). OK reads on, as in a section: the next
+page, and on the last one it closes the index; BACK at the top, or OK held again, closes it and the screen
+underneath comes back as it was.
 """
 from __future__ import annotations
 
@@ -9,9 +11,10 @@ from dataclasses import dataclass
 from typing import Union
 
 from .screen import PICTURE, READ_PAGES, View, text_pages
-from .step import Note, Result, Step
+from .step import PER_PAGE, Note, Result, Step
 
 Section = Union[str, list]   # a section's text, or its sub-sections [(label, text)...]
+PHONES, STOP = "+phones", "+stop"   # the index's own entries (never a section's number)
 
 
 @dataclass
@@ -35,13 +38,24 @@ def section(label: str, parts: list[tuple[str, str]]) -> tuple[str, Section]:
 
 def board_index(front, under: Step | None, sections: list | None = None, top: "BoardStep | None" = None,
                 title: str = "") -> BoardStep:
-    """The board's index (or a section's sub-index): A/B/C open a section, BACK goes up, OK the phones' page."""
+    """The board's index (or a section's sub-index): A/B/C open a section, OK reads on, BACK goes up."""
     cat = front.cat
     if sections is None:
         sections = front.board_sections(front._state)
+    items = [(str(i), label) for i, (label, _) in enumerate(sections)]
+    if top is None and (front.page_url or front.may_stop()):
+        # The box's own entries on a page of their own, each at its home: never reached by OK reading a section.
+        items += [("", "")] * (-len(items) % PER_PAGE)
+        items += [(PHONES, cat.text("ui.board-phones-entry")) if front.page_url else ("", ""), ("", ""),
+                  (STOP, cat.text("ui.stop-game")) if front.may_stop() else ("", "")]
     index: BoardStep
 
     def pick(value: str) -> Result:
+        if value == PHONES:
+            front._note = Note(PICTURE, full=True)    # the phones' page: its QR code and address (the pairing)
+            return None
+        if value == STOP:
+            return front.stop_game()
         label, content = sections[int(value)]
         if isinstance(content, str):
             front._note = Note(content, full=True)   # read page by page with OK; any press then closes it
@@ -52,12 +66,7 @@ def board_index(front, under: Step | None, sections: list | None = None, top: "B
         return index.under if top is not None else front._close_board()
 
     def ok() -> Result:
-        if front.page_url:
-            front._note = Note(PICTURE, full=True)    # the phones' page: its QR code and address
-            return None
-        return front._close_board()
-    index = BoardStep(cat.text("ui.board-index") if top is None else title,
-                      tuple((str(i), label) for i, (label, _) in enumerate(sections)), pick=pick, back=back,
-                      ok=ok, ok_label=cat.text("ui.board-phones") if front.page_url else cat.text("ok.close"),
-                      under=under)
+        return index.under if top is not None else front._close_board()
+    index = BoardStep(cat.text("ui.board-index") if top is None else title, tuple(items), pick=pick, back=back,
+                      ok=ok, ok_label=cat.text("ok.close"), under=under)
     return index

@@ -21,8 +21,8 @@ from typing import Callable
 from .screen import PAGE_BREAK, PICTURE, View, text_pages
 from .table import TableContext
 from .together import last_page_with_menu, over_menu, with_stake
-from .step import (NOT_NOW, PER_PAGE, SAFE_AT, Note, Result, Step, _land, _live, _shown_label, _undo,  # noqa: F401
-                   is_hole, lay_out)
+from .step import (NOT_NOW, PER_PAGE, SAFE_AT, UNDO, Note, Result, Step, UndoStep, _land, _live,  # noqa: F401
+                   _shown_label, _undo, is_hole, lay_out)
 from .board_index import BoardStep, Section, board_index, section, section_pages  # noqa: F401
 
 
@@ -65,6 +65,9 @@ class Frontend(metaclass=_Built):
         self._page = 0
         self._shown: View | None = None
         self.switch_to: str | None = None   # a game kind the box should hand over to ("": the game menu)
+        self.take_back_start = False        # the game just started is to be set aside (the box does it)
+        self._top: Step | None = None       # the state's idle step, once opened (BACK there asks to undo)
+        self._ignored: tuple[str, str] | None = None   # the last press did nothing: (key, why)
         self._qr = None
 
     @property
@@ -75,21 +78,31 @@ class Frontend(metaclass=_Built):
     # ------------------------------------------------------------------ inputs
 
     def on_button(self, name: str, held: bool, state: dict) -> list[str]:
-        """A button press (A, B, C, OK, BACK; `held`: BACK's undo again, OK's board): the protocol lines to submit."""
+        """A button press (A, B, C, OK, BACK; `held`: BACK's fast walk back, OK's board): the protocol lines to submit.
+
+        BACK closes what covers the menu (a message, a page, a section, a sub-menu) and nothing more; at a
+        menu's top it asks what an undo would take back (`UndoStep`): only OK then takes it back. BACK held
+        takes back one command at once, named by the undo's words (a walk back, a hold a step)."""
         self._sync(state)
+        self._ignored = None
         if name == "BACK" and held:
+            self._guide, self._note, self._page = [], None, 0
             return self._apply(_undo())
         if name == "OK" and held:
             self.toggle_board()
             return []
+        if isinstance(self._step, UndoStep):
+            return self._answer_undo(name)
         if name == "OK" and self._turn_page():
             return []
-        if self._dismiss(name):
-            return []   # a rule card covered the menu, or OK closed a long message: nothing else
-        if self._guide and name in ("A", "B", "C"):
-            # The guide shows no choice: a letter closes it (the table is set) and chooses nothing hidden
-            # under it, so the same press never picks an option the screen did not show.
-            self._guide, self._step = [], None
+        if self._guide and name != "OK":
+            # The setup guide waits for OK: BACK closes it (the game's first menu), a letter chooses nothing hidden.
+            if name == "BACK":
+                self._guide, self._step, self._note, self._page = [], None, None, 0
+            else:
+                self._ignore(name, "wait")
+            return []
+        if self._covered(name):
             return []
         step = self._current()
         if name == "BACK":
@@ -97,18 +110,115 @@ class Frontend(metaclass=_Built):
                 step.page = next((p for p in range(step.page - 1, -1, -1) if _live(step, p)), step.page - 1)
                 return []
             if step.back:
-                return self._apply(step.back())
+                result = step.back()
+                # A game's BACK that would take back a command asks first: the undo is named, OK does it.
+                return self._ask_undo(step) if result == UNDO else self._apply(result)
             if step.parent is not None:
                 self._step = step.parent       # BACK closes the sub-menu it is in, and nothing more
                 return []
-            return self._close()
+            return self._ask_undo(step) if step is self._top else self._close()
         if name == "OK":
             return self._ok(step)
         return self._letter(step, "ABC".index(name))
 
+    def _covered(self, name: str) -> bool:
+        """Whether the press was spent on what covers the menu: a page read alone (a section, a rule) closes
+        on any press; a message closes on BACK (nothing more), and on OK (before any page turn) when it covers
+        the menu or the step has no OK of its own; A, B, C under a message covering the menu choose nothing
+        hidden (the mark says OK first); under a short one they answer the menu shown."""
+        note = self._note
+        if note is None:
+            return False
+        if note.full or name == "BACK" or (name == "OK" and (note.cover or self._ok_is_free())):
+            self._note, self._page = None, 0
+            return True
+        if note.cover:
+            self._ignore(name, "wait")
+            return True
+        self._note, self._page = None, 0
+        return False
+
+    def _ignore(self, key: str, why: str) -> None:
+        """A press that does nothing: the screen marks it and the voice says why (`ignored_word`)."""
+        self._ignored = (key, why)
+
+    @property
+    def ignored_word(self) -> str:
+        """Why the last press did nothing, in a word for the voice ('' when it did something)."""
+        if self._ignored is None:
+            return ""
+        key, why = self._ignored
+        return self.cat.text(f"ui.ignored-{why}", button=key)
+
+    def _ask_undo(self, under: Step) -> list[str]:
+        """BACK at a menu's top: what an undo would take back and whose move it was, asked; nothing is sent."""
+        asked = self.undo_question()
+        if asked is None:
+            self._ignore("BACK", "nothing")
+            return []
+        prompt, start = asked
+
+        def take_back() -> Result:
+            if start:
+                # A game started by mistake: the box sets it aside (journaled as abandoned) and asks the game again.
+                self.take_back_start, self.switch_to = True, ""
+                return None
+            return _undo()
+        self._note, self._page = None, 0
+        self._step = UndoStep(prompt, ok=take_back, ok_label=self.cat.text("undo.ok"), under=under)
+        return []
+
+    def _answer_undo(self, name: str) -> list[str]:
+        """OK takes back what the question named; any other key keeps everything (the menu again)."""
+        step = self._step
+        if name == "OK":
+            self._step = None
+            return self._apply(step.ok())
+        self._step = step.under
+        return []
+
+    def undo_question(self) -> tuple[str, bool] | None:
+        """(« Reprendre : fin du tour de Marc ? », whether it takes back the game's start), from the journal's
+        last command and the state before it; None when nothing can be taken back."""
+        if self.context.last_act is None:
+            return self.cat.text("undo.ask-any"), False       # no journal to ask (a copy of the menus, a test)
+        last = self.context.last_act()
+        if last is None:
+            return None
+        line, before = last
+        verb = (line.split() or [""])[0]
+        what = self.cat.text(f"act.{verb}") if verb and self.cat.has(f"act.{verb}") else self.cat.text("act.any")
+        if before is None:
+            return self.cat.text("undo.ask-new"), True
+        who = self.actor(before)
+        return (self.cat.text("undo.ask", act=what, name=who) if who else self.cat.text("undo.ask-table", act=what)), False
+
+    def actor(self, state: dict):
+        """Who was to play in `state` (a player's name, or a name of the catalog such as a knight's), or None."""
+        seat = state.get("current")
+        if not isinstance(seat, str) or not seat:
+            return None
+        players = state.get("players")
+        player = players.get(seat) if isinstance(players, dict) else None
+        if isinstance(player, dict) and isinstance(player.get("name"), str) and player["name"]:
+            return player["name"]
+        return self.cat.name(seat) if seat in self.cat.names else None
+
+    def may_stop(self) -> bool:
+        """Whether the board's index offers « Arrêter la partie »: a game is in progress and not over."""
+        state = self._state or {}
+        return bool(state.get("game")) and not state.get("over") and self.context.game() is not None
+
+    def stop_game(self) -> Step:
+        """« Arrêter la partie », its price said: OK sends `abandon` (RETOUR then takes it back), BACK keeps it."""
+        return self.spend(self.cat.text("ui.stop-game-sure"), ["abandon"])
+
     def on_card(self, slug: str, state: dict) -> list[str]:
         """A scanned card: the lines it means now, or its rule shown when nothing waits for a card."""
         self._sync(state)
+        self._ignored = None
+        if isinstance(self._step, UndoStep):
+            self._step = self._step.under       # a card scanned: the undo is not wanted
         self._dismiss()
         if self._guide:         # a card scanned: the table is set, the game goes on (the guide closes)
             self._guide, self._step = [], None
@@ -169,6 +279,10 @@ class Frontend(metaclass=_Built):
                          caption=self.cat.text("ui.phone-page", address=self.page_url.split("//", 1)[-1].rstrip("/"))
                          if picture is not None else "")
         self._shown = shown
+        if self._ignored is not None:
+            # A press that did nothing: a short mark on the footer (its pages are the frame's own, unmarked).
+            mark = self.cat.text("ui.ignored-mark", button=self._ignored[0])
+            shown = replace(shown, ok=f"{mark} · {shown.ok}" if shown.ok else mark)
         return shown
 
     def toggle_board(self) -> None:
@@ -209,8 +323,9 @@ class Frontend(metaclass=_Built):
         return None
 
     def phone_page(self) -> str:
-        """The board's last page when the phone page is served: its QR code and address ('' otherwise)."""
-        return f"\n{PAGE_BREAK}\n{PICTURE}" if self.page_url else ""
+        """Nothing now: the phones' page is an entry of the board's index of its own, never a board's last page
+        (OK reading the board never opens the pairing). Kept for the games that still append it."""
+        return ""
 
     def _phone_qr(self):
         if self._qr is None and self.page_url:
@@ -249,7 +364,10 @@ class Frontend(metaclass=_Built):
 
     def _current(self) -> Step:
         if self._step is None:
-            self._step = self._guide_step() if self._guide else _land(self._idle(self._state))
+            if self._guide:
+                self._step = self._guide_step()
+            else:
+                self._step = self._top = _land(self._idle(self._state))
         return self._step
 
     @property
@@ -274,7 +392,7 @@ class Frontend(metaclass=_Built):
         at = self._guide_pages - len(self._guide) + 1
         more = self.cat.text("ok.more", page=at, pages=self._guide_pages) if len(self._guide) > 1 \
             else self.cat.text("ok.close")
-        return Step(self._guide[0], ok=next_page, ok_label=more, back=next_page)
+        return Step(self._guide[0], ok=next_page, ok_label=more)
 
     def _apply(self, result: Result) -> list[str]:
         if isinstance(result, Step):
@@ -314,11 +432,11 @@ class Frontend(metaclass=_Built):
 
     def _letter(self, step: Step, index: int) -> list[str]:
         at = step.page * PER_PAGE + index
-        if at >= len(step.items):
+        if at >= len(step.items) or not step.items[at][1]:
+            # Nothing on that key (a page waiting for OK, an empty place): the mark and the voice say so.
+            self._ignore("ABC"[index], "wait" if not step.items and (step.ok or step.confirm) else "empty")
             return []
         value, label = step.items[at]
-        if not label:
-            return []                          # an empty place
         if is_hole(value):
             self._note = Note(step.why(value[len(NOT_NOW):]) if step.why else self.cat.text("ui.not-now"), alert=True)
             return []
@@ -341,6 +459,11 @@ class Frontend(metaclass=_Built):
                 step.page += 1
                 return []
             return self._apply(step.confirm(tuple(step.chosen)))
+        if isinstance(step, BoardStep) and step.pages > 1:
+            if step.page + 1 < step.pages:        # the board reads on; its last page's OK closes it
+                step.page += 1
+                return []
+            return self._apply(step.ok())
         if step.pages > 1:
             # The next page with something to press: a page whose options are all out of reach now is
             # passed over (it keeps its number: the options keep their homes).
@@ -354,6 +477,8 @@ class Frontend(metaclass=_Built):
     @staticmethod
     def _ok_turns_page(step: Step) -> bool:
         """Whether OK shows the menu's next page (rather than confirming or doing the step's own OK)."""
+        if isinstance(step, BoardStep):
+            return step.page + 1 < step.pages
         return step.page + 1 < step.pages if step.confirm is not None else step.pages > 1
 
     def ok_label(self, step: Step) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .frontend import NOT_NOW, Result, Step
+from .frontend import NOT_NOW, Note, Result, Step
 from .protocol import valid_name
 from .screen import LABEL_X, WIDTH, fit
 
@@ -68,28 +68,37 @@ def _trimmed(names: list[str]) -> list[str]:
 
 def _ticks(front, players: int, names: list[str], send, back) -> Step:
     """The names ticked in seat order (A/B/C; OK turns the pages): the last seat's name sends the line at
-    once; « the others without a name » sends it with the names ticked so far. A name ticked again, or
-    BACK, takes it back (BACK with none ticked: the question again)."""
+    once; « the others without a name » sends it with the names ticked so far. A name seated shows its seat
+    on its label; choosing it again says where it sits and changes nothing; BACK takes back the last name
+    ticked (BACK with none ticked: the question again)."""
     cat = front.cat
+    plain = tuple((n, n) for n in names) + ((REST, cat.text("names.rest")),)
 
     def describe(chosen: list[str]) -> str:
         # The names ticked are marked on the menu; the prompt says which seat the next tick names.
         return cat.text("names.seats", seat=len(chosen) + 1)
 
+    def seated() -> None:
+        # Each seated name keeps its home and shows its seat (« Marc : siège 1 »).
+        step.items = tuple((value, cat.text("names.seated", name=value, seat=step.chosen.index(value) + 1)
+                            if value in step.chosen else label) for value, label in plain)
+
     def pick(value: str) -> Result:
         if value == REST:
             return send(list(step.chosen))
         if value in step.chosen:
-            step.chosen.remove(value)
+            front._note = Note(cat.text("names.seated-again", name=value, seat=step.chosen.index(value) + 1),
+                               alert=True)
             return step
         step.chosen.append(value)
+        seated()
         return send(list(step.chosen)) if len(step.chosen) == players else step
 
     def undo_tick() -> Result:
         if step.chosen:
             step.chosen.pop()
+            seated()
             return step
         return back()
-    step = Step(cat.text("names.seats", seat=1), tuple((n, n) for n in names) + ((REST, cat.text("names.rest")),),
-                pick=pick, describe=describe, back=undo_tick, new_game=True)
+    step = Step(cat.text("names.seats", seat=1), plain, pick=pick, describe=describe, back=undo_tick, new_game=True)
     return step

@@ -59,8 +59,19 @@ class Note:
     cover: bool = False
 
 
+@dataclass
+class UndoStep(Step):
+    """BACK at a menu's top: what an undo would take back, and whose move it was, asked before anything is
+    sent (only OK takes it back; any other key keeps it). `under`: the menu it was asked over."""
+
+    under: "Step | None" = None
+
+
+UNDO = ["undo"]
+
+
 def _undo() -> list[str]:
-    return ["undo"]
+    return list(UNDO)
 
 
 def lay_out(order, possible, label: Callable[[str], str], safe: str | None = None) -> tuple[tuple[str, str], ...]:

@@ -53,7 +53,9 @@ class TableContext:
     `engine()`: the game in progress (its side-effect-free queries only), or None; `seed()`: the game's
     journaled seed; `dice`: the core's dice, drawn from that seed (undo and replay give the same values);
     `options`: the game's table of the configuration and what the box knows (names); `page_url`: the
-    phones' page, shown with its QR code on the board's last page (None: not served).
+    phones' page, shown with its QR code on the board's last page (None: not served); `last_act()`: the
+    journal's last command and the public state before it (None before it for a game's `new`; None: nothing
+    to take back), asked when BACK offers an undo (None here: the box has no journal to ask).
     """
 
     engine: Callable[[], object] = _nobody
@@ -61,6 +63,7 @@ class TableContext:
     dice: Dice = field(default_factory=Dice)
     options: Mapping = field(default_factory=lambda: MappingProxyType({}))
     page_url: str | None = None
+    last_act: Callable[[], tuple[str, dict | None] | None] | None = None
 
     def game(self):
         """The game in progress, or None."""

@@ -215,3 +215,25 @@ pairing-ok-code = code
 pairing-ok-new-code = new code
 pairing-place = seat { $number }
 seats-no-box = The box does not answer: is it on? The board stays in view.
+
+## One key, one meaning (issue 32): BACK asks before taking back, a press that does nothing says so, the board's own entries.
+undo-ask = Take back: { $name }'s { $act }?
+undo-ask-table = Take back: { $act }?
+undo-ask-new = Take back: new game?
+undo-ask-any = Take back the last move?
+undo-ok = take back
+undo-start-taken-back = New game taken back: nothing was played.
+act-any = last move
+act-new = new game
+act-end = end of turn
+act-choose = answer
+act-abandon = stopping the game
+ui-ignored-mark = { $button } ✗
+ui-ignored-wait = { $button }: nothing, the page waits for OK.
+ui-ignored-empty = { $button }: nothing there.
+ui-ignored-nothing = Nothing to take back.
+ui-board-phones-entry = Phones
+ui-stop-game = Stop the game
+ui-stop-game-sure = Stop the game? It ends without a winner (BACK then OK takes it back).
+names-seated = { $name }: seat { $seat }
+names-seated-again = { $name } already has seat { $seat }: BACK takes back the last name chosen.

@@ -221,3 +221,25 @@ pairing-ok-code = code
 pairing-ok-new-code = nouveau code
 pairing-place = place { $number }
 seats-no-box = La boîte ne répond pas : est-elle allumée ? Le plateau reste visible.
+
+## Une touche, un sens (issue 32) : RETOUR demande avant de reprendre, une touche sans effet le dit, les entrées du plateau.
+undo-ask = Reprendre : { $act } { ELIDE("de", $name) } ?
+undo-ask-table = Reprendre : { $act } ?
+undo-ask-new = Reprendre : nouvelle partie ?
+undo-ask-any = Reprendre le dernier coup ?
+undo-ok = reprendre
+undo-start-taken-back = Nouvelle partie reprise : rien n'a été joué.
+act-any = le dernier coup
+act-new = nouvelle partie
+act-end = fin du tour
+act-choose = réponse
+act-abandon = arrêt de la partie
+ui-ignored-mark = { $button } ✗
+ui-ignored-wait = { $button } : rien, la page attend OK.
+ui-ignored-empty = { $button } : rien ici.
+ui-ignored-nothing = Rien à reprendre.
+ui-board-phones-entry = Téléphones
+ui-stop-game = Arrêter la partie
+ui-stop-game-sure = Arrêter la partie ? Elle s'arrête sans vainqueur (RETOUR puis OK la reprend).
+names-seated = { $name } : siège { $seat }
+names-seated-again = { $name } est déjà au siège { $seat } : RETOUR reprend le dernier nom choisi.

@@ -509,3 +509,21 @@ ability-reverse = Reverse
 ability-flip = Flip
 ability-other = Other action
 ability-mirror = Mirror
+
+## What BACK offers to take back (issue 32): "Take back: Anne's move?"
+act-domain = laying of the Domain
+act-start = starting tiles
+act-traitors = traitors
+act-roll = dice
+act-card = catalogue card
+act-move = move
+act-quest = quest
+act-build = building
+act-take = taking
+act-exchange = exchange
+act-swap = swap
+act-excalibur = Excalibur
+act-grail = Grail
+act-staff = Merlin's staff
+act-repel = repelling
+act-score = scoring

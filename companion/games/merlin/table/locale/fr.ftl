@@ -509,3 +509,21 @@ ability-reverse = Contresens
 ability-flip = Retourner
 ability-other = Autre action
 ability-mirror = Miroir
+
+## Ce que RETOUR propose de reprendre (issue 32) : « Reprendre : déplacement d'Anne ? »
+act-domain = pose du Domaine
+act-start = tuiles de départ
+act-traitors = Traîtres
+act-roll = dés
+act-card = carte du catalogue
+act-move = déplacement
+act-quest = Quête
+act-build = construction
+act-take = prise
+act-exchange = échange
+act-swap = échange
+act-excalibur = Excalibur
+act-grail = Graal
+act-staff = bâton de Merlin
+act-repel = repousser
+act-score = décompte

@@ -956,3 +956,21 @@ setup-allegiance-no-traitor = Game without a Traitor: take the Traitor card out.
 setup-allegiance-loyal = Each takes a Loyal card face up, as a reminder of how to win.
 setup-life = Each player lays the coat of arms in front of them and the die on 4 life points.
 setup-figures = Put the figures on their seats at the Round Table.
+
+## What BACK offers to take back (issue 32): "Take back: Sir Kay's move?"
+act-evil = Progression of Evil
+act-black = black card
+act-steal = Traitor's theft
+act-move = move
+act-play = card played
+act-draw = draw
+act-siege = fight against the Siege Engine
+act-roll = roll
+act-special = special card
+act-heal = healing
+act-accuse = accusation
+act-reveal = loyalty card
+act-sacrifice = sacrifice
+act-join = knight joining
+act-leave = knight leaving
+act-reshuffle = white deck reshuffle

@@ -1089,3 +1089,21 @@ setup-allegiance-no-traitor = Partie sans Félon : retirez la carte Félon.
 setup-allegiance-loyal = Chacun prend une carte Loyal, face visible, pour se rappeler comment gagner.
 setup-life = Chacun pose son Blason devant lui et son dé sur 4 Points de Bravoure.
 setup-figures = Posez les figurines à leurs fauteuils de la Table Ronde.
+
+## Ce que RETOUR propose de reprendre (issue 32) : « Reprendre : déplacement de Sire Kay ? »
+act-evil = Progression du Mal
+act-black = carte Noire
+act-steal = vol du Félon
+act-move = déplacement
+act-play = carte jouée
+act-draw = pioche
+act-siege = combat contre l'Engin de Siège
+act-roll = lancer
+act-special = carte Spéciale
+act-heal = soin
+act-accuse = accusation
+act-reveal = carte d'Allégeance
+act-sacrifice = sacrifice
+act-join = arrivée du Chevalier
+act-leave = départ du Chevalier
+act-reshuffle = mélange de la pioche Blanche

@@ -198,3 +198,9 @@ setup-deal = Setup: { $dealer } shuffles the cards and deals 8 to each player.
 setup-stock = Put the other cards face down in the middle: the stock. The tokens beside it.
 setup-first = { $name }, at the dealer's left, starts the first tournament.
 setup-turn = Each turn: draw a card, play some, or withdraw from the tournament.
+
+## What BACK offers to take back (issue 32): "Take back: Marc's end of turn?"
+act-colour = choice of colour
+act-pass = pass
+act-play = card played
+act-withdraw = withdrawal from the tournament

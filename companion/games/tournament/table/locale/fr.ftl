@@ -198,3 +198,9 @@ setup-deal = Préparation : { $dealer } bat les cartes et en distribue 8 à chaq
 setup-stock = Posez les autres cartes face cachée au milieu : c'est le talon. Les jetons à côté.
 setup-first = { $name }, à gauche de celui qui a distribué, débute le premier tournoi.
 setup-turn = À chaque tour : piochez une carte, jouez-en, ou abandonnez le tournoi.
+
+## Ce que RETOUR propose de reprendre (issue 32) : « Reprendre : fin du tour de Marc ? »
+act-colour = choix de la couleur
+act-pass = passe
+act-play = carte jouée
+act-withdraw = retrait du tournoi
