@@ -7,6 +7,7 @@ import pytest
 
 import ui_states as states
 from companion.core.dice import Dice
+from companion.core.frontend import last_act
 from companion.core.table import TableContext
 from companion.games.shadows.table.frontend import Menus as Frontend
 from companion.core.i18n import Catalog
@@ -24,7 +25,7 @@ class Table:
         self.session = Session.in_memory()
         for line in lines:
             assert self.session.submit(line).accepted, line
-        self.frontend = Frontend(FR, TableContext.seeded(seed))
+        self.frontend = Frontend(FR, TableContext.seeded(seed, last_act=self.last_act))
         self.seed = seed
         self.sent: list[str] = []
         self.outcome = None
@@ -34,13 +35,24 @@ class Table:
     def state(self) -> dict:
         return self.session.state()
 
+    def last_act(self):
+        """The journal's last line and the state before it, as the box gives them (BACK's question)."""
+        return last_act(self.session.lines, self.session.game_kind, self.session.setup) \
+            if self.session.game is not None else None
+
     def ask_the_engine(self) -> None:
         """Menus that ask the engine, as the box builds them (its context gives the game in progress)."""
-        self.frontend = Frontend(FR, TableContext.seeded(self.seed, engine=lambda: self.session.game))
+        self.frontend = Frontend(FR, TableContext.seeded(self.seed, engine=lambda: self.session.game,
+                                                         last_act=self.last_act))
         self.screen = self.frontend.view(self.state)
 
     def press(self, name: str, held: bool = False) -> list[str]:
         return self._submit(self.frontend.on_button(name, held, self.state))
+
+    def read(self) -> None:
+        """OK while a message covers the menu (issue 32: a letter chooses nothing hidden under it)."""
+        while self.screen.cover:
+            self.press("OK")
 
     def scan(self, slug: str) -> list[str]:
         return self._submit(self.frontend.on_card(slug, self.state))
@@ -133,10 +145,19 @@ def test_a_white_card_is_not_the_black_card_awaited():
     assert table.screen.message == FR.text("ui.expect.black") and table.screen.alert
 
 
-def test_back_takes_back_and_held_back_goes_on_taking_back():
+def test_back_asks_before_taking_back_and_held_back_goes_on_taking_back():
+    """Issue 32: BACK at a menu's top names what an undo takes and whose move it was; only OK takes it back,
+    any other key keeps it; BACK held walks back at once, one command a hold, each said by name."""
     table = Table(FOUR, "evil siege", "draw", "end", "evil siege")
-    assert table.press("BACK") == ["undo"]
+    assert table.press("BACK") == []
+    assert table.screen.prompt == "Reprendre : Progression du Mal de Sire Gauvain ?" and table.screen.ok == "reprendre"
+    assert table.press("BACK") == [] and table.screen.prompt != "Reprendre : Progression du Mal de Sire Gauvain ?"
+    assert table.press("BACK") == [] and table.press("A") == []          # a letter keeps it too: nothing chosen
+    assert table.state["siege"] == 2
+    table.press("BACK")
+    assert table.press("OK") == ["undo"]
     assert table.state["phase"] == "evil" and table.state["siege"] == 1
+    assert "annulé" in table.screen.message
     assert table.press("BACK", held=True) == ["undo"]
     assert table.press("BACK", held=True) == ["undo"]
     assert table.state["current"] == "arthur" and table.state["phase"] == "heroic"
@@ -153,13 +174,16 @@ def test_the_unmasked_traitor_steals_first_then_does_evil_and_is_not_offered_a_s
     # The life point keeps its place, marked: pressing it says the rule and sends nothing.
     assert table.screen.menu == (FR.text("button.evil-black"), FR.text("button.evil-siege"),
                                  marked(FR.text("button.evil-life")))
+    table.press("OK")                 # the steal's words cover the menu: read, closed (a letter chooses nothing hidden)
     assert table.press("C") == [] and table.screen.message == FR.text("error.traitor-no-life")
 
 
 def test_undoing_the_steal_asks_it_again():
     table = Table(*states.TRAITOR_TURN_LINES)
     table.press("A")
-    assert table.press("BACK") == ["undo"]
+    assert table.press("BACK") == []            # closes the steal's words, nothing more
+    assert table.press("BACK") == [] and table.screen.prompt == "Reprendre : vol du Félon de Sire Gauvain ?"
+    assert table.press("OK") == ["undo"]
     assert table.screen.prompt == FR.text("ui.steal")
 
 
@@ -197,6 +221,7 @@ def test_the_armor_does_not_draw_two_for_morgans_three_cards():
     table.press("A")
     table.scan("morgan-three")
     table.press("OK")                             # the Morgan card itself: no second card
+    table.read()
     table.press("C")                              # no Merlin counter: let it be (the safe answer, on C)
     assert table.state["pending"]["decision"] == "black"
     assert table.scan("despair") == ["black despair"]
@@ -402,6 +427,7 @@ def test_merlin_marks_what_cannot_be_removed_and_keeps_each_target_at_its_home()
     table.press("C")                              # Fin du tour
     table.press("B")                              # Gawain: add a siege engine
     table.scan("merlin")
+    table.read()                                  # its stakes read: the menu
     # The siege engine, then the quests in the board's order: those with nothing to remove are marked.
     assert table.screen.menu == (FR.text("option.siege"), f"({FR.place('black-knight')})", f"({FR.place('lancelot')})")
     assert table.press("B") == []                 # a marked target says why and sends nothing

@@ -216,16 +216,13 @@ class Companion(SeatService):
         """The journal's last command and the public state before it (None before it for the game's `new`),
         for BACK's question (« Reprendre : fin du tour de Marc ? »); None when no game is in progress."""
         session = self.session
-        if session.game is None or not session.lines:
+        if session.game is None:
             return None
-        if len(session.lines) == 1:
-            return session.lines[0], None
-        from companion.core.replay import replay_lines
+        from companion.core.frontend import last_act
         key = (session.game_id, tuple(session.lines))
         if self._act_seen[0] != key:      # one replay per journal line, however often BACK asks
-            before = replay_lines(session.lines[:-1], session.game_kind, session.setup).public_state()
-            self._act_seen = (key, before)
-        return session.lines[-1], self._act_seen[1]
+            self._act_seen = (key, last_act(session.lines, session.game_kind, session.setup))
+        return self._act_seen[1]
 
     def _follow_game(self) -> None:
         """The game chosen on the menu, or the kind of the game in progress (a `new`, a resume)."""

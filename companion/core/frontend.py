@@ -26,6 +26,17 @@ from .step import (NOT_NOW, PER_PAGE, SAFE_AT, UNDO, Note, Result, Step, UndoSte
 from .board_index import BoardStep, Section, board_index, section, section_pages  # noqa: F401
 
 
+def last_act(lines: list[str], kind: str | None = None, setup: str | None = None) -> tuple[str, dict | None] | None:
+    """The last of a game's accepted lines and the public state before it (None before a `new`), or None
+    without lines: what BACK names before an undo (the box gives it through `TableContext.last_act`)."""
+    if not lines:
+        return None
+    if len(lines) == 1:
+        return lines[0], None
+    from .replay import replay_lines
+    return lines[-1], replay_lines(lines[:-1], kind, setup).public_state()
+
+
 class _Built(ABCMeta):
     """Builds a front end whole: once its class's `__init__` has run, no attribute may be added (gpiozero's rule:
     what a front end is given comes through its constructor and its `TableContext`, never set from outside)."""

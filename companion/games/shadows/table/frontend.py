@@ -140,3 +140,8 @@ class Menus(_Menus):
             return len(said)
         tail = self.cat.events(events[turn:])
         return said.index(tail[0]) if tail and tail[0] in said else len(said)
+
+    def actor(self, state: dict):
+        """Whose move it was, for BACK's question (« Reprendre : déplacement de Sire Kay ? »): the knight to play."""
+        knight = state.get("current")
+        return self.cat.knight(knight) if knight in (state.get("knights") or {}) else None
