@@ -28,7 +28,8 @@ from companion.core import registry  # noqa: E402
 from companion.core.i18n import Catalog  # noqa: E402
 from companion.journal.session import Session  # noqa: E402
 
-BUTTONS = ("A", "B", "C", "OK")
+# BACK closes what covers the menu (a message, the setup guide) and never sends a line on one press (issue 32).
+BUTTONS = ("A", "B", "C", "OK", "BACK")
 
 
 def fewest(make, before, state, outcome, line: str, limit: int = 8, read: bool = False,

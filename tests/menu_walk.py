@@ -203,10 +203,23 @@ def _press(frontend, state, key: str) -> list[str]:
                 break
             frontend.view(state)
     else:
+        if key in ("A", "B", "C"):
+            read_covers(frontend, state)
         lines = frontend.on_button(key, False, state)
     if not lines:
         frontend.view(state)
     return lines
+
+
+def read_covers(frontend, state) -> None:
+    """OK while a message covers the menu, as a table does before a letter (issue 32: a letter under a page
+    waiting for OK chooses nothing hidden; OK reads and closes it, and sends nothing)."""
+    for _ in range(12):
+        note = frontend.note
+        if note is None or not note.cover:
+            return
+        assert frontend.on_button("OK", False, state) == [], "OK reading a message sent a line"
+        frontend.view(state)
 
 
 def _replay(front, state: dict, inputs: tuple[str, ...]):

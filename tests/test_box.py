@@ -169,5 +169,6 @@ def test_a_bug_of_ours_in_the_front_end_is_said_and_the_box_keeps_answering(box,
     assert box.thread.is_alive()
     assert box.companion.last.code == "internal-error" and box.companion.view.alert
     monkeypatch.setattr(box.companion.frontend, "on_button", broken)
-    box.press("A")                                    # …and the next press is answered as usual
+    box.press("BACK")                                 # …and the next presses are answered as usual (the guide closed)
+    box.press("A")
     assert box.session.state()["pending"]["decision"] == "black"

@@ -20,7 +20,7 @@ from companion.core.i18n import Catalog
 from companion.core.words_of_the_box import menu_options
 from companion.journal.session import Session
 from campaign import cases, seeds
-from menu_walk import Trial, walk
+from menu_walk import Trial, read_covers, walk
 from test_menu_properties import NEW, RARE, front_end
 
 # Lines that give up a relic, the staff or a flag for good (their first words).
@@ -145,6 +145,7 @@ def test_countering_with_excalibur_names_its_cost_and_asks_a_confirmation():
     frontend = make()
     frontend.view(state)
     assert frontend.view(state).menu[2] == frontend.cat.option("counter", "none")   # the safe answer, C
+    read_covers(frontend, state)                                        # its stakes read first, with OK
     assert frontend.on_button("A", False, state) == []                  # not spent: its cost is asked
     cost = frontend.view(state)
     assert "Excalibur" in cost.prompt and "perdue" in cost.prompt

@@ -60,8 +60,11 @@ def test_a_single_word_verb_is_a_protocol_line():
     assert session.state()["current"] == "gawain"
 
 
-def test_u_is_back_and_takes_back():
-    session, _ = simulate("b\nu\n", "new arthur gawain kay")
+def test_u_is_back_and_asks_before_taking_back():
+    """u closes what just happened, u again asks « Reprendre : … ? », Enter (OK) takes it back."""
+    session, _ = simulate("b\nu\nu\n", "new arthur gawain kay")
+    assert session.state()["siege"] == 1          # asked, not taken back
+    session, _ = simulate("b\nu\nu\n\n", "new arthur gawain kay")
     assert session.state()["siege"] == 0
 
 
@@ -71,7 +74,7 @@ def test_capital_u_is_back_held():
 
 
 def test_a_backspace_character_is_back():
-    session, _ = simulate("\x7f\n", "new arthur gawain kay", "evil siege")
+    session, _ = simulate("\x7f\n\n", "new arthur gawain kay", "evil siege")
     assert session.state()["siege"] == 0
 
 
