@@ -147,10 +147,10 @@ def test_ok_held_opens_the_index_from_any_screen_and_back_returns_to_it_as_it_wa
 
 
 def unmarked(view):
-    """A view without the mark of a press that did nothing (« B ✗ · suite 3/4 »)."""
+    """A view without the mark of a press that did nothing (« suite 3/4 · B ✗ »)."""
     ok = view.ok
     if "✗" in ok:
-        ok = ok.split(" · ", 1)[1] if " · " in ok else ""
+        ok = ok.rsplit(" · ", 1)[0] if " · " in ok else ""
     return replace(view, ok=ok)
 
 

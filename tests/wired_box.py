@@ -49,6 +49,16 @@ class WiredBox:
         pin.drive_high()
         self.settle()
 
+    def take_back(self):
+        """BACK until the box asks « Reprendre : … ? » (it closes what covers the menu first), then OK: the
+        undo as a table does it (issue 32: one press never takes anything back)."""
+        from companion.core.step import UndoStep
+        for _ in range(6):
+            self.press("BACK")
+            if isinstance(self.companion.frontend.open_step, UndoStep):
+                return self.press("OK")
+        raise AssertionError("BACK never asked to take anything back")
+
     def scan(self, slug):
         """A card laid on the reader, then taken away."""
         self.reader.place(self.uids[slug])

@@ -139,6 +139,7 @@ class Frontend(metaclass=_Built):
         hidden (the mark says OK first); under a short one they answer the menu shown."""
         note = self._note
         if note is None:
+            self._page = 0      # a press that turned no page of the text: the next text opens on its first page
             return False
         if note.full or name == "BACK" or (name == "OK" and (note.cover or self._ok_is_free())):
             self._note, self._page = None, 0
@@ -293,7 +294,7 @@ class Frontend(metaclass=_Built):
         if self._ignored is not None:
             # A press that did nothing: a short mark on the footer (its pages are the frame's own, unmarked).
             mark = self.cat.text("ui.ignored-mark", button=self._ignored[0])
-            shown = replace(shown, ok=f"{mark} · {shown.ok}" if shown.ok else mark)
+            shown = replace(shown, ok=f"{shown.ok} · {mark}" if shown.ok else mark)
         return shown
 
     def toggle_board(self) -> None:

@@ -24,6 +24,16 @@ class Box:
             self.companion.step(ButtonPress(name))
         return self
 
+    def take_back(self):
+        """BACK until the box asks « Reprendre : … ? » (it closes what covers the menu first), then OK: the
+        undo as a table does it (issue 32: one press never takes anything back)."""
+        from companion.core.step import UndoStep
+        for _ in range(6):
+            self.press("BACK")
+            if isinstance(self.companion.frontend.open_step, UndoStep):
+                return self.press("OK")
+        raise AssertionError("BACK never asked to take anything back")
+
     def scan(self, slug: str):
         self.companion.step(Scanned(slug))
         return self

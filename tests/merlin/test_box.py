@@ -156,5 +156,5 @@ def test_back_takes_back_the_last_line_and_a_tile(box):
     box.press("A")
     assert box.state["turn"]["figure"] is not None
     box.read()
-    box.press("BACK")                           # the move taken back
+    box.take_back()                             # the move taken back, asked first
     assert box.state["turn"]["figure"] is None and box.state["current"] == "p1"
