@@ -210,6 +210,9 @@ class Frontend(metaclass=_Built):
         seat = state.get("current")
         if not isinstance(seat, str) or not seat:
             return None
+        named = getattr(self.cat, "player", None)     # a game's words naming a seat (« Joueur 2 » without a name)
+        if callable(named):
+            return named(state, seat)
         players = state.get("players")
         player = players.get(seat) if isinstance(players, dict) else None
         if isinstance(player, dict) and isinstance(player.get("name"), str) and player["name"]:

@@ -87,7 +87,7 @@ def test_undoing_the_end_of_a_turn_says_whose_turn_it_is_again():
                      "roll p1 1 2 5 3", "roll p2 1 2 3 4", "roll p3 2 3 4 5", "move knight 1", "end"]:
             assert session.submit(line).accepted, line
         box = Box(lang, session=session)
-        box.press("BACK")
+        box.take_back()
         assert session.state()["current"] == "p1"
         said[lang] = box.view.message
     assert said == {"fr": "Fin du tour annulée. De nouveau au tour d'Anne.",

@@ -39,6 +39,8 @@ def test_a_colour_the_piles_no_longer_hold_is_marked_and_refused_with_the_reason
     assert labels[1] == FR.colour_label("grey")
     assert menus.on_button("A", False, state) == []                                      # black: refused, said why
     assert menus.view(state).message == FR.error("no-traitor-left", None)
+    while menus.view(state).cover:                                                       # the reason read first
+        menus.on_button("OK", False, state)
     lines = session.lines
     for key in ("B", "B"):                                                                # grey, grey: then grey is gone
         assert menus.on_button(key, False, state) == []

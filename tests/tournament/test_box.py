@@ -31,7 +31,7 @@ class Box(WiredBox):
         self.skip_guide()
 
     def skip_guide(self):
-        """BACK through a new game's setup guide (each press its next page)."""
+        """BACK closes a new game's setup guide."""
         for _ in range(10):
             if not self.companion.frontend.guiding:
                 break
@@ -111,8 +111,8 @@ def test_a_short_tournament_by_buttons_and_scans(box, tmp_path):
     box.scan("red-5")
     box.press("OK")                           # 8 > 6
     assert box.state["current"] == "p2"
-    # BACK takes back the last line: the turn is Joueur 1's again, his total 8.
-    box.press("BACK")
+    # BACK asks, OK takes back the last line: the turn is Joueur 1's again, his total 8.
+    box.take_back()
     assert box.state["current"] == "p1" and box.state["players"]["p1"]["total"] == 8
     box.press("OK")
     box.press("A")                            # Joueur 2 withdraws: Joueur 1 wins the red token
