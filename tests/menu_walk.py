@@ -33,7 +33,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass
 from companion.core import menu_walk, registry as games
-from companion.core.frontend import PER_PAGE, Step, is_hole
+from companion.core.frontend import PER_PAGE, BoardStep, Step, UndoStep, is_hole
 from companion.journal.session import replay_lines
 
 
@@ -154,6 +154,37 @@ def offered_problems(trial: Trial, paths, outside=frozenset()) -> list[str]:
     missing = set(trial.state().get("can") or ()) - verbs_reached(paths) - set(outside)
     if missing:
         problems.append(f"in `can` but reached by no menu: {sorted(missing)}")
+    return problems
+
+
+def back_and_ok_problems(front, state: dict, paths, most: int = 80) -> list[str]:
+    """Issue 32, on the menus shown on `state`: at the idle step and at the end of every path that sent nothing
+    (a sub-menu, a cost named, a page, a refusal), one BACK sends nothing, nor BACK again, nor A on the undo
+    asked; OK held opens the board and OK read through it sends nothing."""
+    problems = []
+    ends = [()] + [path.inputs for path in paths if not path.lines][:most]
+    for inputs in ends:
+        frontend, lines = _replay(front, state, inputs)
+        if lines:
+            continue
+        keys, asked = ["BACK"], False
+        while keys:
+            key = keys.pop(0)
+            sent = frontend.on_button(key, False, state)
+            frontend.view(state)
+            if sent:
+                problems.append(f"{key} after {inputs} sent {sent}")
+            if key == "BACK" and isinstance(frontend.open_step, UndoStep) and not asked:
+                keys, asked = ["A", "BACK", "BACK"], True   # the undo asked: a letter keeps it, BACK asks again, BACK keeps
+        frontend, _ = _replay(front, state, inputs)
+        sent = frontend.on_button("OK", True, state)
+        for _ in range(12):                 # OK reads the index on until it closes (then OK is the step's again)
+            frontend.view(state)
+            if not isinstance(frontend.open_step, BoardStep):
+                break
+            sent = sent or frontend.on_button("OK", False, state)
+        if sent:
+            problems.append(f"OK on the board after {inputs} sent {sent}")
     return problems
 
 

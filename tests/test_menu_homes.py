@@ -20,7 +20,7 @@ from companion.core.i18n import Catalog
 from companion.core.words_of_the_box import menu_options
 from companion.journal.session import Session
 from campaign import cases, seeds
-from menu_walk import Trial, read_covers, walk
+from menu_walk import Trial, back_and_ok_problems, read_covers, walk
 from test_menu_properties import NEW, RARE, front_end
 
 # Lines that give up a relic, the staff or a flag for good (their first words).
@@ -114,7 +114,7 @@ def merlin_states(seed: int, players: int, lines: int):
         if state["over"]:
             break
         if state["phase"] in ("play", "pending"):      # the turns and the Grail's question
-            yield state, read(frontend, state)
+            yield state, read(frontend, state), frontend
             choices = [line for line in session.game.legal_lines() if line != "abandon"]
         else:
             choices = entry_lines(state, rng)
@@ -127,7 +127,9 @@ def merlin_states(seed: int, players: int, lines: int):
 def test_merlins_options_have_one_home_and_no_flag_or_staff_goes_by_one_press(seed, players):
     homes: dict = {}
     states = 0
-    for state, options in merlin_states(seed, players, lines=260):
+    for state, options, frontend in merlin_states(seed, players, lines=260):
+        # Issue 32: at the menu's top, in a sub-menu or on the board, BACK and OK never spend on one press.
+        assert back_and_ok_problems(frontend, state, []) == [], state.get("turn")
         # As strict as from outside (tests/homes_from_outside.py): an option is its label, whichever menu shows
         # it — a die by its value and landing, « Plus… », « Fin du tour », a province of the Grail.
         record(homes, "merlin", options)

@@ -17,7 +17,7 @@ from companion.core.table import TableContext
 from companion.core import registry as games
 from companion.core.i18n import Catalog
 from campaign import seeds
-from menu_walk import Trial, lines_reached, offered_problems, walk
+from menu_walk import Trial, back_and_ok_problems, lines_reached, offered_problems, walk
 
 NEW = {"shadows": ["new arthur kay gawain", "new tristan kay galahad percival",
                    "new arthur galahad gawain kay palomides percival tristan", "new galahad gawain percival kay no-traitor",
@@ -74,6 +74,7 @@ def check_state(trial: Trial, make) -> list:
         lost = [o for o in pending["options"] if f"{verb} {o}" not in lines]
         if lost and pending["decision"] != "reveal":
             problems.append(f"decision {pending['decision']}: answers reached by no menu: {lost}")
+    problems += back_and_ok_problems(wired(), state, paths)      # issue 32: BACK and OK never spend on one press
     assert not problems, (trial.lines, state.get("phase"), problems)
     return accepted
 
