@@ -106,6 +106,27 @@ def test_a_tick_taken_back_and_no_names_at_all(tmp_path):
     assert table.session.lines == ["new tournament 3"]
 
 
+@pytest.mark.parametrize("kind", sorted(GAMES))
+def test_a_seated_name_is_marked_and_choosing_it_again_never_unticks_it(kind, tmp_path):
+    """Issue 32: « Marc : siège 1 » at Marc's home; Marc chosen again says where he sits and changes nothing."""
+    table = Table(kind, NameBook(tmp_path, FOUR).options(kind))
+    table.choose(GAMES[kind])
+    table.choose("Choisir les noms")
+    table.choose("Marc")
+    assert table.view.prompt == "Siège 2 : qui ?"
+    assert table.view.menu[1] == "Marc : siège 1" and table.view.marked == frozenset({1})
+    table.press("B")                                                   # Marc again
+    view = table.view
+    assert "Marc est déjà au siège 1" in view.message and view.prompt == "Siège 2 : qui ?"
+    assert table.front.open_step.chosen == ["Marc"] and table.session.lines == []
+    for _ in range(3):
+        if not table.view.cover:
+            break
+        table.press("OK")                                              # the words read
+    table.choose("Anne")
+    assert table.view.prompt == "Siège 3 : qui ?" and table.view.menu[:2] == ("Anne : siège 2", "Marc : siège 1")
+
+
 def test_a_fresh_tournament_box_with_no_name_starts_at_once():
     table = Table("tournament", {})
     table.choose("3 joueurs")
