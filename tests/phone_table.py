@@ -66,8 +66,9 @@ class PhoneTable(WiredBox):
         under its QR code."""
         self.settle()
         self.presses += 1
-        self.hold("OK", until=lambda: self.companion.view is not None and self.companion.view.ok == "téléphones")
-        self.press("OK")
+        self.hold("OK", until=lambda: self.companion.view is not None and
+                  self.companion.view.prompt == self.companion.catalog.text("ui.board-index"))
+        self.press("OK", "A")                   # « Téléphones »: A of the index's second page
         found = re.search(r"Code (\d{6})", self.companion.view.caption or "")
         assert found and self.companion.pairing is not None, self.companion.view
         return found.group(1)
@@ -75,10 +76,11 @@ class PhoneTable(WiredBox):
     def close_pairing(self) -> None:
         """BACK closes the phones' screen (and the pairing with it), then BACK leaves the board's index it
         was opened from: the game's menus again."""
+        from companion.core.frontend import BoardStep
         if self.companion.pairing is not None:
             self.press("BACK")
-        for _ in range(3):
-            if self.companion.view.ok != "téléphones":
+        for _ in range(3):                      # the index's second page, then its first, then closed
+            if not isinstance(self.companion.frontend.open_step, BoardStep):
                 break
             self.press("BACK")
 

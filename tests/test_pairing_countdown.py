@@ -62,9 +62,10 @@ def a_box(lock=None) -> tuple[Companion, Clock, Frames, Voice]:
 
 
 def open_phones(box: Companion) -> None:
-    """OK held opens the board's index, its OK the phones' screen."""
+    """OK held opens the board's index; « Téléphones » is A of its second page."""
     box.step(ButtonPress("OK", held=True))
     box.step(ButtonPress("OK"))
+    box.step(ButtonPress("A"))
     assert box.pairing is not None
 
 
