@@ -110,7 +110,8 @@ class Companion(SeatService):
         self.names_file = None                # where the page reads the phones' names (web/seat_names.py)
         self._names_left: tuple | None = None  # (game, names) last left there
         self._drawn: tuple = ({}, no_game_strip)   # the state and strip of the last frame (the countdown's redraw)
-        self._act_seen: tuple = (None, None)       # the journal's lines BACK last asked about, and the state before
+        # BACK's question: the lines last asked about and their answer; the lines of the press that started the game.
+        self._act_seen, self._started = (None, None), ()
         if speaker is not None and getattr(speaker, "missing", None):
             self.trouble = speech_notice(speaker.missing, catalog)
 
@@ -172,20 +173,20 @@ class Companion(SeatService):
             self.last = self.session.submit(line)
             if not self.last.accepted:
                 break
-            if line.startswith("new ") and self.names is not None:
+            if line.startswith("new "):
+                self._started = tuple(lines)    # the press that started the game (Merlin's deck comes with it)
                 # The box keeps the names it has seen (its own file, never the engine's); the menus read them
                 # through their context's options, which follow the book.
-                self.names.remember(self.session.kind(), self.session.state())
+                if self.names is not None:
+                    self.names.remember(self.session.kind(), self.session.state())
         return self.last
 
     def _take_back_start(self) -> None:
-        """« Reprendre : nouvelle partie ? » confirmed: the game just started is set aside (the journal keeps it,
-        abandoned) and the box asks for the game again (the game menu, or this game's setup)."""
-        front = self.frontend
-        if not front.take_back_start:
+        """« Reprendre : nouvelle partie ? » confirmed: the game set aside (journaled, abandoned), the game asked again."""
+        if not self.frontend.take_back_start:
             return
-        front.take_back_start = False
-        if self.session.game is None or len(self.session.lines) > 1:
+        self.frontend.take_back_start = False
+        if self.session.game is None or (self._last_act() or ("", {}))[1] is not None:
             return                      # something was played meanwhile (a phone): an undo is the way back
         kind = self.session.kind()
         self.session.abandon()
@@ -215,11 +216,12 @@ class Companion(SeatService):
     def _last_act(self) -> tuple[str, dict | None] | None:
         """The journal's last command and the public state before it (None before it for the game's `new`),
         for BACK's question (« Reprendre : fin du tour de Marc ? »); None when no game is in progress."""
-        session = self.session
+        session, key = self.session, (self.session.game_id, tuple(self.session.lines))
         if session.game is None:
             return None
         from companion.core.frontend import last_act
-        key = (session.game_id, tuple(session.lines))
+        if key[1] == self._started:
+            return session.lines[0], None   # nothing played since the press that started it: its `new`
         if self._act_seen[0] != key:      # one replay per journal line, however often BACK asks
             self._act_seen = (key, last_act(session.lines, session.game_kind, session.setup))
         return self._act_seen[1]
