@@ -326,7 +326,7 @@ def test_each_picture_shows_what_its_name_says(name):
         f"docs/screens/{name}.png is stale: run scripts/screens.py"
 
 
-def test_with_the_phone_page_served_the_board_ends_on_its_qr_code_and_address():
+def test_with_the_phone_page_served_the_index_shows_its_qr_code_and_address():
     from companion.journal.session import Session
     from companion.web.address import qr_image
     session = Session.in_memory()
@@ -336,8 +336,10 @@ def test_with_the_phone_page_served_the_board_ends_on_its_qr_code_and_address():
     frontend = Frontend(cat, TableContext(page_url="http://camelot.local:8000/"))
     frontend.view(state)
     frontend.on_button("OK", True, state)                  # the board's index (OK held)
-    assert frontend.view(state).ok == cat.text("ui.board-phones")
-    frontend.on_button("OK", False, state)                 # OK on the index: the phones' page
+    frontend.view(state)
+    frontend.on_button("OK", False, state)                 # its second page: the box's own entries
+    assert frontend.view(state).menu[0] == cat.text("ui.board-phones-entry")
+    frontend.on_button("A", False, state)                  # « Téléphones »: the phones' page
     last = frontend.view(state)
     assert last.picture is not None
     assert "camelot.local:8000" in last.caption and "http" not in last.caption
