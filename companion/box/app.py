@@ -260,7 +260,7 @@ class Companion(SeatService):
         if self.trouble:
             view, self.trouble = self.frontend.with_notice(view, self.trouble), None
         if self.pairing is None and view.picture is not None and self._may_pair(state):
-            # « téléphones » on the board's index: the phones' screen, where a phone pairs as a seat.
+            # « Téléphones » on the board's index: the phones' screen, where a phone pairs as a seat.
             from .pairing_screen import PairingScreen
             self.pairing = PairingScreen(self)
         if self.pairing is not None:

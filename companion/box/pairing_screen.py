@@ -1,7 +1,7 @@
 """The box's « Téléphones » screen when phones may answer as seats: pairing is a physical act at the box.
 
-Reached where the box already shows the phones' page (OK held: the board's index, then OK
-« téléphones »), for the game in progress, when the box listens for the page (its socket is open).
+Reached where the box already shows the phones' page (OK held: the board's index, then « Téléphones », A of
+its second page), for the game in progress, when the box listens for the page (its socket is open).
 Opening it opens pairing: the QR code of `http://<page>/pair#CODE` and the six-digit code, valid two
 minutes (the code after `#` never reaches a server log; the phone's page reads it). OK shows the phones
 paired (« Anne : Sire Kay »), where A, B, C unpair each; OK again the code; BACK closes the screen and

@@ -35,7 +35,6 @@ sim-speech-shown = What the box says shows under the screen (v: hide it).
 sim-speech-hidden = What the box says no longer shows (v: show it).
 ui-board-index = Board: which part?
 ui-board-whole = The whole board
-ui-board-phones = phones
 names-question = Names of the { $n } players?
 names-same = Same table: { $names }
 names-pick = Choose the names

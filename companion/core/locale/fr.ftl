@@ -35,7 +35,6 @@ sim-speech-shown = Ce que dit la boîte s'affiche sous l'écran (v : le masquer)
 sim-speech-hidden = Ce que dit la boîte ne s'affiche plus (v : le montrer).
 ui-board-index = Plateau : quelle partie ?
 ui-board-whole = Tout le plateau
-ui-board-phones = téléphones
 names-question = Noms des { $n } joueurs ?
 names-same = Même table : { $names }
 names-pick = Choisir les noms
