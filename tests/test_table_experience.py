@@ -278,3 +278,20 @@ def test_the_phones_never_take_back():
             state = box.session.state()
             found = [option for option in menu_walk.tree(box.frontend, state) if "undo" in str(option.get("line"))]
             assert found == [], kind
+
+
+def test_the_board_opened_over_the_setup_guide_answers_its_own_keys():
+    """OK held over a new game's guide: the index's letters open its entries (the guide waits under it)."""
+    session = Session.in_memory()
+    box = Companion(session, "shadows", DummyScreen(), Catalog.load("fr", "shadows"), page_url="http://camelot.local/")
+    box.seats_on = True
+    box.show()
+    box.step(Typed("new arthur gawain kay"))
+    assert box.frontend.guiding
+    press(box, "OK", held=True)
+    press(box, "A")                                     # the knights' section, not a mark
+    assert "✗" not in box.view.ok and box.frontend.note is not None and box.frontend.note.full
+    press(box, "BACK")
+    press(box, "OK")
+    press(box, "A")                                     # « Téléphones »
+    assert box.pairing is not None

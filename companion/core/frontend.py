@@ -96,7 +96,7 @@ class Frontend(Grammar, metaclass=_Built):
             return self._answer_undo(name)
         if name == "OK" and self._turn_page():
             return []
-        if self._guide and name != "OK":
+        if self._guide and name != "OK" and not isinstance(self._step, BoardStep):
             # The setup guide waits for OK: BACK closes it (the game's first menu), a letter chooses nothing hidden.
             if name == "BACK":
                 self._guide, self._step, self._note, self._page = [], None, None, 0
