@@ -39,10 +39,10 @@ def answer(front, state: dict, outcome) -> str:
     front.view(state, outcome)
     text = front.note.text if front.note else ""
     step = front.open_step
-    if step is not None and step.prompt and f"\n{step.prompt}" in text:
+    if step is not None and step.prompt and step.prompt in text:
         # The next question and its stakes, said under the answer the first time (core/together.py): the
         # table is asked, it is told no step.
-        text = text[:text.rindex(f"\n{step.prompt}")]
+        text = text[:text.rindex(step.prompt)]
     return "\n".join([text, *front.read_through(state)]).strip()
 
 

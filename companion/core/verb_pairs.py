@@ -15,11 +15,12 @@ from functools import lru_cache
 # (step, forms telling it forward, forms of which one tells it back)
 PAIRS: dict[str, tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]] = {
     "fr": (
-        ("draw", ("piochez", "pioche", "piochent"),
+        # « pioche » and « défausse » are nouns too (« la pioche Noire », « de la défausse »): not a step.
+        ("draw", ("piochez", r"(?<!la )(?<!sa )(?<!une )(?<!de )pioche(?!\s+(?:noire|blanche|épuisée))", "piochent"),
          ("reposez", "repose", "reposent", "remettez", "remet", "remettent", "rendez", "rend", "rendent")),
         ("lay", ("posez", "pose", "posent", "ajoutez", "placez", "place", "placent"),
          ("reprenez", "reprend", "reprennent", "retirez", "retire", "retirent", "ramenez", "ramène", "enlevez")),
-        ("discard", ("défaussez", "défausse", "défaussent"),
+        ("discard", ("défaussez", r"(?<!la )(?<!sa )(?<!leur )(?<!une )(?<!\()défausse", "défaussent"),
          ("reprenez", "reprend", "reprennent", "récupérez", "récupère", "remettez", "remet", "remettent")),
         ("swap", ("échangez", "échange", "échangent"), ("rééchangez", "rééchange", "rééchangent")),
         ("advance", ("avancez", "avance", "avancent"), ("reculez", "recule", "reculent")),
@@ -27,19 +28,20 @@ PAIRS: dict[str, tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]] = {
         ("give", ("donnez", "donne", "donnent"), ("reprenez", "reprend", "reprennent", "rendez", "rend", "rendent")),
         ("take", ("prenez", "prend", "prennent"), ("rendez", "rend", "rendent", "remettez", "remet", "reposez")),
         ("remove", ("retirez", "retire", "retirent", "enlevez", "enlève"),
-         ("remettez", "remet", "remettent", "reposez", "repose", "posez", "replacez")),
+         ("remettez", "remet", "remettent", "reposez", "repose", "posez", "replacez", "ramenez", "ramène")),
         ("turn", ("retournez", "retourne", "retournent"), ("retournez", "retourne", "remettez", "remet")),
     ),
     "en": (
-        ("draw", (r"draws?",), (r"puts?\b[^.;:]{0,40}\bback", r"returns?", r"gives?\b[^.;:]{0,40}\bback")),
+        ("draw", (r"(?<!the )(?<!black )draws?",), (r"puts?\b[^.;:]{0,40}\bback", r"returns?", r"gives?\b[^.;:]{0,40}\bback")),
         ("lay", (r"lays?(?![^.;:]{0,40}\bdown\b[^.;:]{0,10}\bdead)", r"places?", r"add"),
          (r"takes?\b[^.;:]{0,40}\bback", r"removes?", r"takes?\b[^.;:]{0,40}\boff", r"brings?\b[^.;:]{0,40}\bback",
-          r"picks?\b[^.;:]{0,40}\bup")),
-        ("discard", (r"discards?",), (r"takes?\b[^.;:]{0,40}\bback", r"puts?\b[^.;:]{0,40}\bback", r"recovers?")),
+          r"picks?\b[^.;:]{0,40}\bup", r"takes?\b[^.;:]{0,40}\baway", r"stands?\b[^.;:]{0,40}\bup")),
+        ("discard", (r"(?<!the )(?<!their )(?<!its )(?<!a )discards?",), (r"takes?\b[^.;:]{0,40}\bback", r"puts?\b[^.;:]{0,40}\bback", r"recovers?")),
         ("swap", (r"swaps?(?!\s+back)", r"exchanges?"), (r"swaps?\b[^.;:]{0,40}\bback",)),
         ("advance", (r"advances?",), (r"moves?\b[^.;:]{0,40}\bback",)),
         ("give", (r"gives?(?![^.;:]{0,40}\bback)",), (r"takes?\b[^.;:]{0,40}\bback", r"gives?\b[^.;:]{0,40}\bback")),
-        ("remove", (r"removes?",), (r"puts?\b[^.;:]{0,40}\bback", r"returns?", r"lays?", r"places?")),
+        ("remove", (r"removes?", r"takes?\b[^.;:]{0,40}\boff"),
+         (r"puts?", r"returns?", r"lays?", r"places?", r"brings?\b[^.;:]{0,40}\bback")),
         ("turn", (r"turns?\b[^.;:]{0,40}\b(?:side|face|over)",), (r"turns?\b", r"puts?\b[^.;:]{0,40}\bback")),
     ),
 }

@@ -83,8 +83,11 @@ def knights(cat, before: dict, after: dict, undone: bool = False, said: frozense
         for relic in RELICS:
             if relic in now["relics"] and relic not in was["relics"]:
                 giver = next((k for k, v in before["knights"].items() if relic in v["relics"] and k != name), None)
-                parts.append((f"{name}.{relic}", cat.text("say.relic-take", relic=cat.relic(relic), given="yes"
-                                                          if giver else "no", giver=cat.knight(giver, "de") if giver else "")))
+                # An undo gives back a relic that was put away in the box (drunk, sacrificed, lost).
+                boxed = undone and (before.get("relics") or {}).get(relic, {}).get("status") in ("lost", "used")
+                given = "yes" if giver else "back" if boxed else "no"
+                parts.append((f"{name}.{relic}", cat.text("say.relic-take", relic=cat.relic(relic), given=given,
+                                                          giver=cat.knight(giver, "de") if giver else "")))
             elif relic in was["relics"] and relic not in now["relics"]:
                 taker = next((k for k, v in after["knights"].items() if relic in v["relics"]), None)
                 if taker is None:
@@ -124,10 +127,10 @@ def places(cat, before: dict, after: dict, undone: bool = False, said: frozenset
             lines.append(cat.text("say.quest", quest=cat.place(quest, "quest"), parts=_join(cat, parts)))
     for effect in after.get("effects") or []:
         if effect not in (before.get("effects") or []) and f"effect:{effect}" not in said:
-            lines.append(cat.text("say.effect-on", card=cat.card(effect)))
+            lines.append(cat.text("say.effect-on", card=cat.card(effect), undone="yes" if undone else "no"))
     for effect in before.get("effects") or []:
         if effect not in (after.get("effects") or []) and f"effect:{effect}" not in said:
-            lines.append(cat.text("say.effect-off", card=cat.card(effect)))
+            lines.append(cat.text("say.effect-off", card=cat.card(effect), undone="yes" if undone else "no"))
     if where == "deck":
         deck -= taken     # the quests' sentences said where those cards go
     if deck and "deck" not in said:
@@ -164,15 +167,19 @@ def _quest(cat, quest: str, was: dict, now: dict, undone: bool, where: str = "di
                               undone="yes" if undone else "no")))
     black = now.get("black", 0) - was.get("black", 0)
     if black:
-        parts.append((f"{head}.black", cat.text("say.black-cards", n=abs(black), up="yes" if black > 0 else "no", where=where)))
+        parts.append((f"{head}.black", cat.text("say.black-cards", n=abs(black), up="yes" if black > 0 else "no", where=where,
+                                                              undone="yes" if undone else "no")))
     up = len(now.get("black_up", [])) - len(was.get("black_up", []))
     if black == 0 and up:
         parts.append((f"{head}.black", cat.text("say.black-turned", n=abs(up), up="yes" if up > 0 else "no")))
     for key in ("warriors", "grail", "despair"):
         delta = now.get(key, 0) - was.get(key, 0)
         if delta:
-            parts.append((f"{head}.{key}", cat.text(f"say.{key}", n=abs(delta), up="yes" if delta > 0 else "no",
-                                                     total=now.get(key, 0))))
+            # The Grail's black cards by name: Désolation apart from Désespoir (`despair` counts both).
+            desolation = abs(now.get("desolation", 0) - was.get("desolation", 0)) if key == "despair" else 0
+            parts.append((f"{head}.{key}", cat.text(f"say.{key}", n=abs(delta) - desolation, up="yes" if delta > 0 else "no",
+                                                     total=now.get(key, 0), desolation=desolation,
+                                                     undone="yes" if undone else "no")))
     steps = now.get("position", 0) - was.get("position", 0)
     if steps:
         parts.append((f"{head}.position", cat.text("say.excalibur-steps", n=abs(steps), position=now.get("position", 0),

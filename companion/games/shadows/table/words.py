@@ -166,6 +166,8 @@ class Words(Catalog):
         return {name: self._display(name, value) for name, value in params.items()}
 
     def _display(self, name: str, value):
+        if name == "told":      # an undo's events of the line taken back: said by undo.py, not shown
+            return ""
         if name == "gains":     # (knight, Points de Bravoure won) pairs of a quest's rewards
             return ", ".join(f"{self.knight(knight, 'short')} +{n}" for knight, n in value)
         if isinstance(value, (list, tuple)):

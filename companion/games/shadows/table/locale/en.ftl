@@ -532,13 +532,13 @@ event-undone-evil = Progression of Evil taken back, { $current }'s turn:
 event-undone-black = Black card taken back:
 event-undone-choose = Choice taken back:
 event-undone-reveal = Allegiance card taken back:
-event-undone-roll = Roll taken back, fight cards back:
+event-undone-roll = Roll taken back:
 event-undone-move = Move taken back:
 event-undone-play = Card played taken back:
-event-undone-draw = Draw undone: put the cards back on the white deck.
+event-undone-draw = Draw undone:
 event-undone-siege = Siege engine fight undone: take your fight cards back.
 event-undone-special = Special card taken back: take it back in hand.
-event-undone-heal = Healing taken back: take the 3 cards back.
+event-undone-heal = Healing taken back:
 event-undone-accuse = Accusation undone. { $current }'s turn.
 event-undone-sacrifice = Sacrifice taken back:
 event-undone-end = End of turn undone. { $current }'s turn.
@@ -747,7 +747,7 @@ say-knight = { NAME($knight) }: { $parts }.
 say-joins = put the figure { NAME($place, case: "on") }, life die on { $life }
 say-leaves = take the figure out of the game
 say-dies = lay the figure down, he is dead (his Allegiance card stays hidden)
-say-lives = stand the figure up { NAME($place, case: "on") }, life die on { $life }
+say-lives = stand the figure up { NAME($place, case: "on") }, life die on { $life }, and take his cards back from the discard
 say-figure = { $undone ->
     [yes] bring the figure back
    *[no] put the figure
@@ -762,11 +762,13 @@ say-life-down = −{ $n } { $n ->
 } (die on { $life })
 say-relic-take = { $given ->
     [yes] take { NAME($relic, case: "acc") } { $giver }
+    [back] take { NAME($relic, case: "acc") } back out of the box
    *[no] take { NAME($relic, case: "acc") }
 }
 say-relic-give = { $where ->
     [quest] put { NAME($relic, case: "acc") } back on its quest
     [lost] put { NAME($relic, case: "acc") } back in the box
+    [used] put { NAME($relic, case: "acc") } away in the box
    *[other] discard { NAME($relic, case: "acc") }
 }
 say-traitor = { $on ->
@@ -815,9 +817,15 @@ say-siege = Camelot: { $up ->
 } ({ $total } in all).
 say-quest = { NAME($quest) }: { $parts }.
 say-white-cards = { $up ->
-    [yes] lay { $n } white { $n ->
-        [one] card
-       *[other] cards
+    [yes] { $undone ->
+        [yes] put { $n } white { $n ->
+            [one] card
+           *[other] cards
+        } back from the discard
+       *[no] lay { $n } white { $n ->
+            [one] card
+           *[other] cards
+        }
     }
    *[no] { $undone ->
         [yes] take { $n } white { $n ->
@@ -831,9 +839,15 @@ say-white-cards = { $up ->
     }
 }
 say-black-cards = { $up ->
-    [yes] lay { $n } black { $n ->
-        [one] card
-       *[other] cards
+    [yes] { $undone ->
+       *[no] lay { $n } black { $n ->
+            [one] card
+           *[other] cards
+        }
+        [yes] put { $n } black { $n ->
+            [one] card
+           *[other] cards
+        } back from the discard
     }
    *[no] { $where ->
         [deck] put { $n } black { $n ->
@@ -865,20 +879,52 @@ say-warriors = { $up ->
    *[other] warriors
 } ({ $total } of 4)
 say-grail = { $up ->
-    [yes] lay
+    [yes] { $undone ->
+        [yes] put back
+       *[no] lay
+    }
    *[no] take back
 } { $n } Grail { $n ->
     [one] card
    *[other] cards
+}{ $up ->
+    [yes] { $undone ->
+        [yes] { " " }from the discard
+       *[no] { "" }
+    }
+   *[no] { "" }
 } ({ $total } of 7)
 say-despair = { $up ->
-    [yes] lay
+    [yes] { $undone ->
+        [yes] put back
+       *[no] lay
+    }
    *[no] take away
-} { $n } Despair { $n ->
-    [one] card
-   *[other] cards
+} { $n ->
+    [0] { "" }
+    [one] { $n } Despair card
+   *[other] { $n } Despair cards
+}{ $n ->
+    [0] { "" }
+   *[other] { $desolation ->
+        [0] { "" }
+       *[other] { " " }and{ " " }
+    }
+}{ $desolation ->
+    [0] { "" }
+    [one] { $desolation } Desolation card
+   *[other] { $desolation } Desolation cards
+}{ $up ->
+    [yes] { $undone ->
+        [yes] { " " }from the discard
+       *[no] { "" }
+    }
+   *[no] { "" }
 }
-say-excalibur-steps = move Excalibur { $n } { $n ->
+say-excalibur-steps = { $toward ->
+    [knights] advance Excalibur
+   *[lake] move Excalibur back
+} { $n } { $n ->
     [one] space
    *[other] spaces
 } { $toward ->
@@ -910,8 +956,14 @@ say-status = { $status ->
     [won] won
    *[lost] lost
 }
-say-effect-on = { $card }: lay the card beside the board, its effect lasts
-say-effect-off = { $card }: discard the card, its effect ends
+say-effect-on = { $undone ->
+    [yes] { $card }: take the card back from the discard and lay it beside the board again, its effect lasts again
+   *[no] { $card }: lay the card beside the board, its effect lasts
+}
+say-effect-off = { $undone ->
+    [yes] { $card }: take the card off the table, its effect ends
+   *[no] { $card }: discard the card, its effect ends
+}
 say-black-deck = Black deck: { $up ->
     [yes] { $undone ->
         [yes] put { $n ->
@@ -956,3 +1008,38 @@ setup-allegiance-no-traitor = Game without a Traitor: take the Traitor card out.
 setup-allegiance-loyal = Each takes a Loyal card face up, as a reminder of how to win.
 setup-life = Each player lays the coat of arms in front of them and the die on 4 life points.
 setup-figures = Put the figures on their seats at the Round Table.
+
+## What an undo says back that the board does not show (undo.py): cards drawn into hands, or discarded
+## from them, by the line taken back.
+back-traitor-steals = { $knight } takes back from the discard the white card the Traitor drew from him.
+back-draw-white = { $n ->
+    [one] { $knight } puts the white card drawn back on the white deck.
+   *[other] { $knight } puts the { $n } white cards drawn back on the white deck.
+}
+back-black-laid-down = { $knight } puts the white card drawn back on the white deck.
+back-fate = Fate: { $knights } { COUNT($knights) ->
+    [one] puts
+   *[other] each put
+} the white card drawn back on the white deck.
+back-fate-reveal = Fate: { $knight } takes his hand back from the discard and turns his shield back to its knight side; the others each take back the 2 white cards discarded.
+back-traitor-unmasked = { $knight } takes his hand back from the discard and turns his shield back to its knight side.
+back-reinforcement-self = Reinforcement: { $knight } puts the 4 white cards drawn back on the white deck.
+back-reinforcement-others = Reinforcement: every other knight puts the white card drawn back on the white deck.
+back-convocation = Convocation: { $at_camelot } { COUNT($at_camelot) ->
+    [one] puts
+   *[other] each put
+} the white card drawn back on the white deck.
+back-white-cards-to-share = { COUNT($knights) ->
+    [one] { $knights } puts the { $n } white cards drawn back on the white deck.
+   *[other] Put back on the white deck the { $n } white cards { $knights } shared.
+}
+back-morgan-discard = Morgan: { $knight } takes the 3 white cards discarded back in hand.
+back-morgan-discard-none = Morgan: every knight takes the white card he discarded back in hand.
+back-morgan-sacrifice-none = Morgan: every knight takes the white card he discarded back in hand.
+back-countered-merlin = Take the three Merlin cards back in hand; { $card } waits again.
+back-messenger = Messenger: { $to } gives the white cards received back to { $knight }.
+back-healed = { $knight } takes the 3 cards discarded back in hand.
+back-siege-won = Take back from the discard the fight cards played against the siege engine.
+back-siege-lost = Take back from the discard the fight cards played against the siege engine.
+back-kay-fights = Sir Kay takes { $card } back in hand.
+back-morgan-three = Morgan: put back on the black deck the black cards already drawn for her.

@@ -373,13 +373,13 @@ event-undone-evil = Progression du Mal annulée, au tour { NAME($current, case: 
 event-undone-black = Carte Noire annulée :
 event-undone-choose = Choix annulé :
 event-undone-reveal = Carte d'Allégeance annulée :
-event-undone-roll = Lancer annulé, reprenez les cartes Combat :
+event-undone-roll = Lancer annulé :
 event-undone-move = Déplacement annulé :
 event-undone-play = Carte jouée annulée :
-event-undone-draw = Pioche annulée : remettez les cartes sur la pioche Blanche.
+event-undone-draw = Pioche annulée :
 event-undone-siege = Combat contre l'Engin de Siège annulé : reprenez vos cartes Combat.
 event-undone-special = Carte Spéciale annulée : reprenez-la en main.
-event-undone-heal = Soin annulé : reprenez les 3 cartes.
+event-undone-heal = Soin annulé :
 event-undone-accuse = Accusation annulée. Au tour { NAME($current, case: "de") }.
 event-undone-sacrifice = Sacrifice annulé :
 event-undone-end = Fin de tour annulée. Au tour { NAME($current, case: "de") }.
@@ -856,7 +856,7 @@ say-knight = { NAME($knight) } : { $parts }.
 say-joins = posez la figurine { NAME($place, case: "on") }, dé de Bravoure sur { $life }
 say-leaves = retirez la figurine du jeu
 say-dies = couchez la figurine, il est mort (sa carte d'Allégeance reste cachée)
-say-lives = relevez la figurine { NAME($place, case: "on") }, dé de Bravoure sur { $life }
+say-lives = relevez la figurine { NAME($place, case: "on") }, dé de Bravoure sur { $life }, et reprenez ses cartes de la défausse
 say-figure = { $undone ->
     [yes] ramenez la figurine
    *[no] posez la figurine
@@ -871,11 +871,13 @@ say-life-down = { $n ->
 } (dé sur { $life })
 say-relic-take = { $given ->
     [yes] prenez { NAME($relic, case: "acc") } { $giver }
+    [back] reprenez { NAME($relic, case: "acc") } dans la boîte
    *[no] prenez { NAME($relic, case: "acc") }
 }
 say-relic-give = { $where ->
     [quest] remettez { NAME($relic, case: "acc") } sur sa Quête
     [lost] rangez { NAME($relic, case: "acc") } dans la boîte
+    [used] rangez { NAME($relic, case: "acc") } dans la boîte
    *[other] défaussez { NAME($relic, case: "acc") }
 }
 say-traitor = { $on ->
@@ -936,9 +938,15 @@ say-siege = Camelot : { $up ->
 } ({ $total } en tout).
 say-quest = { NAME($quest) } : { $parts }.
 say-white-cards = { $up ->
-    [yes] { $n ->
-        [one] posez { $n } carte Blanche
-       *[other] posez { $n } cartes Blanches
+    [yes] { $undone ->
+        [yes] { $n ->
+            [one] remettez la carte Blanche, reprise de la défausse
+           *[other] remettez les { $n } cartes Blanches, reprises de la défausse
+        }
+       *[no] { $n ->
+            [one] posez { $n } carte Blanche
+           *[other] posez { $n } cartes Blanches
+        }
     }
    *[no] { $undone ->
         [yes] { $n ->
@@ -952,9 +960,15 @@ say-white-cards = { $up ->
     }
 }
 say-black-cards = { $up ->
-    [yes] { $n ->
-        [one] posez { $n } carte Noire
-       *[other] posez { $n } cartes Noires
+    [yes] { $undone ->
+       *[no] { $n ->
+            [one] posez { $n } carte Noire
+           *[other] posez { $n } cartes Noires
+        }
+        [yes] { $n ->
+            [one] remettez la carte Noire, reprise de la défausse
+           *[other] remettez les { $n } cartes Noires, reprises de la défausse
+        }
     }
    *[no] { $where ->
         [deck] { $n ->
@@ -992,9 +1006,15 @@ say-warriors = { $up ->
     }
 } ({ $total } sur 4)
 say-grail = { $up ->
-    [yes] posez { $n ->
-        [one] { $n } carte Graal
-       *[other] { $n } cartes Graal
+    [yes] { $undone ->
+        [yes] remettez { $n ->
+            [one] { $n } carte Graal, reprise
+           *[other] { $n } cartes Graal, reprises
+        } de la défausse
+       *[no] posez { $n ->
+            [one] { $n } carte Graal
+           *[other] { $n } cartes Graal
+        }
     }
    *[no] reprenez { $n ->
         [one] { $n } carte Graal
@@ -1002,16 +1022,30 @@ say-grail = { $up ->
     }
 } ({ $total } sur 7)
 say-despair = { $up ->
-    [yes] posez { $n ->
-        [one] { $n } carte Désespoir
-       *[other] { $n } cartes Désespoir
+    [yes] { $undone ->
+        [yes] remettez de la défausse
+       *[no] posez
     }
-   *[no] retirez { $n ->
-        [one] { $n } carte Désespoir
-       *[other] { $n } cartes Désespoir
+   *[no] retirez
+} { $n ->
+    [0] { "" }
+    [one] { $n } carte Désespoir
+   *[other] { $n } cartes Désespoir
+}{ $n ->
+    [0] { "" }
+   *[other] { $desolation ->
+        [0] { "" }
+       *[other] { " " }et{ " " }
     }
+}{ $desolation ->
+    [0] { "" }
+    [one] { $desolation } carte Désolation
+   *[other] { $desolation } cartes Désolation
 }
-say-excalibur-steps = avancez Excalibur de { $n ->
+say-excalibur-steps = { $toward ->
+    [knights] avancez
+   *[lake] reculez
+} Excalibur de { $n ->
     [one] { $n } case
    *[other] { $n } cases
 } { $toward ->
@@ -1043,8 +1077,14 @@ say-status = { $status ->
     [won] gagnée
    *[lost] perdue
 }
-say-effect-on = { $card } : posez la carte à côté du plateau, son effet dure
-say-effect-off = { $card } : défaussez la carte, son effet cesse
+say-effect-on = { $undone ->
+    [yes] { $card } : reprenez la carte de la défausse et remettez-la à côté du plateau, son effet dure de nouveau
+   *[no] { $card } : posez la carte à côté du plateau, son effet dure
+}
+say-effect-off = { $undone ->
+    [yes] { $card } : retirez la carte, son effet cesse
+   *[no] { $card } : défaussez la carte, son effet cesse
+}
 say-black-deck = Pioche Noire : { $up ->
     [yes] { $undone ->
         [yes] reposez { $n ->
@@ -1089,3 +1129,38 @@ setup-allegiance-no-traitor = Partie sans Félon : retirez la carte Félon.
 setup-allegiance-loyal = Chacun prend une carte Loyal, face visible, pour se rappeler comment gagner.
 setup-life = Chacun pose son Blason devant lui et son dé sur 4 Points de Bravoure.
 setup-figures = Posez les figurines à leurs fauteuils de la Table Ronde.
+
+## What an undo says back that the board does not show (undo.py): cards drawn into hands, or discarded
+## from them, by the line taken back.
+back-traitor-steals = { $knight } reprend de la défausse la carte Blanche que le Félon lui a tirée.
+back-draw-white = { $n ->
+    [one] { $knight } repose sur la pioche Blanche la carte Blanche piochée.
+   *[other] { $knight } repose sur la pioche Blanche les { $n } cartes Blanches piochées.
+}
+back-black-laid-down = { $knight } repose sur la pioche Blanche la carte Blanche piochée.
+back-fate = Destinée : { $knights } { COUNT($knights) ->
+    [one] repose
+   *[other] reposent chacun
+} sur la pioche Blanche la carte Blanche piochée.
+back-fate-reveal = Destinée : { $knight } reprend sa main de la défausse et retourne son Blason côté Chevalier ; les autres reprennent chacun les 2 cartes Blanches défaussées.
+back-traitor-unmasked = { $knight } reprend sa main de la défausse et retourne son Blason côté Chevalier.
+back-reinforcement-self = Renforts : { $knight } repose sur la pioche Blanche les 4 cartes Blanches piochées.
+back-reinforcement-others = Renforts : chaque autre Chevalier repose sur la pioche Blanche la carte Blanche piochée.
+back-convocation = Convocation : { $at_camelot } { COUNT($at_camelot) ->
+    [one] repose
+   *[other] reposent chacun
+} sur la pioche Blanche la carte Blanche piochée.
+back-white-cards-to-share = { COUNT($knights) ->
+    [one] { $knights } repose sur la pioche Blanche les { $n } cartes Blanches piochées.
+   *[other] Reposez sur la pioche Blanche les { $n } cartes Blanches que { $knights } se sont partagées.
+}
+back-morgan-discard = Morgane : { $knight } reprend en main les 3 cartes Blanches défaussées.
+back-morgan-discard-none = Morgane : chaque Chevalier reprend en main la carte Blanche qu'il a défaussée.
+back-morgan-sacrifice-none = Morgane : chaque Chevalier reprend en main la carte Blanche qu'il a défaussée.
+back-countered-merlin = Reprenez en main les trois cartes Merlin ; { $card } attend de nouveau.
+back-messenger = Messager : { $to } rend { NAME($knight, case: "a") } les cartes Blanches reçues.
+back-healed = { $knight } reprend en main les 3 cartes défaussées.
+back-siege-won = Reprenez de la défausse les cartes Combat jouées contre l'Engin de Siège.
+back-siege-lost = Reprenez de la défausse les cartes Combat jouées contre l'Engin de Siège.
+back-kay-fights = Sire Kay reprend en main { $card }.
+back-morgan-three = Morgane : reposez sur la pioche Noire les cartes Noires déjà piochées pour elle.
