@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from companion.core.frontend import Frontend, Note, Result, Step, _undo, lay_out, section
 from companion.core.screen import PAGE_BREAK
-from ..cards import CARDS, KNIGHTS, PLACES, QUESTS, WARS, Card
+from ..cards import CARDS, KNIGHTS, PLACES, QUESTS, SOLO_QUESTS, WARS, Card
 
 # Where a fight card scanned on the heroic menu can only mean "play it here".
 COMBAT_PLACES = frozenset({"black-knight", "lancelot", "dragon", *WARS})
@@ -320,6 +320,10 @@ class Menus(Frontend):
         step = self._menu("ui.move", lay_out(PLACES, self._destinations(state), self.cat.place),
                           lambda p: [f"move {p}"])
         step.why = lambda p: self.cat.text("ui.not-now.here" if p == here else "ui.not-now.move")
+        laid = len((state["quests"].get(here) or {}).get("white", [])) if here in SOLO_QUESTS else 0
+        if laid:
+            # GLQ p 2: leaving a solo quest unfinished discards the cards laid there: said before he goes.
+            step.prompt = f"{step.prompt} {self.cat.text('ui.move-leaves', quest=self.cat.place(here), n=laid)}"
         return step
 
     def _sacrifice(self, state: dict) -> Result:

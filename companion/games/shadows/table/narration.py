@@ -39,7 +39,9 @@ def setup_pages(cat, state: dict) -> list[str]:
             cat.text("setup.black-deck"), cat.text("setup.merlin"), cat.text("setup.white-cards"),
             # The coat of arms first: the Allegiance card is slipped under it.
             cat.text("setup.life"), *allegiance_pages(cat, n, traitor=not options.get("no_traitor")),
-            cat.text("setup.figures")]
+            cat.text("setup.figures"),
+            # p 8, « La partie commence »: once the table is set, each lays a white card for the others.
+            cat.text("setup.first-cards")]
 
 
 def allegiance_pages(cat, n: int, traitor: bool = True) -> list[str]:

@@ -439,7 +439,7 @@ decision-war = { $card }: which war?
 decision-counter-card = Counter { $card }?
 stake-counter = If not countered, it goes on its quest, face up or face down.
 stake-counter-warrior = If not countered, one more warrior { NAME($war, case: "on") }: { $warriors } of 4{ $warriors ->
-        [4] , the war is lost.
+        [4] , the war is lost: { $cost }.
        *[other] .
     }
 stake-counter-card = If not countered, { $stake }
@@ -448,8 +448,26 @@ stake-reveal = Loyal: one white sword turns to its black side. Traitor: +1 white
 stake-volunteer = Nobody: each knight discards 1 white card.
 stake-war = { ID($card) ->
         [mordred] It will take a second 5 to win that war.
-       *[other] One more warrior on that war; the 4th loses it.
+       *[other] One more warrior on that war; the 4th loses it: { $cost }.
     }
+stake-war-lost = +{ $swords } black { $swords ->
+        [one] sword
+       *[other] swords
+    }, +{ $siege } siege engines{ $there ->
+        [-1] , −1 life point for each knight there
+        [0] { "" }
+        [one] , −1 life point for the knight there
+       *[other] , −1 life point for each of the { $there } knights there
+    }
+card-now-over = { $quest } is over: +1 siege engine.
+card-now-desolation = drives off the grail card farthest from the Grail, then counts as a Despair.
+card-now-despair = on the Holy Grail quest, farthest from the relic; on a full quest: drives off the farthest grail card.
+card-now-dark-forest = no more grail cards on the quest until another quest is won.
+card-now-excalibur = the sword moves back one space toward oblivion.
+ui-move-leaves = Leaving { NAME($quest, case: "the") } discards { $n ->
+        [one] the white card laid there
+       *[other] the { $n } white cards laid there
+    }.
 stake-special-heroism = One more sword for the side that ends it.
 stake-special-merlin = A siege engine, a warrior, or the last black card of a quest.
 stake-special-messenger = You give that knight up to 3 white cards.
@@ -512,8 +530,8 @@ event-fate = Fate: every living knight draws a white card.
 event-game-over-all-dead = Game over: every knight is dead.
 event-game-over-black-swords = Game over: { $black } black swords on the Round Table.
 event-game-over-siege = Game over: the twelfth siege engine is placed.
-event-game-started = New game: { $first } begins. Everyone lays a white card on the Round Table, then you share them out.
-event-game-started-three = Three-knight game: do not look at your Loyalty card yet (wait for 6 swords). { $first } begins.
+event-game-started = New game: { $first } begins once the table is set.
+event-game-started-three = Three-knight game: { $first } begins once the table is set.
 event-grail-laid = Quest of the Holy Grail: lay the grail card nearest the relic ({ $grail } of 7).
 event-guinevere = Guinevere: every knight goes back to Camelot. The turn passes.
 event-kay-fights = Sir Kay adds { $card }: total { $white }.
@@ -1008,6 +1026,7 @@ setup-allegiance-no-traitor = Game without a Traitor: take the Traitor card out.
 setup-allegiance-loyal = Each takes a Loyal card face up, as a reminder of how to win.
 setup-life = Each player lays the coat of arms in front of them and the die on 4 life points.
 setup-figures = Put the figures on their seats at the Round Table.
+setup-first-cards = Each lays a white card from their hand face up on the Round Table; share them out.
 
 ## What an undo says back that the board does not show (undo.py): cards drawn into hands, or discarded
 ## from them, by the line taken back.

@@ -239,8 +239,8 @@ event-game-over-swords-knights = Fin de partie : { $white } { $white ->
         [one] noire
        *[other] noires
     }.
-event-game-started = Nouvelle partie : { NAME($first, case: "acc") } commence. Chacun pose une carte Blanche sur la Table Ronde, puis on les répartit.
-event-game-started-three = Nouvelle partie à trois : ne regardez pas encore votre carte d'Allégeance (attendez 6 Épées). { $first } commence.
+event-game-started = Nouvelle partie : { NAME($first, case: "acc") } commence, une fois la table mise.
+event-game-started-three = Nouvelle partie à trois : { $first } commence, une fois la table mise.
 event-grail-cancels-despair = Quête pleine : défaussez la carte Graal et la carte Noire la plus proche de la relique.
 event-grail-laid = Quête du Saint Graal : posez la carte Graal au plus près de la relique ({ $grail } sur 7).
 event-grail-saves-self = { $holder } boit au Saint Graal et revient à { $life } { $life ->
@@ -596,7 +596,7 @@ decision-war = { $card } : quelle guerre ?
 decision-counter-card = Contrer { $card } ?
 stake-counter = Si on laisse faire, elle va sur sa Quête, face visible ou cachée.
 stake-counter-warrior = Si on laisse faire, un Guerrier de plus { NAME($war, case: "on") } : { $warriors } sur 4{ $warriors ->
-        [4] , la guerre est perdue.
+        [4] , la guerre est perdue : { $cost }.
        *[other] .
     }
 stake-counter-card = Si on laisse faire, { $stake }
@@ -605,8 +605,26 @@ stake-reveal = Loyal : une Épée blanche passe côté noir. Félon : +1 Épée 
 stake-volunteer = Personne : chaque Chevalier défausse 1 carte Blanche.
 stake-war = { ID($card) ->
         [mordred] Il faudra un second 5 pour gagner cette guerre.
-       *[other] Un Guerrier de plus sur cette guerre ; le 4e la fait perdre.
+       *[other] Un Guerrier de plus sur cette guerre ; le 4e la fait perdre : { $cost }.
     }
+stake-war-lost = { $swords ->
+        [one] +{ $swords } Épée noire
+       *[other] +{ $swords } Épées noires
+    }, +{ $siege } Engins de Siège{ $there ->
+        [-1] , −1 Point de Bravoure à chaque Chevalier présent
+        [0] { "" }
+        [one] , −1 Point de Bravoure au Chevalier présent
+       *[other] , −1 Point de Bravoure à chacun des { $there } Chevaliers présents
+    }
+card-now-over = { $quest } est finie : +1 Engin de Siège.
+card-now-desolation = chasse la carte Graal la plus éloignée, puis compte comme un Désespoir.
+card-now-despair = sur la Quête du Saint Graal, au plus loin de la relique ; Quête pleine : chasse la carte Graal la plus éloignée.
+card-now-dark-forest = plus de carte Graal sur la Quête tant qu'une autre Quête n'est pas gagnée.
+card-now-excalibur = l'épée recule d'une case vers l'oubli.
+ui-move-leaves = Partir { NAME($quest, case: "de") } défausse { $n ->
+        [one] la carte Blanche posée
+       *[other] les { $n } cartes Blanches posées
+    }.
 stake-special-heroism = Une Épée de plus pour le camp qui la finit.
 stake-special-merlin = Un Engin de Siège, un Guerrier, ou la dernière carte Noire d'une Quête.
 stake-special-messenger = Vous lui donnez jusqu'à 3 cartes Blanches.
@@ -1129,6 +1147,7 @@ setup-allegiance-no-traitor = Partie sans Félon : retirez la carte Félon.
 setup-allegiance-loyal = Chacun prend une carte Loyal, face visible, pour se rappeler comment gagner.
 setup-life = Chacun pose son Blason devant lui et son dé sur 4 Points de Bravoure.
 setup-figures = Posez les figurines à leurs fauteuils de la Table Ronde.
+setup-first-cards = Chacun pose une carte Blanche de sa main, face visible, sur la Table Ronde ; partagez-les.
 
 ## What an undo says back that the board does not show (undo.py): cards drawn into hands, or discarded
 ## from them, by the line taken back.
