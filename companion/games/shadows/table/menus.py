@@ -214,9 +214,13 @@ class Menus(Frontend):
     def _over(self, state: dict) -> Step:
         result = state.get("result") or {}
         winner = result.get("winner") or result.get("reason")     # an abandoned game has no winner
-        prompt = "\n".join((self.cat.text(f"ui.over.{winner}"),
-                            self.cat.text(f"reason.{result.get('reason')}")))
-        return self.new_game_after(prompt, self._setup)
+        verdict = self.cat.text(f"ui.over.{winner}")
+        if winner == "evil" and not (state.get("options") or {}).get("no_traitor"):
+            # p 18: the Traitor wins with Evil, whether he was found out or not (if one was dealt).
+            known = next((name for name, k in state["knights"].items() if k.get("traitor")), None)
+            verdict = self.cat.text("ui.over.evil-traitor", known="yes" if known else "no",
+                                    knight=self.cat.knight(known) if known else "")
+        return self.new_game_after("\n".join((verdict, self.cat.text(f"reason.{result.get('reason')}"))), self._setup)
 
     def _evil(self, state: dict) -> Step:
         me = state["knights"][state["current"]]

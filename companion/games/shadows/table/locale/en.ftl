@@ -177,14 +177,14 @@ event-grail-saves = { $holder } offers the Holy Grail: { $knight } is back to { 
     }. Put the Holy Grail back in the box.
 event-healed = { $knight } heals: discard the 3 identical cards.
 event-heroism = Heroism laid { NAME($quest, case: "on") }: one more sword for the winner.
-event-knight-dies = { NAME($knight, case: "short") } dies: discard his cards, lay his figure down.
+event-knight-dies = { $knight } dies: discard his cards, lay his figure down.
 event-knight-joins = { $knight } joins: 4 life points, his figure at Camelot, 5 white cards (no Merlin).
 event-lady-of-the-lake = Lady of the Lake: { $knight } gains 2 life points.
-event-life-gained = { NAME($knight, case: "short") } gains { $n } life { $n ->
+event-life-gained = { $knight } gains { $n } life { $n ->
         [one] point
        *[other] points
     }: { $life }.
-event-life-lost = { NAME($knight, case: "short") } loses { $n } life { $n ->
+event-life-lost = { $knight } loses { $n } life { $n ->
         [one] point
        *[other] points
     }: { $life } left.
@@ -233,7 +233,7 @@ event-quest-steps = { ID($quest) ->
         }
     }
 event-relic-lost = { $relic }, lost, goes back in the box.
-event-relic-won = { NAME($knight, case: "short") } takes { NAME($relic, case: "acc") }: put it on his shield.
+event-relic-won = { $knight } takes { NAME($relic, case: "acc") }: put it on his shield.
 event-sacrificed = { $knight } sacrifices 1 life point ({ $life } left) for a second action of another kind.
 event-siege-added = { $n ->
         [one] +1 siege engine around Camelot ({ $total } of 12).
@@ -723,7 +723,7 @@ event-quest-rewards = { COUNT($knights) ->
             [one] , +1 life point
            *[other] , +{ $each } life points
         }.
-       *[other] { NAME($knights, case: "short") } go back to Camelot: { $n } white cards, { $each ->
+       *[other] { NAME($knights, case: "short") } return to Camelot: { $n } white cards in all, { $each ->
             [0] life points ({ $gains })
             [one] +1 life point each
            *[other] +{ $each } life points each
@@ -1062,3 +1062,7 @@ back-siege-won = Take back from the discard the fight cards played against the s
 back-siege-lost = Take back from the discard the fight cards played against the siege engine.
 back-kay-fights = Sir Kay takes { $card } back in hand.
 back-morgan-three = Morgan: put back on the black deck the black cards already drawn for her.
+ui-over-evil-traitor = { $known ->
+    [yes] Evil wins, and the Traitor, { $knight }.
+   *[no] Evil wins, and the Traitor if one was in play.
+}

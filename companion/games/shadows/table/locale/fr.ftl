@@ -256,14 +256,14 @@ event-healed = { $knight } se soigne : défaussez les 3 cartes identiques.
 event-heroism = Héroïsme posé { NAME($quest, case: "on") } : une Épée de plus pour le vainqueur.
 event-kay-fights = Sire Kay ajoute { $card } : total { $white }.
 event-kay-fights-ends = Sire Kay ajoute { $card }.
-event-knight-dies = { NAME($knight, case: "short") } meurt : défaussez ses cartes, couchez sa figurine.
+event-knight-dies = { $knight } meurt : défaussez ses cartes, couchez sa figurine.
 event-knight-joins = { $knight } rejoint la partie : 4 Points de Bravoure, sa figurine à Camelot, 5 cartes Blanches (pas de carte Merlin).
 event-lady-of-the-lake = Dame du Lac : { NAME($knight, case: "acc") } gagne 2 Points de Bravoure.
-event-life-gained = { NAME($knight, case: "short") } gagne { $n } { $n ->
+event-life-gained = { $knight } gagne { $n } { $n ->
         [one] Point de Bravoure
        *[other] Points de Bravoure
     } ({ $life } en tout).
-event-life-lost = { NAME($knight, case: "short") } perd { $n } { $n ->
+event-life-lost = { $knight } perd { $n } { $n ->
         [one] Point de Bravoure
        *[other] Points de Bravoure
     } (reste { $life }).
@@ -308,7 +308,7 @@ event-relic-lost = { $relic }, { GENDER($relic) ->
         [feminine] perdue
        *[other] perdu
     }, va dans la boîte.
-event-relic-won = { NAME($knight, case: "short") } prend { NAME($relic, case: "acc") } : { GENDER($relic) ->
+event-relic-won = { $knight } prend { NAME($relic, case: "acc") } : { GENDER($relic) ->
         [feminine] posez-la
        *[other] posez-le
     } sur son Blason.
@@ -826,7 +826,7 @@ event-quest-rewards = { COUNT($knights) ->
             [one] { " " }et 1 Point de Bravoure
            *[other] { " " }et { $each } Points de Bravoure
         }.
-       *[other] { NAME($knights, case: "short") } rentrent à Camelot : { $n } cartes Blanches, { $each ->
+       *[other] { NAME($knights, case: "short") } rentrent à Camelot : { $n } Blanches à partager, { $each ->
             [0] Points de Bravoure ({ $gains })
             [one] +1 Point de Bravoure chacun
            *[other] +{ $each } Points de Bravoure chacun
@@ -1183,3 +1183,7 @@ back-siege-won = Reprenez de la défausse les cartes Combat jouées contre l'Eng
 back-siege-lost = Reprenez de la défausse les cartes Combat jouées contre l'Engin de Siège.
 back-kay-fights = Sire Kay reprend en main { $card }.
 back-morgan-three = Morgane : reposez sur la pioche Noire les cartes Noires déjà piochées pour elle.
+ui-over-evil-traitor = { $known ->
+    [yes] Victoire du Mal et du Félon, { $knight }.
+   *[no] Victoire du Mal, et du Félon s'il était en jeu.
+}
