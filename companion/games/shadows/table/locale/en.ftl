@@ -351,7 +351,7 @@ recap-summary = Game { $game } ({ $knights }): { $turns } { $turns ->
     }.
 ui-accuse = Accuse whom of treason?
 ui-evil-traitor = The Traitor's turn: choose.
-ui-siege-total = Total: { $total } ({ $count } { $count ->
+ui-siege-total = Fight: { $total } ({ $count } { $count ->
         [one] card
        *[other] cards
     }).

@@ -516,7 +516,7 @@ recap-summary = Partie { $game } ({ NAME($knights, case: "acc") }) : { $turns } 
     }.
 ui-accuse = Qui accuser de félonie ?
 ui-evil-traitor = Tour du Félon : choisissez.
-ui-siege-total = Total : { $total } ({ $count } { $count ->
+ui-siege-total = Combat : { $total } ({ $count } { $count ->
         [one] carte
        *[other] cartes
     }).
