@@ -188,7 +188,8 @@ def _quest(cat, quest: str, was: dict, now: dict, undone: bool, where: str = "di
                                                    toward="knights" if steps > 0 else "lake")))
     for key in ("mordred", "dark_forest"):
         if bool(now.get(key)) != bool(was.get(key)):
-            parts.append((f"{head}.{key}", cat.text(f"say.{key.replace('_', '-')}", on="yes" if now.get(key) else "no")))
+            parts.append((f"{head}.{key}", cat.text(f"say.{key.replace('_', '-')}", on="yes" if now.get(key) else "no",
+                                                     undone="yes" if undone else "no")))
     for key in ("won", "lost"):
         delta = now.get(key, 0) - was.get(key, 0)
         if delta:

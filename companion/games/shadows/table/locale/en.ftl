@@ -954,7 +954,10 @@ say-mordred = { $on ->
    *[no] take Mordred away
 }
 say-dark-forest = { $on ->
-    [yes] lay the Dark Forest
+    [yes] { $undone ->
+        [yes] put the Dark Forest back on the Holy Grail from the discard
+       *[no] lay the Dark Forest on the Holy Grail
+    }
    *[no] take the Dark Forest away
 }
 say-times-won = { $up ->

@@ -1075,8 +1075,11 @@ say-mordred = { $on ->
    *[no] retirez Mordred
 }
 say-dark-forest = { $on ->
-    [yes] posez la Forêt Noire
-   *[no] retirez la Forêt Noire
+    [yes] { $undone ->
+        [yes] remettez Brocéliande sur le Saint Graal, reprise de la défausse
+       *[no] posez Brocéliande sur le Saint Graal
+    }
+   *[no] retirez Brocéliande
 }
 say-times-won = { $up ->
     [yes] +1 victoire
@@ -1157,27 +1160,27 @@ back-draw-white = { $n ->
    *[other] { $knight } repose sur la pioche Blanche les { $n } cartes Blanches piochées.
 }
 back-black-laid-down = { $knight } repose sur la pioche Blanche la carte Blanche piochée.
-back-fate = Destinée : { $knights } { COUNT($knights) ->
+back-fate = Destinée : { NAME($knights, case: "acc") } { COUNT($knights) ->
     [one] repose
    *[other] reposent chacun
 } sur la pioche Blanche la carte Blanche piochée.
-back-fate-reveal = Destinée : { $knight } reprend sa main de la défausse et retourne son Blason côté Chevalier ; les autres reprennent chacun les 2 cartes Blanches défaussées.
+back-fate-reveal = Destinée : { NAME($knight, case: "acc") } reprend sa main de la défausse et retourne son Blason côté Chevalier ; les autres reprennent chacun les 2 cartes Blanches défaussées.
 back-traitor-unmasked = { $knight } reprend sa main de la défausse et retourne son Blason côté Chevalier.
-back-reinforcement-self = Renforts : { $knight } repose sur la pioche Blanche les 4 cartes Blanches piochées.
+back-reinforcement-self = Renforts : { NAME($knight, case: "acc") } repose sur la pioche Blanche les 4 cartes Blanches piochées.
 back-reinforcement-others = Renforts : chaque autre Chevalier repose sur la pioche Blanche la carte Blanche piochée.
-back-convocation = Convocation : { $at_camelot } { COUNT($at_camelot) ->
+back-convocation = Convocation : { NAME($at_camelot, case: "acc") } { COUNT($at_camelot) ->
     [one] repose
    *[other] reposent chacun
 } sur la pioche Blanche la carte Blanche piochée.
 back-white-cards-to-share = { COUNT($knights) ->
     [one] { $knights } repose sur la pioche Blanche les { $n } cartes Blanches piochées.
-   *[other] Reposez sur la pioche Blanche les { $n } cartes Blanches que { $knights } se sont partagées.
+   *[other] Reposez sur la pioche Blanche les { $n } cartes Blanches que { NAME($knights, case: "acc") } se sont partagées.
 }
-back-morgan-discard = Morgane : { $knight } reprend en main les 3 cartes Blanches défaussées.
+back-morgan-discard = Morgane : { NAME($knight, case: "acc") } reprend en main les 3 cartes Blanches défaussées.
 back-morgan-discard-none = Morgane : chaque Chevalier reprend en main la carte Blanche qu'il a défaussée.
 back-morgan-sacrifice-none = Morgane : chaque Chevalier reprend en main la carte Blanche qu'il a défaussée.
 back-countered-merlin = Reprenez en main les trois cartes Merlin ; { $card } attend de nouveau.
-back-messenger = Messager : { $to } rend { NAME($knight, case: "a") } les cartes Blanches reçues.
+back-messenger = Messager : { NAME($to, case: "acc") } rend { NAME($knight, case: "a") } les cartes Blanches reçues.
 back-healed = { $knight } reprend en main les 3 cartes défaussées.
 back-siege-won = Reprenez de la défausse les cartes Combat jouées contre l'Engin de Siège.
 back-siege-lost = Reprenez de la défausse les cartes Combat jouées contre l'Engin de Siège.
