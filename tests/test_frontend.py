@@ -530,12 +530,13 @@ def test_a_new_game_needs_three_knights():
 
 def test_the_end_says_who_won_and_survives_one_ok_a_second_starts_again():
     table = Table(FOUR, *states.quiet_turns(11), "evil siege")
-    assert FR.text("ui.over.evil") in table.screen.prompt
+    evil = FR.text("ui.over.evil-traitor", known="no", knight="")     # the Traitor wins with Evil (p 18)
+    assert evil in table.screen.prompt
     assert FR.text("reason.siege") in table.screen.prompt
     table.press("OK")
     assert table.screen.prompt == FR.text("ui.new-game-sure")       # a new game asked, the result kept
     table.press("BACK")
-    assert table.screen.prompt.startswith(FR.text("ui.over.evil")) and table.sent == []
+    assert table.screen.prompt.startswith(evil) and table.sent == []
     table.press("OK")
     table.press("OK")
     assert table.screen.prompt == FR.text("ui.setup")

@@ -3,12 +3,13 @@
 For each registered game: its rules and its table wing give what the core reads (the wing checked at load,
 both languages' words), its setup menu starts it, and in short random games played by its own menus (walked
 with tests/menu_walk.py) every option offered ends in a line the engine accepts, every verb the engine
-accepts (`can`) is reached by some menu, `undo` puts back the exact public state, and nothing lying face
-down reaches the state or the words shown. What differs from game to game (its openings, what the table
+accepts (`can`) is reached by some menu, `undo` puts back the exact public state and says back every step its
+line told (tests/undo_inverse.py), and nothing lying face down reaches the state or the words shown. What differs from game to game (its openings, what the table
 enters without the menus, what it hides) is each game's own fact, kept in its own folder: tests/KIND/contract.py.
 """
 from __future__ import annotations
 
+import functools
 import importlib
 import json
 import random
@@ -23,12 +24,15 @@ from companion.core.i18n import LANGS, Catalog, entries, parse
 from companion.core.screen import STRIP_RULE_Y, WIDTH
 from companion.core.table import TableContext
 from companion.journal.session import Session
+import undo_inverse
 from menu_walk import Path, Trial, lines_reached, offered_problems, walk
 
 KINDS = list(dict.fromkeys([*registry.kinds(), "toy"]))     # the shelf's games, and the toy the fixture registers
 STATE_KEYS = ("game", "over", "result", "phase", "pending", "turn", "current", "can", "seats")
 RARE = {"undo", "abandon", "leave", "join", "reshuffle"}     # played seldom, so games go on
 SEEDS = (0, 1, 2)
+# Games whose undo does not yet say back every step (issue 34, done game by game): remove a game once it does.
+SAYS_BACK_PENDING = {"merlin", "tournament"}
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -151,9 +155,9 @@ def menus(known, trial: Trial, session: Session, make) -> list[Path]:
     return walk(make(engine=lambda: trial.game), trial.state())
 
 
-@pytest.mark.parametrize("seed", SEEDS)
-@pytest.mark.parametrize("kind", KINDS)
-def test_random_games_by_the_menus_keep_the_contract(kind, seed):
+@functools.lru_cache(maxsize=None)
+def menu_game(kind: str, seed: int) -> tuple[str, ...]:
+    """A short random game played by the game's own menus, its contract checked at every step; its lines."""
     known = facts(kind)
     rng = random.Random(seed)
     opening = known.OPENINGS[seed % len(known.OPENINGS)]
@@ -197,3 +201,25 @@ def test_random_games_by_the_menus_keep_the_contract(kind, seed):
             assert session.submit(line).accepted, line
         assert session.state() == after
     assert walked >= 3, f"{kind}: too few states walked ({walked})"
+    return tuple(trial.lines)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("kind", KINDS)
+def test_random_games_by_the_menus_keep_the_contract(kind, seed):
+    assert menu_game(kind, seed)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_undo_says_back_the_steps_its_line_told(kind, seed):
+    """The inverse property (tests/undo_inverse.py), in French and English: over a random game (the game's
+    own `game_lines` when it gives longer games than the menus can walk), each physical step an accepted
+    line told the table is told back by its undo (companion/core/verb_pairs.py)."""
+    if kind in SAYS_BACK_PENDING:
+        pytest.xfail(f"{kind}: its undo's words are being completed on their own branch (issue 34)")
+    known = facts(kind)
+    lines = known.game_lines(seed) if hasattr(known, "game_lines") else list(menu_game(kind, seed))
+    found, checked = undo_inverse.gaps(kind, lines, getattr(known, "NOT_STEPS", ()))
+    assert checked >= 3, f"{kind}: too few lines undone ({checked})"
+    assert not found, "\n".join(map(str, found[:4]))

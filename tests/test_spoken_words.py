@@ -88,8 +88,8 @@ def spoken_after(lines, lang="fr", then=()):
 
 
 def test_the_menu_is_spoken_with_its_letters():
-    # BACK turns the setup guide's eleven pages (three knights); then the evil menu is spoken with its letters.
-    said, _ = spoken_after(["new gawain kay tristan"], then=[ButtonPress("BACK")] * 11)
+    # BACK turns the setup guide's twelve pages (three knights); then the evil menu is spoken with its letters.
+    said, _ = spoken_after(["new gawain kay tristan"], then=[ButtonPress("BACK")] * 12)
     cat = Catalog.load("fr", "shadows")
     assert said[-1].endswith(f"A : {cat.text('button.evil.black')}. B : {cat.text('button.evil.siege')}. "
                              f"C : {cat.text('button.evil.life').replace('Pt', 'Point')}.")
@@ -191,7 +191,9 @@ def test_a_quest_won_says_its_discards_and_its_rewards_in_one_place():
     text = " ".join(told)
     assert text.startswith("La Guerre contre les Pictes est gagnée ! +1 Épée blanche.")
     assert text.index("Guerriers à la réserve") < text.index("rentrent à Camelot")
-    assert text.endswith("Arthur et Kay rentrent à Camelot : 4 cartes Blanches, +1 Point de Bravoure chacun.")
+    # The 4 cards are shared, the point is each one's (issue 34); a list of knights by their short names.
+    assert text.endswith("Arthur et Kay rentrent à Camelot : 4 Blanches à partager, "
+                         "+1 Point de Bravoure chacun.")
     assert text.count("Camelot") == 1
 
 

@@ -20,3 +20,33 @@ def hidden(game) -> set[str]:
         for card in game.quests[quest].black:
             (up if card.face_up else down).add(card.slug)
     return {name for slug in down - up for name in (slug, CARDS[slug].name["fr"], CARDS[slug].name["en"])}
+
+# Sentences of an answer that tell no step of its line (tests/undo_inverse.py): what the next knight may do,
+# and a step the line does not take.
+NOT_STEPS = (
+    r"Au tour du Félon[^\n]*", r"The Traitor's turn[^\n]*",
+    r"Le Roi Arthur peut échanger[^\n]*", r"[^\n.]*: il peut échanger une carte\.", r"[^\n.]*: he may swap a card\.",
+    r"King Arthur may swap[^\n]*",
+    r"Le Félon ne pioche pas[^\n.]*\.", r"The Traitor draws no[^\n.]*\.",
+)
+
+
+def game_lines(seed: int) -> list[str]:
+    """A whole random game (tests/shadows/test_random_play.py's lines, the accepted ones), longer than the
+    menus can walk: the inverse property reaches the quests' ends, the wars and the Grail."""
+    import random
+
+    from companion.journal.session import Session
+    from tests.shadows.test_random_play import candidates
+    rng = random.Random(seed)
+    knights = ["arthur", "gawain", "kay", "percival", "tristan", "galahad", "palomides"]
+    lines = ["new " + " ".join(rng.sample(knights, rng.randint(3, 6)))]
+    session = Session.in_memory()
+    session.submit(lines[0])
+    for _ in range(400):
+        if session.state()["over"]:
+            break
+        line = candidates(session.state(), rng)
+        if session.submit(line).accepted:
+            lines.append(line)
+    return lines

@@ -125,7 +125,7 @@ def test_grail_dark_forest_takes_no_space_and_a_finished_grail_reads_zero():
         grail.lay_dark("despair")
     assert not grail.full
     grail.status = "lost"
-    assert grail.public() == {"status": "lost", "grail": 0, "despair": 0, "dark_forest": False}
+    assert grail.public() == {"status": "lost", "grail": 0, "despair": 0, "desolation": 0, "dark_forest": False}
 
 
 # ---------------------------------------------------------------- Excalibur (GLQ p 7)

@@ -149,7 +149,8 @@ def test_a_warrior_to_counter_is_counted_on_the_board_and_the_fourth_loses_the_w
     assert FR.stake(pending, table.state) == \
         "Si on laisse faire, un Guerrier de plus sur la Guerre contre les Pictes : 2 sur 4."
     board = {"quests": {"picts": {"warriors": 3, "status": "active"}}}
-    assert FR.stake(pending, board).endswith("4 sur 4, la guerre est perdue.")
+    # What losing costs is said with it (issue 34): a black sword, two engines, a point for each knight there.
+    assert FR.stake(pending, board).endswith("4 sur 4, la guerre est perdue : +1 Épée noire, +2 Engins de Siège.")
 
 
 def test_an_accused_knights_reveal_says_what_each_answer_does():
@@ -186,3 +187,31 @@ def test_a_result_joins_a_stake_only_when_every_sentence_keeps_its_page():
     for text in (warning, joined.text):
         pages = pages_read(View(message=text, cover=True, ok="fermer"))
         assert all(page.endswith((".", "?", "!")) for page in pages), pages
+
+
+def test_a_war_says_what_losing_it_costs_as_the_board_stands():
+    """« le 4e la fait perdre » says the price (GLQ p 5): the Mists' sword, the knights there."""
+    board = {"quests": {"picts": {"warriors": 3, "status": "active"}}, "effects": ["mists-of-avalon"],
+             "knights": {"kay": {"alive": True, "place": "picts"}, "arthur": {"alive": True, "place": "camelot"}}}
+    pending = {"decision": "counter", "options": ["none"], "card": "picts"}
+    assert FR.stake(pending, board).endswith(
+        "la guerre est perdue : +2 Épées noires, +2 Engins de Siège, −1 Point de Bravoure au Chevalier présent.")
+    war = FR.stake({"decision": "war", "options": ["picts", "saxons"], "card": "picts"}, board)
+    assert "le 4e la fait perdre : +2 Épées noires, +2 Engins de Siège" in war
+
+
+def test_a_grail_card_is_said_for_the_grail_as_it_stands():
+    """Désolation's question while the Grail is played says what it does there, not « Quête finie »."""
+    pending = {"decision": "counter", "options": ["none"], "card": "desolation"}
+    playing = FR.stake(pending, {"quests": {"grail": {"status": "active"}}})
+    assert "chasse la carte Graal la plus éloignée" in playing and "finie" not in playing
+    over = FR.stake(pending, {"quests": {"grail": {"status": "lost"}}})
+    assert over == "Si on laisse faire, la Quête du Saint Graal est finie : +1 Engin de Siège."
+
+
+def test_leaving_a_solo_quest_says_its_price_before_the_move():
+    """GLQ p 2: the white cards laid on the Black Knight are discarded when he leaves: the menu says it first."""
+    table = Table(FOUR, "evil siege", "move black-knight", "end", *["evil siege", "draw", "end"] * 3,
+                  "evil siege", "play fight-3", "end", *["evil siege", "draw", "end"] * 3, "evil siege")
+    step = table.frontend._move(table.state)
+    assert step.prompt.endswith("Partir de la Quête du Chevalier Noir défausse la carte Blanche posée."), step.prompt

@@ -125,8 +125,7 @@ class Consequences:
             self._knights_win_a_quest()
             yield from self._knight_a_squire(here, actor)
         else:
-            for k in here:
-                yield from self.lose_life(k, life_lost, why=name)
+            yield from self.lose_life_all(here, life_lost, why=name)
 
     def _clear_quest(self, name: str, won: bool) -> list[str]:
         """Take the cards off a finished quest; return the black cards for the discard."""

@@ -150,8 +150,7 @@ def morgan_life(game, slug: str) -> Iterator[Decision]:
     """Morgan: every knight loses one life point, whatever his allegiance."""
     game.to_discard(slug)
     game.emit("morgan-life")
-    for name in game.living():
-        yield from game.lose_life(name, 1, why=slug)
+    yield from game.lose_life_all(game.living(), 1, why=slug)
 
 
 def morgan_discard(game, slug: str) -> Iterator[Decision]:

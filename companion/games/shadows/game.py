@@ -16,7 +16,7 @@ from typing import Iterator
 
 from companion.core.errors import CompanionError
 from companion.core.protocol import not_offered
-from .commands import Command, New
+from .commands import Command, New, parse
 from . import quests as q
 from .actions import HEROIC_VERBS, HeroicActions
 from .cards import BLACK_COPIES, KNIGHTS
@@ -67,6 +67,10 @@ class Game(Knights, BlackDeck, Consequences, HeroicActions):
         self.pending: Decision | None = None
         self._flow: Flow | None = None
         self.events: list[Event] = []     # what the last command did, for the table
+        # The game's own commands, so an undo can tell what the line it took back told the table (the
+        # cards drawn into hands, the exact cards: what the public state does not hold).
+        self._new: New | None = None
+        self._played: list[Command] = []
 
 
     # ------------------------------------------------------------------ entry points
@@ -78,6 +82,7 @@ class Game(Knights, BlackDeck, Consequences, HeroicActions):
         game.seats = list(new.knights)
         game.knights = {k: Knight(k, knighted=not new.squires) for k in new.knights}
         game.no_traitor, game.squires = new.no_traitor, new.squires
+        game._new = new
         game.first = "arthur" if "arthur" in game.knights else new.knights[0]
         game.current = game.first
         game.turn = 1
@@ -106,6 +111,7 @@ class Game(Knights, BlackDeck, Consequences, HeroicActions):
         getattr(self, "_on_" + cmd.verb)(cmd)
         if not self.over:
             self._warn(before, self._edges())
+        self._played.append(cmd)
         return self.events
 
     def _edges(self) -> tuple[int, int, bool, int]:
@@ -177,8 +183,22 @@ class Game(Knights, BlackDeck, Consequences, HeroicActions):
     # ------------------------------------------------------------------ events
 
     def undone_event(self, line: str) -> Event:
-        """What the table hears after `line` was taken back (the session rebuilt this game without it)."""
-        return Event("undone", {"turn": self.turn, "current": self.current, "line": line})
+        """What the table hears after `line` was taken back (the session rebuilt this game without it):
+        with `told`, the events `line` had, so the table hears every step of it said back."""
+        return Event("undone", {"turn": self.turn, "current": self.current, "line": line, "told": self.told_by(line)})
+
+    def told_by(self, line: str) -> tuple[Event, ...]:
+        """The events `line` gives from this state (none when it is refused), this game left as it is:
+        the state is the replay of the commands, so a copy is replayed and `line` applied to it."""
+        if self._new is None:
+            return ()
+        copy = Game.start(self._new)
+        for cmd in self._played:
+            copy.apply(cmd)
+        try:
+            return tuple(copy.apply(parse(line)))
+        except CompanionError:
+            return ()
 
     def emit(self, key: str, **params) -> None:
         """Tell the table something happened (an Event for the catalogs)."""

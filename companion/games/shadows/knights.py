@@ -52,6 +52,22 @@ class Knights:
         if k.life == 0:
             yield from self.falls(name)
 
+    def lose_life_all(self, names: list[str], n: int, why: str) -> Iterator[Decision]:
+        """An effect on several knights at once (the protocol's rulings; annexe 2, Morgane: « Chaque
+        Chevalier perd immédiatement 1 Point de Bravoure »): every loss first, then the knights it brought
+        to 0 fall one at a time, the Grail offered to each, in seat order from the knight whose turn it is."""
+        fallen = []
+        for name in names:
+            k = self.knights[name]
+            if not k.on_board or k.life == 0:
+                continue
+            k.life = max(0, k.life - n)
+            self.emit("life-lost", knight=name, n=n, life=k.life, why=why)
+            if k.life == 0:
+                fallen.append(name)
+        for name in [k for k in self.living() if k in fallen]:
+            yield from self.falls(name)
+
     def falls(self, name: str, grail_offer: bool = True) -> Iterator[Decision]:
         """A knight at 0: the Grail's holder may save him (GLQ p 8), else he dies."""
         k = self.knights[name]

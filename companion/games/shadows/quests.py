@@ -153,9 +153,11 @@ class Grail:
 
     def public(self) -> dict:
         if self.status != "active":
-            return {"status": self.status, "grail": 0, "despair": 0, "dark_forest": False}
+            return {"status": self.status, "grail": 0, "despair": 0, "desolation": 0, "dark_forest": False}
+        # `despair` counts every black card on the Grail (the protocol's), `desolation` those of them that
+        # are Désolation, so an undo names the exact cards it gives back.
         return {"status": self.status, "grail": self.grail, "despair": self.despair,
-                "dark_forest": self.dark_forest}
+                "desolation": self.dark.count("desolation"), "dark_forest": self.dark_forest}
 
 
 @dataclass

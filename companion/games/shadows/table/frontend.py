@@ -11,8 +11,11 @@ from __future__ import annotations
 
 from collections import Counter
 
+from companion.core import narration
+
 from .menus import Menus as _Menus
 from .narration import narrate
+from .undo import said_back, told as told_by_the_line
 
 # Events whose sentence names a knight's figure going somewhere (its `knight` and `place`).
 MOVES = frozenset({"moved"})
@@ -64,6 +67,10 @@ def told(events, before: dict, after: dict) -> frozenset:
             pieces.update((f"{p['knight']}.traitor", f"{p['knight']}.place"))
         elif key == "relic-won":
             pieces.add(f"{p['knight']}.{p['relic']}")
+        elif key == "countered" and p.get("by") == "excalibur" and p.get("holder"):
+            pieces.add(f"{p['holder']}.excalibur")     # « Rangez Excalibur dans la boîte »
+        elif key == "grail-saves":
+            pieces.add(f"{p['holder']}.grail")          # « Rangez le Saint Graal dans la boîte »
         elif key == "relic-lost" and p.get("knight"):
             pieces.add(f"{p['knight']}.{p['relic']}")
         elif key in EFFECTS:
@@ -127,6 +134,19 @@ class Menus(_Menus):
         moves = narrate(self.cat, before, after, said=frozenset(pieces))
         at = self._moves_at(said, outcome.events, after)
         return [*said[:at], *moves, *said[at:]]
+
+    def undo_words(self, outcome, before: dict, after: dict) -> list[str]:
+        """An undo said by name: its heading, what the line had the table draw or discard in hands (its own
+        events, undo.py), then the board's inverse moves (the difference of the states)."""
+        heading = self.cat.events(outcome.events)
+        current = next((e.params.get("current") for e in outcome.events if e.key == "undone"), None)
+        moves = [*said_back(self.cat, told_by_the_line(outcome), current),
+                 *narration.steps(self.kind, self.cat, before, after, undone=True).lines()]
+        if not moves and heading and heading[-1].rstrip().endswith(":"):
+            moves = [self.cat.text("undo.nothing")]
+        if heading and moves and not heading[-1].rstrip().endswith(":"):
+            return [*heading[:-1], f"{heading[-1]} {moves[0]}", *moves[1:]]
+        return [*heading, *moves]
 
     def _moves_at(self, said: list[str], events, after: dict) -> int:
         """Where the pieces go in the answer: before the game's verdict (the last steps lead to it), before

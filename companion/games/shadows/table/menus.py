@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from companion.core.frontend import Frontend, Note, Result, Step, _undo, lay_out, section
 from companion.core.screen import PAGE_BREAK
-from ..cards import CARDS, KNIGHTS, PLACES, QUESTS, WARS, Card
+from ..cards import CARDS, KNIGHTS, PLACES, QUESTS, SOLO_QUESTS, WARS, Card
 
 # Where a fight card scanned on the heroic menu can only mean "play it here".
 COMBAT_PLACES = frozenset({"black-knight", "lancelot", "dragon", *WARS})
@@ -214,9 +214,13 @@ class Menus(Frontend):
     def _over(self, state: dict) -> Step:
         result = state.get("result") or {}
         winner = result.get("winner") or result.get("reason")     # an abandoned game has no winner
-        prompt = "\n".join((self.cat.text(f"ui.over.{winner}"),
-                            self.cat.text(f"reason.{result.get('reason')}")))
-        return self.new_game_after(prompt, self._setup)
+        verdict = self.cat.text(f"ui.over.{winner}")
+        if winner == "evil" and not (state.get("options") or {}).get("no_traitor"):
+            # p 18: the Traitor wins with Evil, whether he was found out or not (if one was dealt).
+            known = next((name for name, k in state["knights"].items() if k.get("traitor")), None)
+            verdict = self.cat.text("ui.over.evil-traitor", known="yes" if known else "no",
+                                    knight=self.cat.knight(known) if known else "")
+        return self.new_game_after("\n".join((verdict, self.cat.text(f"reason.{result.get('reason')}"))), self._setup)
 
     def _evil(self, state: dict) -> Step:
         me = state["knights"][state["current"]]
@@ -320,6 +324,10 @@ class Menus(Frontend):
         step = self._menu("ui.move", lay_out(PLACES, self._destinations(state), self.cat.place),
                           lambda p: [f"move {p}"])
         step.why = lambda p: self.cat.text("ui.not-now.here" if p == here else "ui.not-now.move")
+        laid = len((state["quests"].get(here) or {}).get("white", [])) if here in SOLO_QUESTS else 0
+        if laid:
+            # GLQ p 2: leaving a solo quest unfinished discards the cards laid there: said before he goes.
+            step.prompt = f"{step.prompt} {self.cat.text('ui.move-leaves', quest=self.cat.place(here), n=laid)}"
         return step
 
     def _sacrifice(self, state: dict) -> Result:

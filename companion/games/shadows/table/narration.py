@@ -39,7 +39,9 @@ def setup_pages(cat, state: dict) -> list[str]:
             cat.text("setup.black-deck"), cat.text("setup.merlin"), cat.text("setup.white-cards"),
             # The coat of arms first: the Allegiance card is slipped under it.
             cat.text("setup.life"), *allegiance_pages(cat, n, traitor=not options.get("no_traitor")),
-            cat.text("setup.figures")]
+            cat.text("setup.figures"),
+            # p 8, « La partie commence »: once the table is set, each lays a white card for the others.
+            cat.text("setup.first-cards")]
 
 
 def allegiance_pages(cat, n: int, traitor: bool = True) -> list[str]:
@@ -83,8 +85,11 @@ def knights(cat, before: dict, after: dict, undone: bool = False, said: frozense
         for relic in RELICS:
             if relic in now["relics"] and relic not in was["relics"]:
                 giver = next((k for k, v in before["knights"].items() if relic in v["relics"] and k != name), None)
-                parts.append((f"{name}.{relic}", cat.text("say.relic-take", relic=cat.relic(relic), given="yes"
-                                                          if giver else "no", giver=cat.knight(giver, "de") if giver else "")))
+                # An undo gives back a relic that was put away in the box (drunk, sacrificed, lost).
+                boxed = undone and (before.get("relics") or {}).get(relic, {}).get("status") in ("lost", "used")
+                given = "yes" if giver else "back" if boxed else "no"
+                parts.append((f"{name}.{relic}", cat.text("say.relic-take", relic=cat.relic(relic), given=given,
+                                                          giver=cat.knight(giver, "de") if giver else "")))
             elif relic in was["relics"] and relic not in now["relics"]:
                 taker = next((k for k, v in after["knights"].items() if relic in v["relics"]), None)
                 if taker is None:
@@ -124,10 +129,10 @@ def places(cat, before: dict, after: dict, undone: bool = False, said: frozenset
             lines.append(cat.text("say.quest", quest=cat.place(quest, "quest"), parts=_join(cat, parts)))
     for effect in after.get("effects") or []:
         if effect not in (before.get("effects") or []) and f"effect:{effect}" not in said:
-            lines.append(cat.text("say.effect-on", card=cat.card(effect)))
+            lines.append(cat.text("say.effect-on", card=cat.card(effect), undone="yes" if undone else "no"))
     for effect in before.get("effects") or []:
         if effect not in (after.get("effects") or []) and f"effect:{effect}" not in said:
-            lines.append(cat.text("say.effect-off", card=cat.card(effect)))
+            lines.append(cat.text("say.effect-off", card=cat.card(effect), undone="yes" if undone else "no"))
     if where == "deck":
         deck -= taken     # the quests' sentences said where those cards go
     if deck and "deck" not in said:
@@ -164,22 +169,27 @@ def _quest(cat, quest: str, was: dict, now: dict, undone: bool, where: str = "di
                               undone="yes" if undone else "no")))
     black = now.get("black", 0) - was.get("black", 0)
     if black:
-        parts.append((f"{head}.black", cat.text("say.black-cards", n=abs(black), up="yes" if black > 0 else "no", where=where)))
+        parts.append((f"{head}.black", cat.text("say.black-cards", n=abs(black), up="yes" if black > 0 else "no", where=where,
+                                                              undone="yes" if undone else "no")))
     up = len(now.get("black_up", [])) - len(was.get("black_up", []))
     if black == 0 and up:
         parts.append((f"{head}.black", cat.text("say.black-turned", n=abs(up), up="yes" if up > 0 else "no")))
     for key in ("warriors", "grail", "despair"):
         delta = now.get(key, 0) - was.get(key, 0)
         if delta:
-            parts.append((f"{head}.{key}", cat.text(f"say.{key}", n=abs(delta), up="yes" if delta > 0 else "no",
-                                                     total=now.get(key, 0))))
+            # The Grail's black cards by name: Désolation apart from Désespoir (`despair` counts both).
+            desolation = abs(now.get("desolation", 0) - was.get("desolation", 0)) if key == "despair" else 0
+            parts.append((f"{head}.{key}", cat.text(f"say.{key}", n=abs(delta) - desolation, up="yes" if delta > 0 else "no",
+                                                     total=now.get(key, 0), desolation=desolation,
+                                                     undone="yes" if undone else "no")))
     steps = now.get("position", 0) - was.get("position", 0)
     if steps:
         parts.append((f"{head}.position", cat.text("say.excalibur-steps", n=abs(steps), position=now.get("position", 0),
                                                    toward="knights" if steps > 0 else "lake")))
     for key in ("mordred", "dark_forest"):
         if bool(now.get(key)) != bool(was.get(key)):
-            parts.append((f"{head}.{key}", cat.text(f"say.{key.replace('_', '-')}", on="yes" if now.get(key) else "no")))
+            parts.append((f"{head}.{key}", cat.text(f"say.{key.replace('_', '-')}", on="yes" if now.get(key) else "no",
+                                                     undone="yes" if undone else "no")))
     for key in ("won", "lost"):
         delta = now.get(key, 0) - was.get(key, 0)
         if delta:

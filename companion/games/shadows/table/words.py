@@ -16,6 +16,8 @@ KNIGHT_PARAMS = frozenset({"knight", "knights", "holder", "by", "to", "first", "
 PLACE_PARAMS = frozenset({"quest", "place", "origin", "war"})
 CARD_PARAMS = frozenset({"card"})
 RELIC_PARAMS = frozenset({"relic"})
+# Black cards whose effect depends on a quest still being played (annexe 2: « Quête finie », a siege engine).
+QUEST_OF_CARD = {"desolation": "grail", "despair": "grail", "dark-forest": "grail", "excalibur": "excalibur"}
 
 
 class Words(Catalog):
@@ -59,6 +61,26 @@ class Words(Catalog):
             return self.card(slug), self.text(f"card-rule.{slug}")
         return self.text(f"card-family.{family}"), self.text(f"card-rule.{family}")
 
+    def card_now(self, slug: str, state: dict) -> str:
+        """A black card's effect on the board as it stands: a card of a quest that is over adds a siege
+        engine instead (its rule's « Quête finie »), one of a quest still played does what it says there."""
+        quest = QUEST_OF_CARD.get(slug)
+        if quest is None or not state.get("quests"):
+            return self.card_rule(slug)[1]
+        if (state["quests"].get(quest) or {}).get("status", "active") != "active":
+            return self.text("card-now.over", quest=self.place(quest, "the"))
+        return self.text(f"card-now.{slug}")
+
+    def war_cost(self, state: dict, war: str | None = None) -> str:
+        """What losing a war costs now (GLQ p 5): its black swords (Mists, Heroism), 2 siege engines, a Point
+        de Bravoure for each knight there."""
+        effects = state.get("effects") or []
+        quest = (state.get("quests") or {}).get(war) or {}
+        swords = 1 + ("mists-of-avalon" in effects) + bool(quest.get("heroism"))
+        there = sum(1 for k in (state.get("knights") or {}).values() if k.get("alive") and k.get("place") == war) \
+            if war else -1
+        return self.text("stake.war-lost", swords=swords, siege=2, there=there)
+
     def phase(self, name: str) -> str:
         """A phase of the turn in words."""
         return self.text(f"phase.{name}")
@@ -83,9 +105,12 @@ class Words(Catalog):
         war = (state or {}).get("quests", {}).get(card) if card in ("picts", "saxons") else None
         if name == "counter" and war and war.get("status", "active") == "active":
             # The count this warrior makes, from the board: the fourth loses the war.
-            return self.text("stake.counter.warrior", war=self.place(card), warriors=war["warriors"] + 1)
+            return self.text("stake.counter.warrior", war=self.place(card), warriors=war["warriors"] + 1,
+                             cost=self.war_cost(state or {}, card))
         if name == "counter" and card:
-            return self.text("stake.counter.card", stake=self.card_rule(card)[1])    # the card's effect
+            return self.text("stake.counter.card", stake=self.card_now(card, state or {}))    # the card's effect
+        if name == "war":
+            return self.text("stake.war", card=pending.get("card"), cost=self.war_cost(state or {}))
         key = f"stake.{name}"
         return self.text(key, **self.display_params({k: v for k, v in pending.items() if k != "options"})) \
             if self.has(key) else ""
@@ -166,6 +191,8 @@ class Words(Catalog):
         return {name: self._display(name, value) for name, value in params.items()}
 
     def _display(self, name: str, value):
+        if name == "told":      # an undo's events of the line taken back: said by undo.py, not shown
+            return ""
         if name == "gains":     # (knight, Points de Bravoure won) pairs of a quest's rewards
             return ", ".join(f"{self.knight(knight, 'short')} +{n}" for knight, n in value)
         if isinstance(value, (list, tuple)):

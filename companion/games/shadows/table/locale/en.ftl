@@ -177,14 +177,14 @@ event-grail-saves = { $holder } offers the Holy Grail: { $knight } is back to { 
     }. Put the Holy Grail back in the box.
 event-healed = { $knight } heals: discard the 3 identical cards.
 event-heroism = Heroism laid { NAME($quest, case: "on") }: one more sword for the winner.
-event-knight-dies = { NAME($knight, case: "short") } dies: discard his cards, lay his figure down.
+event-knight-dies = { $knight } dies: discard his cards, lay his figure down.
 event-knight-joins = { $knight } joins: 4 life points, his figure at Camelot, 5 white cards (no Merlin).
 event-lady-of-the-lake = Lady of the Lake: { $knight } gains 2 life points.
-event-life-gained = { NAME($knight, case: "short") } gains { $n } life { $n ->
+event-life-gained = { $knight } gains { $n } life { $n ->
         [one] point
        *[other] points
     }: { $life }.
-event-life-lost = { NAME($knight, case: "short") } loses { $n } life { $n ->
+event-life-lost = { $knight } loses { $n } life { $n ->
         [one] point
        *[other] points
     }: { $life } left.
@@ -233,7 +233,7 @@ event-quest-steps = { ID($quest) ->
         }
     }
 event-relic-lost = { $relic }, lost, goes back in the box.
-event-relic-won = { NAME($knight, case: "short") } takes { NAME($relic, case: "acc") }: put it on his shield.
+event-relic-won = { $knight } takes { NAME($relic, case: "acc") }: put it on his shield.
 event-sacrificed = { $knight } sacrifices 1 life point ({ $life } left) for a second action of another kind.
 event-siege-added = { $n ->
         [one] +1 siege engine around Camelot ({ $total } of 12).
@@ -351,7 +351,7 @@ recap-summary = Game { $game } ({ $knights }): { $turns } { $turns ->
     }.
 ui-accuse = Accuse whom of treason?
 ui-evil-traitor = The Traitor's turn: choose.
-ui-siege-total = Total: { $total } ({ $count } { $count ->
+ui-siege-total = Fight: { $total } ({ $count } { $count ->
         [one] card
        *[other] cards
     }).
@@ -439,7 +439,7 @@ decision-war = { $card }: which war?
 decision-counter-card = Counter { $card }?
 stake-counter = If not countered, it goes on its quest, face up or face down.
 stake-counter-warrior = If not countered, one more warrior { NAME($war, case: "on") }: { $warriors } of 4{ $warriors ->
-        [4] , the war is lost.
+        [4] , the war is lost: { $cost }.
        *[other] .
     }
 stake-counter-card = If not countered, { $stake }
@@ -448,8 +448,26 @@ stake-reveal = Loyal: one white sword turns to its black side. Traitor: +1 white
 stake-volunteer = Nobody: each knight discards 1 white card.
 stake-war = { ID($card) ->
         [mordred] It will take a second 5 to win that war.
-       *[other] One more warrior on that war; the 4th loses it.
+       *[other] One more warrior on that war; the 4th loses it: { $cost }.
     }
+stake-war-lost = +{ $swords } black { $swords ->
+        [one] sword
+       *[other] swords
+    }, +{ $siege } siege engines{ $there ->
+        [-1] , −1 life point for each knight there
+        [0] { "" }
+        [one] , −1 life point for the knight there
+       *[other] , −1 life point for each of the { $there } knights there
+    }
+card-now-over = { $quest } is over: +1 siege engine.
+card-now-desolation = drives off the grail card farthest from the Grail, then counts as a Despair.
+card-now-despair = on the Holy Grail quest, farthest from the relic; on a full quest: drives off the farthest grail card.
+card-now-dark-forest = no more grail cards on the quest until another quest is won.
+card-now-excalibur = the sword moves back one space toward oblivion.
+ui-move-leaves = Leaving { NAME($quest, case: "the") } discards { $n ->
+        [one] the white card laid there
+       *[other] the { $n } white cards laid there
+    }.
 stake-special-heroism = One more sword for the side that ends it.
 stake-special-merlin = A siege engine, a warrior, or the last black card of a quest.
 stake-special-messenger = You give that knight up to 3 white cards.
@@ -512,8 +530,8 @@ event-fate = Fate: every living knight draws a white card.
 event-game-over-all-dead = Game over: every knight is dead.
 event-game-over-black-swords = Game over: { $black } black swords on the Round Table.
 event-game-over-siege = Game over: the twelfth siege engine is placed.
-event-game-started = New game: { $first } begins. Everyone lays a white card on the Round Table, then you share them out.
-event-game-started-three = Three-knight game: do not look at your Loyalty card yet (wait for 6 swords). { $first } begins.
+event-game-started = New game: { $first } begins once the table is set.
+event-game-started-three = Three-knight game: { $first } begins once the table is set.
 event-grail-laid = Quest of the Holy Grail: lay the grail card nearest the relic ({ $grail } of 7).
 event-guinevere = Guinevere: every knight goes back to Camelot. The turn passes.
 event-kay-fights = Sir Kay adds { $card }: total { $white }.
@@ -532,13 +550,13 @@ event-undone-evil = Progression of Evil taken back, { $current }'s turn:
 event-undone-black = Black card taken back:
 event-undone-choose = Choice taken back:
 event-undone-reveal = Allegiance card taken back:
-event-undone-roll = Roll taken back, fight cards back:
+event-undone-roll = Roll taken back:
 event-undone-move = Move taken back:
 event-undone-play = Card played taken back:
-event-undone-draw = Draw undone: put the cards back on the white deck.
+event-undone-draw = Draw undone:
 event-undone-siege = Siege engine fight undone: take your fight cards back.
 event-undone-special = Special card taken back: take it back in hand.
-event-undone-heal = Healing taken back: take the 3 cards back.
+event-undone-heal = Healing taken back:
 event-undone-accuse = Accusation undone. { $current }'s turn.
 event-undone-sacrifice = Sacrifice taken back:
 event-undone-end = End of turn undone. { $current }'s turn.
@@ -705,7 +723,7 @@ event-quest-rewards = { COUNT($knights) ->
             [one] , +1 life point
            *[other] , +{ $each } life points
         }.
-       *[other] { NAME($knights, case: "short") } go back to Camelot: { $n } white cards, { $each ->
+       *[other] { NAME($knights, case: "short") } return to Camelot: { $n } white cards in all, { $each ->
             [0] life points ({ $gains })
             [one] +1 life point each
            *[other] +{ $each } life points each
@@ -747,7 +765,7 @@ say-knight = { NAME($knight) }: { $parts }.
 say-joins = put the figure { NAME($place, case: "on") }, life die on { $life }
 say-leaves = take the figure out of the game
 say-dies = lay the figure down, he is dead (his Allegiance card stays hidden)
-say-lives = stand the figure up { NAME($place, case: "on") }, life die on { $life }
+say-lives = stand the figure up { NAME($place, case: "on") }, life die on { $life }, and take his cards back from the discard
 say-figure = { $undone ->
     [yes] bring the figure back
    *[no] put the figure
@@ -762,11 +780,13 @@ say-life-down = −{ $n } { $n ->
 } (die on { $life })
 say-relic-take = { $given ->
     [yes] take { NAME($relic, case: "acc") } { $giver }
+    [back] take { NAME($relic, case: "acc") } back out of the box
    *[no] take { NAME($relic, case: "acc") }
 }
 say-relic-give = { $where ->
     [quest] put { NAME($relic, case: "acc") } back on its quest
     [lost] put { NAME($relic, case: "acc") } back in the box
+    [used] put { NAME($relic, case: "acc") } away in the box
    *[other] discard { NAME($relic, case: "acc") }
 }
 say-traitor = { $on ->
@@ -815,9 +835,15 @@ say-siege = Camelot: { $up ->
 } ({ $total } in all).
 say-quest = { NAME($quest) }: { $parts }.
 say-white-cards = { $up ->
-    [yes] lay { $n } white { $n ->
-        [one] card
-       *[other] cards
+    [yes] { $undone ->
+        [yes] put { $n } white { $n ->
+            [one] card
+           *[other] cards
+        } back from the discard
+       *[no] lay { $n } white { $n ->
+            [one] card
+           *[other] cards
+        }
     }
    *[no] { $undone ->
         [yes] take { $n } white { $n ->
@@ -831,9 +857,15 @@ say-white-cards = { $up ->
     }
 }
 say-black-cards = { $up ->
-    [yes] lay { $n } black { $n ->
-        [one] card
-       *[other] cards
+    [yes] { $undone ->
+       *[no] lay { $n } black { $n ->
+            [one] card
+           *[other] cards
+        }
+        [yes] put { $n } black { $n ->
+            [one] card
+           *[other] cards
+        } back from the discard
     }
    *[no] { $where ->
         [deck] put { $n } black { $n ->
@@ -865,20 +897,52 @@ say-warriors = { $up ->
    *[other] warriors
 } ({ $total } of 4)
 say-grail = { $up ->
-    [yes] lay
+    [yes] { $undone ->
+        [yes] put back
+       *[no] lay
+    }
    *[no] take back
 } { $n } Grail { $n ->
     [one] card
    *[other] cards
+}{ $up ->
+    [yes] { $undone ->
+        [yes] { " " }from the discard
+       *[no] { "" }
+    }
+   *[no] { "" }
 } ({ $total } of 7)
 say-despair = { $up ->
-    [yes] lay
+    [yes] { $undone ->
+        [yes] put back
+       *[no] lay
+    }
    *[no] take away
-} { $n } Despair { $n ->
-    [one] card
-   *[other] cards
+} { $n ->
+    [0] { "" }
+    [one] { $n } Despair card
+   *[other] { $n } Despair cards
+}{ $n ->
+    [0] { "" }
+   *[other] { $desolation ->
+        [0] { "" }
+       *[other] { " " }and{ " " }
+    }
+}{ $desolation ->
+    [0] { "" }
+    [one] { $desolation } Desolation card
+   *[other] { $desolation } Desolation cards
+}{ $up ->
+    [yes] { $undone ->
+        [yes] { " " }from the discard
+       *[no] { "" }
+    }
+   *[no] { "" }
 }
-say-excalibur-steps = move Excalibur { $n } { $n ->
+say-excalibur-steps = { $toward ->
+    [knights] advance Excalibur
+   *[lake] move Excalibur back
+} { $n } { $n ->
     [one] space
    *[other] spaces
 } { $toward ->
@@ -890,7 +954,10 @@ say-mordred = { $on ->
    *[no] take Mordred away
 }
 say-dark-forest = { $on ->
-    [yes] lay the Dark Forest
+    [yes] { $undone ->
+        [yes] put the Dark Forest back on the Holy Grail from the discard
+       *[no] lay the Dark Forest on the Holy Grail
+    }
    *[no] take the Dark Forest away
 }
 say-times-won = { $up ->
@@ -910,8 +977,14 @@ say-status = { $status ->
     [won] won
    *[lost] lost
 }
-say-effect-on = { $card }: lay the card beside the board, its effect lasts
-say-effect-off = { $card }: discard the card, its effect ends
+say-effect-on = { $undone ->
+    [yes] { $card }: take the card back from the discard and lay it beside the board again, its effect lasts again
+   *[no] { $card }: lay the card beside the board, its effect lasts
+}
+say-effect-off = { $undone ->
+    [yes] { $card }: take the card off the table, its effect ends
+   *[no] { $card }: discard the card, its effect ends
+}
 say-black-deck = Black deck: { $up ->
     [yes] { $undone ->
         [yes] put { $n ->
@@ -974,3 +1047,43 @@ act-sacrifice = sacrifice
 act-join = knight joining
 act-leave = knight leaving
 act-reshuffle = white deck reshuffle
+setup-first-cards = Each lays a white card from their hand face up on the Round Table; share them out.
+
+## What an undo says back that the board does not show (undo.py): cards drawn into hands, or discarded
+## from them, by the line taken back.
+back-traitor-steals = { $knight } takes back from the discard the white card the Traitor drew from him.
+back-draw-white = { $n ->
+    [one] { $knight } puts the white card drawn back on the white deck.
+   *[other] { $knight } puts the { $n } white cards drawn back on the white deck.
+}
+back-black-laid-down = { $knight } puts the white card drawn back on the white deck.
+back-fate = Fate: { $knights } { COUNT($knights) ->
+    [one] puts
+   *[other] each put
+} the white card drawn back on the white deck.
+back-fate-reveal = Fate: { $knight } takes his hand back from the discard and turns his shield back to its knight side; the others each take back the 2 white cards discarded.
+back-traitor-unmasked = { $knight } takes his hand back from the discard and turns his shield back to its knight side.
+back-reinforcement-self = Reinforcement: { $knight } puts the 4 white cards drawn back on the white deck.
+back-reinforcement-others = Reinforcement: every other knight puts the white card drawn back on the white deck.
+back-convocation = Convocation: { $at_camelot } { COUNT($at_camelot) ->
+    [one] puts
+   *[other] each put
+} the white card drawn back on the white deck.
+back-white-cards-to-share = { COUNT($knights) ->
+    [one] { $knights } puts the { $n } white cards drawn back on the white deck.
+   *[other] Put back on the white deck the { $n } white cards { $knights } shared.
+}
+back-morgan-discard = Morgan: { $knight } takes the 3 white cards discarded back in hand.
+back-morgan-discard-none = Morgan: every knight takes the white card he discarded back in hand.
+back-morgan-sacrifice-none = Morgan: every knight takes the white card he discarded back in hand.
+back-countered-merlin = Take the three Merlin cards back in hand; { $card } waits again.
+back-messenger = Messenger: { $to } gives the white cards received back to { $knight }.
+back-healed = { $knight } takes the 3 cards discarded back in hand.
+back-siege-won = Take back from the discard the fight cards played against the siege engine.
+back-siege-lost = Take back from the discard the fight cards played against the siege engine.
+back-kay-fights = Sir Kay takes { $card } back in hand.
+back-morgan-three = Morgan: put back on the black deck the black cards already drawn for her.
+ui-over-evil-traitor = { $known ->
+    [yes] Evil wins, and the Traitor, { $knight }.
+   *[no] Evil wins, and the Traitor if one was in play.
+}

@@ -239,8 +239,8 @@ event-game-over-swords-knights = Fin de partie : { $white } { $white ->
         [one] noire
        *[other] noires
     }.
-event-game-started = Nouvelle partie : { NAME($first, case: "acc") } commence. Chacun pose une carte Blanche sur la Table Ronde, puis on les répartit.
-event-game-started-three = Nouvelle partie à trois : ne regardez pas encore votre carte d'Allégeance (attendez 6 Épées). { $first } commence.
+event-game-started = Nouvelle partie : { NAME($first, case: "acc") } commence, une fois la table mise.
+event-game-started-three = Nouvelle partie à trois : { $first } commence, une fois la table mise.
 event-grail-cancels-despair = Quête pleine : défaussez la carte Graal et la carte Noire la plus proche de la relique.
 event-grail-laid = Quête du Saint Graal : posez la carte Graal au plus près de la relique ({ $grail } sur 7).
 event-grail-saves-self = { $holder } boit au Saint Graal et revient à { $life } { $life ->
@@ -256,14 +256,14 @@ event-healed = { $knight } se soigne : défaussez les 3 cartes identiques.
 event-heroism = Héroïsme posé { NAME($quest, case: "on") } : une Épée de plus pour le vainqueur.
 event-kay-fights = Sire Kay ajoute { $card } : total { $white }.
 event-kay-fights-ends = Sire Kay ajoute { $card }.
-event-knight-dies = { NAME($knight, case: "short") } meurt : défaussez ses cartes, couchez sa figurine.
+event-knight-dies = { $knight } meurt : défaussez ses cartes, couchez sa figurine.
 event-knight-joins = { $knight } rejoint la partie : 4 Points de Bravoure, sa figurine à Camelot, 5 cartes Blanches (pas de carte Merlin).
 event-lady-of-the-lake = Dame du Lac : { NAME($knight, case: "acc") } gagne 2 Points de Bravoure.
-event-life-gained = { NAME($knight, case: "short") } gagne { $n } { $n ->
+event-life-gained = { $knight } gagne { $n } { $n ->
         [one] Point de Bravoure
        *[other] Points de Bravoure
     } ({ $life } en tout).
-event-life-lost = { NAME($knight, case: "short") } perd { $n } { $n ->
+event-life-lost = { $knight } perd { $n } { $n ->
         [one] Point de Bravoure
        *[other] Points de Bravoure
     } (reste { $life }).
@@ -308,7 +308,7 @@ event-relic-lost = { $relic }, { GENDER($relic) ->
         [feminine] perdue
        *[other] perdu
     }, va dans la boîte.
-event-relic-won = { NAME($knight, case: "short") } prend { NAME($relic, case: "acc") } : { GENDER($relic) ->
+event-relic-won = { $knight } prend { NAME($relic, case: "acc") } : { GENDER($relic) ->
         [feminine] posez-la
        *[other] posez-le
     } sur son Blason.
@@ -373,13 +373,13 @@ event-undone-evil = Progression du Mal annulée, au tour { NAME($current, case: 
 event-undone-black = Carte Noire annulée :
 event-undone-choose = Choix annulé :
 event-undone-reveal = Carte d'Allégeance annulée :
-event-undone-roll = Lancer annulé, reprenez les cartes Combat :
+event-undone-roll = Lancer annulé :
 event-undone-move = Déplacement annulé :
 event-undone-play = Carte jouée annulée :
-event-undone-draw = Pioche annulée : remettez les cartes sur la pioche Blanche.
+event-undone-draw = Pioche annulée :
 event-undone-siege = Combat contre l'Engin de Siège annulé : reprenez vos cartes Combat.
 event-undone-special = Carte Spéciale annulée : reprenez-la en main.
-event-undone-heal = Soin annulé : reprenez les 3 cartes.
+event-undone-heal = Soin annulé :
 event-undone-accuse = Accusation annulée. Au tour { NAME($current, case: "de") }.
 event-undone-sacrifice = Sacrifice annulé :
 event-undone-end = Fin de tour annulée. Au tour { NAME($current, case: "de") }.
@@ -516,7 +516,7 @@ recap-summary = Partie { $game } ({ NAME($knights, case: "acc") }) : { $turns } 
     }.
 ui-accuse = Qui accuser de félonie ?
 ui-evil-traitor = Tour du Félon : choisissez.
-ui-siege-total = Total : { $total } ({ $count } { $count ->
+ui-siege-total = Combat : { $total } ({ $count } { $count ->
         [one] carte
        *[other] cartes
     }).
@@ -596,7 +596,7 @@ decision-war = { $card } : quelle guerre ?
 decision-counter-card = Contrer { $card } ?
 stake-counter = Si on laisse faire, elle va sur sa Quête, face visible ou cachée.
 stake-counter-warrior = Si on laisse faire, un Guerrier de plus { NAME($war, case: "on") } : { $warriors } sur 4{ $warriors ->
-        [4] , la guerre est perdue.
+        [4] , la guerre est perdue : { $cost }.
        *[other] .
     }
 stake-counter-card = Si on laisse faire, { $stake }
@@ -605,8 +605,26 @@ stake-reveal = Loyal : une Épée blanche passe côté noir. Félon : +1 Épée 
 stake-volunteer = Personne : chaque Chevalier défausse 1 carte Blanche.
 stake-war = { ID($card) ->
         [mordred] Il faudra un second 5 pour gagner cette guerre.
-       *[other] Un Guerrier de plus sur cette guerre ; le 4e la fait perdre.
+       *[other] Un Guerrier de plus sur cette guerre ; le 4e la fait perdre : { $cost }.
     }
+stake-war-lost = { $swords ->
+        [one] +{ $swords } Épée noire
+       *[other] +{ $swords } Épées noires
+    }, +{ $siege } Engins de Siège{ $there ->
+        [-1] , −1 Point de Bravoure à chaque Chevalier présent
+        [0] { "" }
+        [one] , −1 Point de Bravoure au Chevalier présent
+       *[other] , −1 Point de Bravoure à chacun des { $there } Chevaliers présents
+    }
+card-now-over = { $quest } est finie : +1 Engin de Siège.
+card-now-desolation = chasse la carte Graal la plus éloignée, puis compte comme un Désespoir.
+card-now-despair = sur la Quête du Saint Graal, au plus loin de la relique ; Quête pleine : chasse la carte Graal la plus éloignée.
+card-now-dark-forest = plus de carte Graal sur la Quête tant qu'une autre Quête n'est pas gagnée.
+card-now-excalibur = l'épée recule d'une case vers l'oubli.
+ui-move-leaves = Partir { NAME($quest, case: "de") } défausse { $n ->
+        [one] la carte Blanche posée
+       *[other] les { $n } cartes Blanches posées
+    }.
 stake-special-heroism = Une Épée de plus pour le camp qui la finit.
 stake-special-merlin = Un Engin de Siège, un Guerrier, ou la dernière carte Noire d'une Quête.
 stake-special-messenger = Vous lui donnez jusqu'à 3 cartes Blanches.
@@ -808,7 +826,7 @@ event-quest-rewards = { COUNT($knights) ->
             [one] { " " }et 1 Point de Bravoure
            *[other] { " " }et { $each } Points de Bravoure
         }.
-       *[other] { NAME($knights, case: "short") } rentrent à Camelot : { $n } cartes Blanches, { $each ->
+       *[other] { NAME($knights, case: "short") } rentrent à Camelot : { $n } Blanches à partager, { $each ->
             [0] Points de Bravoure ({ $gains })
             [one] +1 Point de Bravoure chacun
            *[other] +{ $each } Points de Bravoure chacun
@@ -856,7 +874,7 @@ say-knight = { NAME($knight) } : { $parts }.
 say-joins = posez la figurine { NAME($place, case: "on") }, dé de Bravoure sur { $life }
 say-leaves = retirez la figurine du jeu
 say-dies = couchez la figurine, il est mort (sa carte d'Allégeance reste cachée)
-say-lives = relevez la figurine { NAME($place, case: "on") }, dé de Bravoure sur { $life }
+say-lives = relevez la figurine { NAME($place, case: "on") }, dé de Bravoure sur { $life }, et reprenez ses cartes de la défausse
 say-figure = { $undone ->
     [yes] ramenez la figurine
    *[no] posez la figurine
@@ -871,11 +889,13 @@ say-life-down = { $n ->
 } (dé sur { $life })
 say-relic-take = { $given ->
     [yes] prenez { NAME($relic, case: "acc") } { $giver }
+    [back] reprenez { NAME($relic, case: "acc") } dans la boîte
    *[no] prenez { NAME($relic, case: "acc") }
 }
 say-relic-give = { $where ->
     [quest] remettez { NAME($relic, case: "acc") } sur sa Quête
     [lost] rangez { NAME($relic, case: "acc") } dans la boîte
+    [used] rangez { NAME($relic, case: "acc") } dans la boîte
    *[other] défaussez { NAME($relic, case: "acc") }
 }
 say-traitor = { $on ->
@@ -936,9 +956,15 @@ say-siege = Camelot : { $up ->
 } ({ $total } en tout).
 say-quest = { NAME($quest) } : { $parts }.
 say-white-cards = { $up ->
-    [yes] { $n ->
-        [one] posez { $n } carte Blanche
-       *[other] posez { $n } cartes Blanches
+    [yes] { $undone ->
+        [yes] { $n ->
+            [one] remettez la carte Blanche, reprise de la défausse
+           *[other] remettez les { $n } cartes Blanches, reprises de la défausse
+        }
+       *[no] { $n ->
+            [one] posez { $n } carte Blanche
+           *[other] posez { $n } cartes Blanches
+        }
     }
    *[no] { $undone ->
         [yes] { $n ->
@@ -952,9 +978,15 @@ say-white-cards = { $up ->
     }
 }
 say-black-cards = { $up ->
-    [yes] { $n ->
-        [one] posez { $n } carte Noire
-       *[other] posez { $n } cartes Noires
+    [yes] { $undone ->
+       *[no] { $n ->
+            [one] posez { $n } carte Noire
+           *[other] posez { $n } cartes Noires
+        }
+        [yes] { $n ->
+            [one] remettez la carte Noire, reprise de la défausse
+           *[other] remettez les { $n } cartes Noires, reprises de la défausse
+        }
     }
    *[no] { $where ->
         [deck] { $n ->
@@ -992,9 +1024,15 @@ say-warriors = { $up ->
     }
 } ({ $total } sur 4)
 say-grail = { $up ->
-    [yes] posez { $n ->
-        [one] { $n } carte Graal
-       *[other] { $n } cartes Graal
+    [yes] { $undone ->
+        [yes] remettez { $n ->
+            [one] { $n } carte Graal, reprise
+           *[other] { $n } cartes Graal, reprises
+        } de la défausse
+       *[no] posez { $n ->
+            [one] { $n } carte Graal
+           *[other] { $n } cartes Graal
+        }
     }
    *[no] reprenez { $n ->
         [one] { $n } carte Graal
@@ -1002,16 +1040,30 @@ say-grail = { $up ->
     }
 } ({ $total } sur 7)
 say-despair = { $up ->
-    [yes] posez { $n ->
-        [one] { $n } carte Désespoir
-       *[other] { $n } cartes Désespoir
+    [yes] { $undone ->
+        [yes] remettez de la défausse
+       *[no] posez
     }
-   *[no] retirez { $n ->
-        [one] { $n } carte Désespoir
-       *[other] { $n } cartes Désespoir
+   *[no] retirez
+} { $n ->
+    [0] { "" }
+    [one] { $n } carte Désespoir
+   *[other] { $n } cartes Désespoir
+}{ $n ->
+    [0] { "" }
+   *[other] { $desolation ->
+        [0] { "" }
+       *[other] { " " }et{ " " }
     }
+}{ $desolation ->
+    [0] { "" }
+    [one] { $desolation } carte Désolation
+   *[other] { $desolation } cartes Désolation
 }
-say-excalibur-steps = avancez Excalibur de { $n ->
+say-excalibur-steps = { $toward ->
+    [knights] avancez
+   *[lake] reculez
+} Excalibur de { $n ->
     [one] { $n } case
    *[other] { $n } cases
 } { $toward ->
@@ -1023,8 +1075,11 @@ say-mordred = { $on ->
    *[no] retirez Mordred
 }
 say-dark-forest = { $on ->
-    [yes] posez la Forêt Noire
-   *[no] retirez la Forêt Noire
+    [yes] { $undone ->
+        [yes] remettez Brocéliande sur le Saint Graal, reprise de la défausse
+       *[no] posez Brocéliande sur le Saint Graal
+    }
+   *[no] retirez Brocéliande
 }
 say-times-won = { $up ->
     [yes] +1 victoire
@@ -1043,8 +1098,14 @@ say-status = { $status ->
     [won] gagnée
    *[lost] perdue
 }
-say-effect-on = { $card } : posez la carte à côté du plateau, son effet dure
-say-effect-off = { $card } : défaussez la carte, son effet cesse
+say-effect-on = { $undone ->
+    [yes] { $card } : reprenez la carte de la défausse et remettez-la à côté du plateau, son effet dure de nouveau
+   *[no] { $card } : posez la carte à côté du plateau, son effet dure
+}
+say-effect-off = { $undone ->
+    [yes] { $card } : retirez la carte, son effet cesse
+   *[no] { $card } : défaussez la carte, son effet cesse
+}
 say-black-deck = Pioche Noire : { $up ->
     [yes] { $undone ->
         [yes] reposez { $n ->
@@ -1107,3 +1168,43 @@ act-sacrifice = sacrifice
 act-join = arrivée du Chevalier
 act-leave = départ du Chevalier
 act-reshuffle = mélange de la pioche Blanche
+setup-first-cards = Chacun pose une carte Blanche de sa main, face visible, sur la Table Ronde ; partagez-les.
+
+## What an undo says back that the board does not show (undo.py): cards drawn into hands, or discarded
+## from them, by the line taken back.
+back-traitor-steals = { $knight } reprend de la défausse la carte Blanche que le Félon lui a tirée.
+back-draw-white = { $n ->
+    [one] { $knight } repose sur la pioche Blanche la carte Blanche piochée.
+   *[other] { $knight } repose sur la pioche Blanche les { $n } cartes Blanches piochées.
+}
+back-black-laid-down = { $knight } repose sur la pioche Blanche la carte Blanche piochée.
+back-fate = Destinée : { NAME($knights, case: "acc") } { COUNT($knights) ->
+    [one] repose
+   *[other] reposent chacun
+} sur la pioche Blanche la carte Blanche piochée.
+back-fate-reveal = Destinée : { NAME($knight, case: "acc") } reprend sa main de la défausse et retourne son Blason côté Chevalier ; les autres reprennent chacun les 2 cartes Blanches défaussées.
+back-traitor-unmasked = { $knight } reprend sa main de la défausse et retourne son Blason côté Chevalier.
+back-reinforcement-self = Renforts : { NAME($knight, case: "acc") } repose sur la pioche Blanche les 4 cartes Blanches piochées.
+back-reinforcement-others = Renforts : chaque autre Chevalier repose sur la pioche Blanche la carte Blanche piochée.
+back-convocation = Convocation : { NAME($at_camelot, case: "acc") } { COUNT($at_camelot) ->
+    [one] repose
+   *[other] reposent chacun
+} sur la pioche Blanche la carte Blanche piochée.
+back-white-cards-to-share = { COUNT($knights) ->
+    [one] { $knights } repose sur la pioche Blanche les { $n } cartes Blanches piochées.
+   *[other] Reposez sur la pioche Blanche les { $n } cartes Blanches que { NAME($knights, case: "acc") } se sont partagées.
+}
+back-morgan-discard = Morgane : { NAME($knight, case: "acc") } reprend en main les 3 cartes Blanches défaussées.
+back-morgan-discard-none = Morgane : chaque Chevalier reprend en main la carte Blanche qu'il a défaussée.
+back-morgan-sacrifice-none = Morgane : chaque Chevalier reprend en main la carte Blanche qu'il a défaussée.
+back-countered-merlin = Reprenez en main les trois cartes Merlin ; { $card } attend de nouveau.
+back-messenger = Messager : { NAME($to, case: "acc") } rend { NAME($knight, case: "a") } les cartes Blanches reçues.
+back-healed = { $knight } reprend en main les 3 cartes défaussées.
+back-siege-won = Reprenez de la défausse les cartes Combat jouées contre l'Engin de Siège.
+back-siege-lost = Reprenez de la défausse les cartes Combat jouées contre l'Engin de Siège.
+back-kay-fights = Sire Kay reprend en main { $card }.
+back-morgan-three = Morgane : reposez sur la pioche Noire les cartes Noires déjà piochées pour elle.
+ui-over-evil-traitor = { $known ->
+    [yes] Victoire du Mal et du Félon, { $knight }.
+   *[no] Victoire du Mal, et du Félon s'il était en jeu.
+}

@@ -3,7 +3,7 @@
 ### serves each message as a template whose `{name}` the page fills (companion/web/page_words.py):
 ### keep them plain text and variables, a plural would show its default form.
 
-page_turn = Turn { $turn }
+page_turn = Knight turn { $turn }
 page_to-play = { $knight } to play
 page_table = The Round Table
 page_white = White swords

@@ -3,7 +3,7 @@
 ### serves each message as a template whose `{name}` the page fills (companion/web/page_words.py):
 ### keep them plain text and variables, a plural would show its default form.
 
-page_turn = Tour { $turn }
+page_turn = Tour de Chevalier n° { $turn }
 page_to-play = Au tour { $knight_de }
 page_table = La Table Ronde
 page_white = Épées blanches
