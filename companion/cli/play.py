@@ -226,7 +226,7 @@ def _web(args) -> int:
     _say(_words(args).text("cli.web-address", address=page_url(host, port)))
     try:
         serve(args.journal or cfg.journal_path, host, port,
-              language=cfg.language, forecast=cfg.web.forecast)
+              language=cfg.language, forecast=cfg.web.forecast, names=cfg.web.names)
     except KeyboardInterrupt:     # Ctrl-C at a terminal: the page stops quietly, like the other commands
         pass
     return 0
