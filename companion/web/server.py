@@ -318,7 +318,7 @@ def _make_server(config, hub: Hub):
 
 
 class BackgroundServer:
-    """The app served from a thread on a loopback port (tests, benchmarks, screenshots)."""
+    """The app served from a thread (tests, benchmarks, screenshots on a loopback port; the simulator's page)."""
 
     def __init__(self, journal: str | Path, language: str = "fr", host: str = "127.0.0.1", port: int = 0,
                  poll_s: float = POLL_S, forecast: bool = False, seats: str | Path | None = None,
@@ -327,7 +327,13 @@ class BackgroundServer:
         import threading
 
         self.socket = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
-        self.socket.bind((host, port))
+        # A port the page left a moment ago (TIME_WAIT) is taken again, as uvicorn's own sockets do.
+        self.socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            self.socket.bind((host, port))
+        except OSError:
+            self.socket.close()
+            raise
         self.host, self.port = self.socket.getsockname()[:2]
         self.app = create_app(journal, language, poll_s, forecast, seats, push, names=guard.box_names(host, names))
         self.server = _make_server(server_config(self.app), self.app.state.hub)
