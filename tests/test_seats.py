@@ -95,12 +95,12 @@ def test_a_seat_has_one_phone_at_a_time_and_a_new_game_starts_with_no_phone(box)
     assert [s["seat"] for s in free["seats"] if not s.get("taken")] == ["gawain", "kay"]
     again = box.link.ask({"op": "pair", "code": code, "seat": "arthur", "name": "Paul"})
     assert again["ok"] and len(box.companion.seats.paired) == 1      # Paul's phone replaced Anne's
-    assert box.link.ask({"op": "menu", "token": token})["error"] == "not-paired"
+    assert box.link.ask({"op": "menu", "token": token})["error"] == "replaced"
     box.settle()
     box.session.abandon()
     assert box.session.submit("new arthur gawain kay").accepted
     answer = box.link.ask({"op": "menu", "token": again["token"]})
-    assert answer["error"] == "not-paired" and answer["message"].startswith("Nouvelle partie")
+    assert answer["error"] == "new-game" and answer["message"].startswith("Nouvelle partie")
 
 
 def test_the_socket_is_the_box_users_alone_and_refuses_what_is_not_a_request(box):

@@ -37,11 +37,11 @@ def test_a_lost_phone_takes_its_seat_back_and_the_box_says_the_old_one_is_replac
     back = box.link.ask({"op": "pair", "code": code, "seat": "kay", "name": "Anne"})
     assert back["ok"] and back["token"] != lost
     view = box.companion.view
-    assert view.prompt.startswith("Anne reprend Sire Kay : le téléphone d'Anne ne compte plus.")
+    assert view.prompt.startswith("Sire Kay : Anne reprend la place, le téléphone d'Anne ne compte plus.")
     assert "Anne : Sire Kay" in view.prompt and view.menu == ("Retirer Anne",)
-    assert box.companion.pairing.spoken() == "Anne reprend Sire Kay : le téléphone d'Anne ne compte plus."
+    assert box.companion.pairing.spoken() == "Sire Kay : Anne reprend la place, le téléphone d'Anne ne compte plus."
     old = box.link.ask({"op": "menu", "token": lost})
-    assert old["error"] == "not-paired" and old["message"].startswith("Un autre téléphone a pris cette place")
+    assert old["error"] == "replaced" and old["message"].startswith("Un autre téléphone a pris cette place")
     assert box.link.ask({"op": "menu", "token": back["token"]})["ok"]
     box.press("OK")                                   # the code again: said once
     assert box.companion.pairing.told == ""
@@ -85,7 +85,7 @@ def test_a_restarted_box_knows_the_same_games_phones_and_keeps_only_hashes(tmp_p
         again.session.abandon()
         assert again.session.submit("new arthur gawain kay").accepted
         told = again.link.ask({"op": "menu", "token": token})
-        assert told["error"] == "not-paired" and told["message"].startswith("Nouvelle partie sur la boîte")
+        assert told["error"] == "new-game" and told["message"].startswith("Nouvelle partie sur la boîte")
         assert not kept.exists()          # the new game has no phone yet: nothing kept
     finally:
         again.close()

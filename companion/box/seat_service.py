@@ -62,11 +62,14 @@ class SeatService:
         state = self._playing()
         token = self.seats.pair(body.get("code"), body.get("seat"), body.get("name"), state["seats"])
         seat = self.seats.who(token)
-        if self.seats.replaced is not None and self.pairing is not None:
+        if self.seats.replaced is not None:
             seat_of, old, new = self.seats.replaced
             # Said at the box, where the whole table sees it: a lost phone came back, or someone took a seat.
-            self.pairing.tell(self.catalog.text("pairing.replaced", old=old, new=new,
-                                                seat=seat_label(seat_of, self.catalog)))
+            told = self.catalog.text("pairing.replaced", old=old, new=new, seat=seat_label(seat_of, self.catalog))
+            if self.pairing is not None:
+                self.pairing.tell(told)      # over the phones' list, where A/B/C unpair
+            else:
+                self.answered_by = told      # over the game's frame (screen and speech)
         self.seats.replaced = None
         self.show()                       # the box's pairing screen lists the new phone
         return {"ok": True, "token": token, "seat": seat.seat, "name": seat.name}, None

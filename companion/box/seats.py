@@ -223,7 +223,9 @@ class Seats:
         seat = self.paired.get(digest(token)) if isinstance(token, str) and token else None
         if seat is None:
             why = self.retired.get(digest(token)) if isinstance(token, str) and token else None
-            raise SeatRefused("not-paired", why or "seats.not-paired")
+            if why:                          # a phone the box knew: told why, so its page can say it
+                raise SeatRefused(why.removeprefix("seats."), why)
+            raise SeatRefused("not-paired", "seats.not-paired")
         times, most = (seat.looks, LOOKS_MAX) if looking else (seat.recent, RATE_MAX)
         now = self.clock()
         while times and now - times[0] > RATE_WINDOW_S:
