@@ -1,7 +1,9 @@
 """An outside abuse run against phones as seats: a box and `camelot web` on real sockets, then every
 method on every route as someone on the table's network would try it — without pairing, with a forged
 token, with another seat's token, a stale or replayed tap, a forged or missing Origin, malformed and
-oversized bodies, wrong pairing codes, broken HTTP on the raw socket.
+oversized bodies, wrong pairing codes, broken HTTP on the raw socket; and at the perimeter (`perimeter`):
+every route under a foreign Host (a web page rebound to the box's address), request heads far over 8 kB,
+five wrong codes (the box says why the pairing closed, at the box and to the phone).
 
 It counts what must stay at zero: 2xx answers that changed the journal, 5xx answers, answers holding a
 secret (a seat's token, the pairing code, a face-down card's name), phones paired by an attacker,
@@ -37,6 +39,10 @@ ROUTES = ("/", "/state.json", "/events", "/recap.png", "/words/shadows.json", "/
           "/seat/menu?path=0.ok", "/seat/menu?path=../../etc", "/seat/tap", "/seat/undo", "/seat/abandon",
           "/admin")
 ZERO = ("changed_by_2xx", "server_errors", "secrets", "paired_by_attacker", "tracebacks", "journal_changed")
+# The perimeter's own counts (`perimeter`): each must stay at zero too.
+PERIMETER_ZERO = ("served_under_foreign_host", "codes_spent_from_foreign_host", "big_head_served",
+                  "wrong_codes_not_told")
+FOREIGN_HOSTS = ("evil.example", "evil.example:{port}", "192.0.2.7", "127.0.0.1.evil.example", "localhost.evil.example")
 
 
 def face_down(session) -> set[str]:
@@ -58,6 +64,7 @@ class Run:
         self.statuses: Counter = Counter()
         self.exact: Counter = Counter()
         self.found: list[str] = []
+        self.statuses_of_big_heads: list[int] = []
 
     def leaked(self, text: str) -> list[str]:
         """The secrets `text` holds, each as a whole word (a token, a code, a card's name)."""
@@ -101,6 +108,24 @@ class Run:
             text = answer.content.decode("utf-8", "replace") + json.dumps(dict(answer.headers))
         self.check(f"{what} {method} {route}", status, text, before)
         return status
+
+    def raw_in_pieces(self, data: bytes, pieces: int, what: str) -> int:
+        """`data` written in `pieces` on the page's socket; the status read back (0: closed, nothing served)."""
+        before = self.box.journaled()
+        host, port = self.url.removeprefix("http://").split(":")
+        step = -(-len(data) // pieces)
+        answer = b""
+        with socket.create_connection((host, int(port)), timeout=5) as conn:
+            try:
+                for at in range(0, len(data), step):
+                    conn.sendall(data[at:at + step])
+                answer = conn.recv(65536)
+            except OSError:
+                pass                       # closed (reset) while the head was still being written: refused
+        head = answer.split(b"\r\n", 1)[0].split()
+        status = int(head[1]) if len(head) > 1 and head[1].isdigit() else 0
+        self.check(f"raw {what}", status or 400, answer.decode("utf-8", "replace"), before)
+        return status or 400
 
     def raw(self, data: bytes, what: str) -> None:
         """Bytes written on the page's socket as they are (broken HTTP); the status line read back."""
@@ -199,20 +224,85 @@ def attack(run: Run, anne: str, marc: str, seen: str, replay: dict) -> None:
         run.send(c, "POST", "/seat/pair", "the right code, closed", json={"code": code, "seat": "kay", "name": "Eve"})
     # Broken HTTP on the raw socket.
     for what, data in (
-            ("bad chunked", b"POST /seat/tap HTTP/1.1\r\nHost: x\r\nOrigin: http://x\r\nContent-Type: application/json\r\n"
+            ("bad chunked", b"POST /seat/tap HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nContent-Type: application/json\r\n"
                             b"Transfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n"),
             ("garbage", b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03" + b"\x00" * 64),
             ("no version", b"GET /\r\n\r\n"),
-            ("huge header", b"GET /seat/menu HTTP/1.1\r\nHost: x\r\nCookie: " + b"c" * 70000 + b"\r\n\r\n"),
-            ("lying length", b"POST /seat/tap HTTP/1.1\r\nHost: x\r\nOrigin: http://x\r\nContent-Type: application/json\r\n"
+            ("huge header", b"GET /seat/menu HTTP/1.1\r\nHost: localhost\r\nCookie: " + b"c" * 70000 + b"\r\n\r\n"),
+            ("lying length", b"POST /seat/tap HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nContent-Type: application/json\r\n"
                              b"Content-Length: 999999999\r\n\r\n{}"),
-            ("negative length", b"POST /seat/tap HTTP/1.1\r\nHost: x\r\nOrigin: http://x\r\nContent-Type: application/json\r\n"
+            ("negative length", b"POST /seat/tap HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nContent-Type: application/json\r\n"
                                 b"Content-Length: -1\r\n\r\n{}"),
-            ("two lengths", b"POST /seat/tap HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 40\r\n\r\n{}"),
-            ("smuggled", b"POST /seat/tap HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n")):
+            ("two lengths", b"POST /seat/tap HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nContent-Length: 40\r\n\r\n{}"),
+            ("smuggled", b"POST /seat/tap HTTP/1.1\r\nHost: localhost\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n")):
         run.raw(data, what)
     paired_now = len(run.box.companion.seats.paired) if run.box.companion.seats is current else -1
     run.counts["paired_by_attacker"] = max(0, paired_now - paired_before)
+
+
+def foreign_host(run: Run, anne: str) -> None:
+    """A web page rebound to the box's address sends its own name as Host: every route, the board's JSON
+    and the pairing included, is refused with 421 before anything is read, and no pairing code is spent."""
+    port = run.url.rsplit(":", 1)[1]
+    run.box.open_pairing()
+    seats = run.box.companion.seats
+    for pattern in FOREIGN_HOSTS:
+        host = pattern.format(port=port)
+        headers = {"Host": host, "Origin": f"http://{host}"}
+        with httpx.Client(base_url=run.url, headers=headers, cookies={COOKIE: anne}, timeout=10) as c:
+            for route in ROUTES:
+                for method in ("GET", "POST"):
+                    body = {"code": f"{len(route):06d}", "seat": "kay", "name": "Eve", "version": "x", "path": [0]}
+                    status = run.send(c, method, route, f"host {host}", json=body if method == "POST" else None)
+                    if status != 421:
+                        run.counts["served_under_foreign_host"] += 1
+                        run.found.append(f"host {host} {method} {route}: {status}, not 421")
+    run.box.settle()
+    run.counts["codes_spent_from_foreign_host"] = seats.tries
+    run.box.close_pairing()
+
+
+def big_heads(run: Run) -> None:
+    """Request heads over the documented 8 kB, whole or in pieces, under the box's own name: never served."""
+    for size, pieces in ((9_000, 1), (100_000, 1), (100_000, 25), (1_000_000, 100)):
+        head = (b"GET /state.json HTTP/1.1\r\nHost: localhost\r\nCookie: " + b"c" * size + b"\r\n\r\n")
+        status = run.raw_in_pieces(head, pieces, f"head of {size} bytes in {pieces}")
+        if status < 400:
+            run.counts["big_head_served"] += 1
+            run.found.append(f"a head of {size} bytes in {pieces} pieces: {status}")
+        run.statuses_of_big_heads.append(status)
+
+
+def wrong_codes(run: Run) -> None:
+    """Five wrong codes close the pairing: the fifth phone and the next are told so, and the box's own
+    screen says the pairing closed because of wrong codes, not that the code expired."""
+    code = run.box.open_pairing()
+    run.secrets.add(code)
+    answers = []
+    with client(run.url) as c:
+        for attempt in range(seats.CODE_TRIES + 1):
+            wrong = f"{(int(code) + 7 + attempt) % 10 ** 6:06d}"
+            before = run.box.journaled()
+            answer = c.post("/seat/pair", json={"code": wrong, "seat": "kay", "name": "Eve"})
+            run.check("five wrong codes", answer.status_code, answer.text, before)
+            answers.append(answer.json())
+    run.box.settle()
+    view = run.box.companion.view
+    told_phone = all(a.get("message", "").startswith("Trop de codes faux") for a in answers[seats.CODE_TRIES - 1:])
+    told_box = view is not None and "Trop de codes faux" in view.prompt and "expiré" not in view.prompt
+    run.counts["wrong_codes_not_told"] = int(not (told_phone and told_box))
+    if not told_box:
+        run.found.append(f"after {seats.CODE_TRIES} wrong codes the box shows: {view and view.prompt!r}")
+    run.counts["box_told"] = int(told_box)
+    run.box.close_pairing()
+
+
+def perimeter(run: Run, anne: str) -> None:
+    """The perimeter's part of the run: a foreign Host, big heads, five wrong codes."""
+    run.box.close_pairing()
+    foreign_host(run, anne)
+    big_heads(run)
+    wrong_codes(run)
 
 
 def main(folder: Path | None = None, out=print) -> dict:
@@ -242,6 +332,7 @@ def main(folder: Path | None = None, out=print) -> dict:
         run.counts["detector_works"] = int(run.leaked(f"set-cookie: {COOKIE}={anne}; HttpOnly") == [anne])
         started = time.monotonic()
         attack(run, anne, marc, seen, replay)
+        perimeter(run, anne)
         run.counts["seconds"] = round(time.monotonic() - started, 1)
         run.counts["journal_changed"] = int(box.journaled() != journal)
         box.close_pairing()
@@ -266,12 +357,18 @@ def main(folder: Path | None = None, out=print) -> dict:
               "exact": dict(sorted(run.exact.items())), "detector_works": run.counts["detector_works"],
               "secrets_watched": len(run.secrets), "seconds": run.counts["seconds"],
               "table_still_plays": run.counts["table_still_plays"],
-              "refused_by_closing": run.counts.get("refused_by_closing", 0), "found": run.found}
+              "refused_by_closing": run.counts.get("refused_by_closing", 0), "found": run.found,
+              **{k: run.counts.get(k, 0) for k in PERIMETER_ZERO}, "box_told": run.counts.get("box_told", 0),
+              "big_heads": run.statuses_of_big_heads}
     out(f"{result['requests']} requests from outside in {result['seconds']} s; statuses {result['exact']}")
     out(f"  secrets watched: {result['secrets_watched']} (the detector finds a token in a pairing's cookie: "
         f"{'yes' if result['detector_works'] else 'NO'})")
     for key in ZERO:
         out(f"  {key}: {result[key]}")
+    for key in PERIMETER_ZERO:
+        out(f"  {key}: {result[key]}")
+    out(f"  big heads answered {result['big_heads']}; the box said why the pairing closed: "
+        f"{'yes' if result['box_told'] else 'NO'}")
     out(f"  the table still plays afterwards: {'yes' if result['table_still_plays'] else 'NO'}")
     for line in run.found:
         out(f"  ! {line}")
@@ -280,4 +377,5 @@ def main(folder: Path | None = None, out=print) -> dict:
 
 if __name__ == "__main__":
     counts = main()
-    sys.exit(1 if any(counts[k] for k in ZERO) or not counts["table_still_plays"] or not counts["detector_works"] else 0)
+    sys.exit(1 if any(counts[k] for k in ZERO + PERIMETER_ZERO) or not counts["table_still_plays"]
+             or not counts["detector_works"] or not counts["box_told"] else 0)

@@ -71,7 +71,7 @@ def test_doctor_on_a_machine_without_the_parts_says_so_plainly(tmp_path):
 def test_the_simulator_keeps_its_game_across_starts_on_a_fresh_machine(tmp_path):
     env = {"HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
     # A letter on the setup guide closes it (it chooses nothing hidden under it), the next chooses the siege.
-    first = camelot("sim", stdin="new arthur gawain kay\nb\nb\nq\n", env=env)
+    first = camelot("sim", "--no-page", stdin="new arthur gawain kay\nb\nb\nq\n", env=env)
     assert first.returncode == 0 and "Traceback" not in first.stderr
     journal = tmp_path / ".local" / "state" / "camelot" / "journal.sqlite"
     assert journal.exists()
@@ -105,7 +105,7 @@ def test_a_damaged_journal_is_left_alone_and_play_goes_on_beside_it(tmp_path):
     journal = tmp_path / "journal.sqlite"
     journal.write_bytes(b"SQLite format 3\0" + b"\xff" * 4000)
     before = journal.read_bytes()
-    run = camelot("sim", "--journal", str(journal), stdin="new arthur gawain kay\nq\n")
+    run = camelot("sim", "--no-page", "--journal", str(journal), stdin="new arthur gawain kay\nq\n")
     assert run.returncode == 0 and "Traceback" not in run.stderr
     assert "journal.spare.sqlite" in run.stderr
     assert journal.read_bytes() == before
@@ -173,7 +173,7 @@ def test_a_damaged_row_is_said_loudly_and_the_game_goes_on_from_the_row_before(t
     raw.execute("UPDATE entry SET line = 'move grahl' WHERE seq = 3")   # a flipped bit on the card
     raw.commit()
     raw.close()
-    run = camelot("sim", "--journal", str(journal), stdin="q\n")
+    run = camelot("sim", "--no-page", "--journal", str(journal), stdin="q\n")
     assert run.returncode == 0 and "Traceback" not in run.stderr
     assert "damaged: game 1, row 3" in run.stderr and "goes on from the row before, as game 2" in run.stderr
     state = json.loads(camelot("feed", "--journal", str(journal), "--state", stdin="").stdout.splitlines()[-1])

@@ -88,18 +88,19 @@ def test_the_box_keeps_only_the_tokens_hash_and_never_journals_it(box):
     assert token.encode() not in raw
 
 
-def test_a_seat_is_taken_once_and_a_new_game_starts_with_no_phone(box):
+def test_a_seat_has_one_phone_at_a_time_and_a_new_game_starts_with_no_phone(box):
     token = pair(box)
     code = box.open_pairing()
-    again = box.link.ask({"op": "pair", "code": code, "seat": "arthur", "name": "Paul"})
-    assert again["error"] == "seat-taken"
     free = box.link.ask({"op": "seats", "code": code})
-    assert [s["seat"] for s in free["seats"]] == ["gawain", "kay"]
+    assert [s["seat"] for s in free["seats"] if not s.get("taken")] == ["gawain", "kay"]
+    again = box.link.ask({"op": "pair", "code": code, "seat": "arthur", "name": "Paul"})
+    assert again["ok"] and len(box.companion.seats.paired) == 1      # Paul's phone replaced Anne's
+    assert box.link.ask({"op": "menu", "token": token})["error"] == "replaced"
     box.settle()
     box.session.abandon()
     assert box.session.submit("new arthur gawain kay").accepted
-    answer = box.link.ask({"op": "menu", "token": token})
-    assert answer["error"] == "not-paired"
+    answer = box.link.ask({"op": "menu", "token": again["token"]})
+    assert answer["error"] == "new-game" and answer["message"].startswith("Nouvelle partie")
 
 
 def test_the_socket_is_the_box_users_alone_and_refuses_what_is_not_a_request(box):

@@ -11,14 +11,14 @@ from companion.box.sim import run_sim
 FR = Catalog.load("fr", "shadows")
 
 
-def simulate(keys: str, *lines: str, frames: list | None = None) -> tuple[Session, str]:
+def simulate(keys: str, *lines: str, frames: list | None = None, form: str = "auto") -> tuple[Session, str]:
     """Run the simulator on `keys` (one input a line) after `lines` were played; return the session and the output."""
     session = Session.in_memory()
     for line in lines:
         assert session.submit(line).accepted, line
     out = io.StringIO()
     run_sim(session, FR, io.StringIO(keys), out, frame_sink=frames.append if frames is not None else None,
-            game="shadows")
+            game="shadows", form=form)
     return session, out.getvalue()
 
 
@@ -35,8 +35,14 @@ def frames_in(output: str) -> list[list[str]]:
     return frames
 
 
+def test_a_pipe_gets_the_text_form_unless_the_frame_is_asked_for():
+    _, output = simulate("q\n", "new arthur gawain kay")
+    frame = frames_in(output)[0]
+    assert max(len(row) for row in frame) <= 60 and any("Roi Arthur" in row or "Arthur" in row for row in frame)
+
+
 def test_each_input_shows_the_oleds_frame_as_text():
-    _, output = simulate("b\nq\n", "new arthur gawain kay")
+    _, output = simulate("b\nq\n", "new arthur gawain kay", form="frame")
     frames = frames_in(output)
     assert len(frames) == 2
     assert all(len(rows) == HEIGHT // 2 and all(len(r) == WIDTH for r in rows) for rows in frames)
@@ -143,7 +149,7 @@ def test_camelot_sim_game_tournament_skips_the_game_menu_and_plays_a_turn(tmp_pa
     journal = tmp_path / "journal.sqlite"
     # No game menu: B is 3 players at once; OK reads the long welcome; the starter scans a red 3; OK ends with 3.
     monkeypatch.setattr("sys.stdin", io.StringIO("b\n\nred-3\n\n\nq\n"))
-    assert main(["sim", "--game", "tournament", "--journal", str(journal), "--lang", "fr"]) == 0
+    assert main(["sim", "--game", "tournament", "--journal", str(journal), "--lang", "fr", "--no-page"]) == 0
     output = capsys.readouterr().out
     state = Session.open(journal).state()
     assert state["game"] == "tournament" and state["seats"] == ["p1", "p2", "p3"]

@@ -413,8 +413,10 @@ def listen_for_seats(journal_path, companion: Companion, put=None):
         return None
     companion.seats_on = True
     from companion.web.seat_names import names_path
-    companion.names_file = names_path(journal_path)
-    companion.names_file.unlink(missing_ok=True)     # an earlier run's phones are paired no more
+    from .seat_file import SeatFile, phones_path
+    companion.names_file = names_path(journal_path)   # written again at the first frame (`_leave_names`)
+    # The phones paired before a restart answer again within the same game (only their tokens' hashes are kept).
+    companion.seats.keep_in(SeatFile(phones_path(journal_path)))
     return listening
 
 

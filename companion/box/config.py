@@ -64,12 +64,14 @@ class DisplayConfig:
 
 @dataclass(frozen=True)
 class WebConfig:
-    """The live page (camelot web): started with the box when enabled, on this address and port."""
+    """The live page (camelot web): started with the box when enabled, on this address and port; `names`: the
+    names it is reached under besides the box's own (localhost, its host name, NAME.local, its addresses)."""
 
     enabled: bool = False
     host: str = "0.0.0.0"
     port: int = 8080
     forecast: bool = False
+    names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -137,7 +139,7 @@ def parse_config(data: dict[str, Any], source: Path | None = None) -> Config:
     tag_maps_data = check.table(data, "tag_maps")
     check.known(tag_maps_data, "tag_maps.", set(registry.kinds()) - {FIRST_DECK})
     web_data = check.table(data, "web")
-    check.known(web_data, "web.", {"enabled", "host", "port", "forecast"})
+    check.known(web_data, "web.", {"enabled", "host", "port", "forecast", "names"})
 
     defaults = ReaderConfig()
     reader = ReaderConfig(
@@ -162,6 +164,7 @@ def parse_config(data: dict[str, Any], source: Path | None = None) -> Config:
         host=check.text(web_data, "web.host", web_defaults.host),
         port=check.integer(web_data, "web.port", web_defaults.port, 1, 65535),
         forecast=check.boolean(web_data, "forecast", web_defaults.forecast, "web."),
+        names=_host_names(web_data, check),
     )
     buttons = MappingProxyType({name: check.pin(buttons_data, f"buttons.{name}", pin) for name, pin in DEFAULT_BUTTONS.items()})
     config = Config(
@@ -194,6 +197,15 @@ def _names(data: dict[str, Any], check) -> tuple[str, ...]:
         check.fail("names", f"« {wrong[0]} » is not one word a table can be named by (no space, no #, "
                    "not p1…, 16 letters at most)")
     return tuple(names)
+
+
+def _host_names(web_data: dict[str, Any], check) -> tuple[str, ...]:
+    """`[web] names = ["jeux.maison"]`: other names the page answers under (its Host allow-list)."""
+    names = web_data.get("names", [])
+    if not isinstance(names, list) or not all(isinstance(n, str) and n.strip() and " " not in n.strip()
+                                              for n in names):
+        check.fail("web.names", 'a list of host names: names = ["jeux.maison"]')
+    return tuple(n.strip() for n in names)
 
 
 def pin_uses(config: Config) -> dict[str, int]:

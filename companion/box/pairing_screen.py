@@ -5,7 +5,8 @@ its second page), for the game in progress, when the box listens for the page (i
 Opening it opens pairing: the QR code of `http://<page>/pair#CODE` and the six-digit code, valid two
 minutes (the code after `#` never reaches a server log; the phone's page reads it). OK shows the phones
 paired (« Anne : Sire Kay »), where A, B, C unpair each; OK again the code; BACK closes the screen and
-the pairing with it. Its words are the box's (core/locale, `pairing.*`).
+the pairing with it. A phone that takes back a seat is said over the list; a pairing closed by wrong
+codes says so, not that the code expired. Its words are the box's (core/locale, `pairing.*`).
 """
 from __future__ import annotations
 
@@ -24,7 +25,12 @@ class PairingScreen:
         self.page = 0
         self.shown_seconds = -1
         self._qr: tuple[str, object] | None = None
+        self.told = ""             # what the box says once over the phones' list (a phone replaced)
         companion.seats.open(companion.session.game_id)
+
+    def tell(self, words: str) -> None:
+        """Say `words` at the box over the phones' list (until the next OK)."""
+        self.told, self.listing, self.page = words, True, 0
 
     def on_button(self, name: str, held: bool) -> bool:
         """A press while the screen is open; False once it closes (BACK)."""
@@ -35,6 +41,7 @@ class PairingScreen:
         if held:
             return True                # OK held: the board is under this screen; nothing else is sent
         if name == "OK":
+            self.told = ""
             if not seats.is_open():
                 seats.open(self.companion.session.game_id)   # a fresh code after the last ran out
                 self.listing = False
@@ -63,13 +70,14 @@ class PairingScreen:
         if self.listing:
             items = listed[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
             lines = [cat.text("pairing.paired", name=s.name, seat=seat_label(s.seat, cat)) for s in listed]
-            prompt = "\n".join(lines) if lines else cat.text("pairing.none")
+            prompt = "\n".join(filter(None, (self.told, *lines))) or cat.text("pairing.none")
             return View(prompt=prompt, menu=tuple(cat.text("pairing.unpair", name=s.name) for s in items),
                         ok=cat.text("pairing.ok-code"))
         left = seats.seconds_left()
         self.shown_seconds = left
         if not left:
-            return View(prompt=cat.text("pairing.expired"), ok=cat.text("pairing.ok-new-code"))
+            why = "pairing.closed-codes" if seats.closed_by_codes else "pairing.expired"
+            return View(prompt=cat.text(why), ok=cat.text("pairing.ok-new-code"))
         caption = cat.text("pairing.caption", code=seats.code, minutes=left // 60, seconds=f"{left % 60:02d}",
                            count=len(listed))
         return View(prompt=PICTURE, picture=self._picture(seats.code), caption=caption, ok=cat.text("pairing.ok-list"))
@@ -77,8 +85,10 @@ class PairingScreen:
     def spoken(self) -> str:
         """What speech says of the screen (a QR code is not said: the code is, digit by digit)."""
         cat, seats = self.companion.catalog, self.companion.seats
-        if self.listing or not seats.is_open():
-            return ""
+        if self.listing:
+            return self.told
+        if not seats.is_open():
+            return cat.text("pairing.closed-codes") if seats.closed_by_codes else ""
         return cat.text("pairing.spoken", code=" ".join(seats.code))
 
     def _picture(self, code: str):

@@ -43,6 +43,8 @@ class SeatService:
             answer, outcome = getattr(self, f"_seat_{request.op}")(request.body)
         except SeatRefused as refused:
             answer = {"ok": False, "error": refused.code, "message": self.catalog.text(refused.key, **refused.params)}
+            if refused.key == "seats.too-many-codes":
+                self.show()               # the box's screen says why the pairing closed: someone guessed
         except seat_menu.NoSuchChoice:
             answer = {"ok": False, "error": "no-such-choice", "message": self.catalog.text("seats.no-such-choice")}
         request.reply(answer)
@@ -60,15 +62,33 @@ class SeatService:
         state = self._playing()
         token = self.seats.pair(body.get("code"), body.get("seat"), body.get("name"), state["seats"])
         seat = self.seats.who(token)
+        if self.seats.replaced is not None:
+            seat_of, old, new = self.seats.replaced
+            # Said at the box, where the whole table sees it: a lost phone came back, or someone took a seat.
+            told = self.catalog.text("pairing.replaced", old=old, new=new, seat=seat_label(seat_of, self.catalog))
+            if self.pairing is not None:
+                self.pairing.tell(told)      # over the phones' list, where A/B/C unpair
+            else:
+                self.answered_by = told      # over the game's frame (screen and speech)
+        self.seats.replaced = None
         self.show()                       # the box's pairing screen lists the new phone
         return {"ok": True, "token": token, "seat": seat.seat, "name": seat.name}, None
 
     def _seat_seats(self, body: dict):
         state = self._playing()
         self.seats.check_code(body.get("code"))
-        free = [{"seat": seat, "name": self.seats.name_of(seat, state, self.catalog)}
-                for seat in self.seats.free(state["seats"])]
-        return {"ok": True, "seats": free}, None
+        free = self.seats.free(state["seats"])
+        listed = [{"seat": seat, "name": self.seats.name_of(seat, state, self.catalog)} for seat in free]
+        for seat in state["seats"]:          # a seat with its phone: taken back by a lost phone (the box says so)
+            holder = self.seats.holder(seat)
+            if holder is not None:
+                listed.append({"seat": seat, "name": holder.name, "taken": True,
+                               "label": self.catalog.text("seats.take-back", seat=seat_label(seat, self.catalog),
+                                                          name=holder.name)})
+        answer = {"ok": True, "seats": listed}
+        if not free:
+            answer["message"] = self.catalog.text("seats.all-taken")
+        return answer, None
 
     def _seat_menu(self, body: dict):
         seat = self.seats.who(body.get("token"), looking=True)

@@ -8,7 +8,10 @@ synced), shows the frame, and only then answers.
 
 A token is `secrets.token_urlsafe(32)`, given once at pairing and kept here only as its hash. Pairing
 is opened at the box (a physical act): a six-digit code valid two minutes, closed after a few wrong
-tries. A new game starts with no seat paired.
+tries (and the box says why). A phone that pairs onto a seat already paired replaces the phone there (a
+lost phone comes back; the box says so). The hashes are kept beside the journal (`seat_file.py`): the
+box restarted, the same game's phones play on. A new game starts with no seat paired, and a phone of the
+game before is told so.
 """
 from __future__ import annotations
 
@@ -101,20 +104,44 @@ class Seats:
         self.code: str | None = None
         self.until = 0.0
         self.tries = 0
+        self.closed_by_codes = False          # the last pairing was closed by CODE_TRIES wrong codes
         self.paired: dict[str, Seat] = {}     # token hash -> seat
+        self.retired: dict[str, str] = {}     # hash -> why it works no more (a phone replaced, a game before)
+        self.replaced: tuple[str, str, str] | None = None   # (seat, old name, new name): the box says it once
         self.menus: dict[tuple, dict] = {}    # menu levels computed on the current version (5 phones, one state)
+        self.kept = None                      # where the hashes are kept (a SeatFile), when the box keeps them
+        self._restore = None                  # (game id, seats) read back from `kept`, until `follow` takes them
 
     # ------------------------------------------------------------------ the box's side
 
+    def keep_in(self, kept) -> None:
+        """Keep the phones' hashes in `kept` (a `SeatFile` beside the journal) and take back those it holds:
+        they answer again once the box follows the same game (`follow`)."""
+        self.kept = kept
+        self.game_id = None
+        self._restore = kept.read()
+
     def follow(self, game_id: int | None) -> None:
-        """A new game (or none) starts with no phone paired and the pairing closed."""
-        if game_id != self.game_id:
-            self.game_id, self.paired, self.code = game_id, {}, None
+        """A new game (or none) starts with no phone paired and the pairing closed; the game whose phones
+        were kept (the box restarted) takes them back."""
+        restore = self._restore
+        if game_id == self.game_id and restore is None:
+            return
+        self._restore = None
+        if restore is not None and game_id is not None and restore[0] == game_id:
+            self.game_id, self.code = game_id, None
+            self.paired = {seat.digest: seat for seat in restore[1]}
+            return
+        before = [*self.paired.values(), *(restore[1] if restore else ())]
+        self.retired.update((seat.digest, "seats.new-game") for seat in before)
+        self.game_id, self.paired, self.code, self.replaced = game_id, {}, None, None
+        self._keep()
 
     def open(self, game_id: int | None) -> str:
         """Open pairing for the game in progress: a fresh code, valid PAIR_WINDOW_S."""
         self.follow(game_id)
         self.code, self.until, self.tries = self.new_code(), self.clock() + PAIR_WINDOW_S, 0
+        self.closed_by_codes = False
         return self.code
 
     def close(self) -> None:
@@ -139,18 +166,26 @@ class Seats:
         """Forget the phone of `seat` (its token no longer works)."""
         before = len(self.paired)
         self.paired = {d: s for d, s in self.paired.items() if s.seat != seat}
+        if len(self.paired) != before:
+            self._keep()
         return len(self.paired) != before
+
+    def _keep(self) -> None:
+        """Leave the phones' hashes for the next start of the box (when it keeps them)."""
+        if self.kept is not None:
+            self.kept.write(self.game_id, list(self.paired.values()))
 
     # ------------------------------------------------------------------ the phones' side
 
     def check_code(self, code) -> None:
         """The pairing code a phone typed; a wrong one counts, and CODE_TRIES of them close the pairing."""
         if not self.is_open():
-            raise SeatRefused("pairing-closed", "seats.pairing-closed")
+            raise SeatRefused("pairing-closed", "seats.too-many-codes" if self.closed_by_codes else "seats.pairing-closed")
         if not isinstance(code, str) or not hmac.compare_digest(code.strip().encode(), self.code.encode()):
             self.tries += 1
             if self.tries >= CODE_TRIES:
                 self.close()
+                self.closed_by_codes = True     # the box's screen says so: someone may be guessing
                 raise SeatRefused("pairing-closed", "seats.too-many-codes")
             raise SeatRefused("wrong-code", "seats.wrong-code")
 
@@ -159,17 +194,27 @@ class Seats:
         taken = {s.seat for s in self.paired.values()}
         return [seat for seat in seats if seat not in taken]
 
+    def holder(self, seat: str) -> Seat | None:
+        """The phone paired with `seat`, if any."""
+        return next((s for s in self.paired.values() if s.seat == seat), None)
+
     def pair(self, code, seat, name, seats: list[str]) -> str:
-        """Pair a phone with `seat` under `name`: its token (given once; only its hash is kept)."""
+        """Pair a phone with `seat` under `name`: its token (given once; only its hash is kept). A phone
+        already there is replaced (its token works no more): `replaced` says whose, for the box to say."""
         from companion.core.protocol import valid_name
         self.check_code(code)
-        if seat not in self.free(seats):
-            raise SeatRefused("seat-taken" if seat in seats else "no-such-seat",
-                              "seats.seat-taken" if seat in seats else "seats.no-such-seat")
+        if not isinstance(seat, str) or seat not in seats:
+            raise SeatRefused("no-such-seat", "seats.no-such-seat")
         if not isinstance(name, str) or not valid_name(name.strip()):
             raise SeatRefused("bad-name", "seats.bad-name")
+        old = self.holder(seat)
+        if old is not None:
+            del self.paired[old.digest]
+            self.retired[old.digest] = "seats.replaced"
         token = self.new_token()
         self.paired[digest(token)] = Seat(seat, name.strip(), digest(token))
+        self.replaced = (seat, old.name, name.strip()) if old is not None else None
+        self._keep()
         return token
 
     def who(self, token, looking: bool = False) -> Seat:
@@ -177,6 +222,9 @@ class Seats:
         the token is unknown or the seat asks too often."""
         seat = self.paired.get(digest(token)) if isinstance(token, str) and token else None
         if seat is None:
+            why = self.retired.get(digest(token)) if isinstance(token, str) and token else None
+            if why:                          # a phone the box knew: told why, so its page can say it
+                raise SeatRefused(why.removeprefix("seats."), why)
             raise SeatRefused("not-paired", "seats.not-paired")
         times, most = (seat.looks, LOOKS_MAX) if looking else (seat.recent, RATE_MAX)
         now = self.clock()

@@ -1,11 +1,12 @@
 """`camelot sim`: the box in a terminal, line by line (works over SSH, in a plain TTY, from a pipe).
 
 It shows the very 128x64 frame the OLED shows, in half blocks (128 columns); a terminal narrower
-than the frame gets its text instead: the strip in words, the page of text the OLED shows, the
+than the frame, or a pipe, gets its text instead: the strip in words, the page of text the OLED shows, the
 menu and what OK does (`--screen frame|text` chooses). Each input line is a button (a, b, c; an
 empty line is OK, O holds OK: the board; u or Backspace is BACK, U holds BACK), a card name (a
 scan), or a protocol line typed as is. v shows or hides, under the frame, what the box says aloud
-(`--show-speech` starts with it shown). q or the end of input quits.
+(`--show-speech` starts with it shown). q or the end of input quits. With the phones' page served
+(`page_url`), the box's « Téléphones » screen prints its pairing link and a QR code a phone can scan.
 """
 from __future__ import annotations
 
@@ -57,12 +58,24 @@ def frame_rows(image: Image.Image) -> list[str]:
     return to_text(image).split("\n")
 
 
+def terminal_qr(text: str) -> list[str]:
+    """`text` as a QR code in half blocks (about 33 columns, 17 rows for a pairing link): a phone scans it
+    off the terminal, where the OLED's 64-pixel picture would take 64 columns."""
+    import io
+
+    import segno
+    out = io.StringIO()
+    segno.make_qr(text, error="m", boost_error=True).terminal(out=out, compact=True, border=2)
+    return out.getvalue().rstrip("\n").split("\n")
+
+
 def text_rows(image: Image.Image, view: View, strip: str | None, width: int = TEXT_COLUMNS,
-              reverse: bool = False) -> list[str]:
+              reverse: bool = False, qr: list[str] | None = None) -> list[str]:
     """The frame's words for a narrow terminal: the strip, the page of text the OLED shows, the menu, OK's hint.
 
     `strip` is the strip in words (the game's `strip_text`); without it, the strip's pixels in braille.
     Lines the OLED draws inverted (a refusal, a ticked item) are marked, in reverse video on a terminal.
+    `qr`: the rows of the picture's QR code drawn for a terminal (`terminal_qr`), else the OLED's picture.
     """
     def marked(text: str) -> str:
         if reverse:
@@ -77,7 +90,7 @@ def text_rows(image: Image.Image, view: View, strip: str | None, width: int = TE
     lines, hint = page_of(view)
     body = [(line, inverted) for line, inverted in lines if line != PICTURE]
     if view.picture is not None and len(body) < len(lines):
-        rows += to_text(view.picture).split("\n") + textwrap.wrap(view.caption, width)
+        rows += (qr or to_text(view.picture).split("\n")) + textwrap.wrap(view.caption, width)
     for line, inverted in body:
         rows.append(marked(line) if inverted else line)
     menu = () if view.cover else view.menu
@@ -108,6 +121,16 @@ class TerminalScreen:
         # What the box says aloud for the frame shown (its speech's very words), under the frame when shown.
         self.spoken: Callable[[], str] | None = None
         self.show_speech = False
+        # The pairing code shown and its link (`/pair#CODE`), while the box's « Téléphones » screen shows them.
+        self.pairing: Callable[[], tuple[str, str] | None] | None = None
+        self._qr: tuple[str, list[str]] | None = None
+        self.link_words: Callable[[str, str], str] | None = None     # « Code 123456 : http://…/pair#123456 »
+
+    def _pairing_qr(self, link: str) -> list[str]:
+        """The link's QR code for the terminal, drawn once per code."""
+        if self._qr is None or self._qr[0] != link:
+            self._qr = (link, terminal_qr(link))
+        return self._qr[1]
 
     def columns(self) -> int:
         return shutil.get_terminal_size().columns if self.tty else FRAME_COLUMNS
@@ -116,14 +139,18 @@ class TerminalScreen:
         if self.frame_sink is not None:
             self.frame_sink(image)
         columns = self.columns()
-        text = self.form == "text" or (self.form == "auto" and self.tty and is_narrow(columns))
+        # A pipe gets the words too: a log or a narrow window cannot show 130 columns of half blocks.
+        text = self.form == "text" or (self.form == "auto" and (not self.tty or is_narrow(columns)))
+        pairing = self.pairing() if self.pairing is not None else None
         if text and self.words is not None:
             view, strip = self.words()
-            rows = text_rows(image, view, strip, min(TEXT_COLUMNS, max(columns - 2, 20)), reverse=self.tty)
+            rows = text_rows(image, view, strip, min(TEXT_COLUMNS, max(columns - 2, 20)), reverse=self.tty,
+                             qr=self._pairing_qr(pairing[1]) if pairing else None)
         else:
             rows = frame_rows(image)
         heard = self.spoken() if self.show_speech and self.spoken is not None else ""
-        _draw(self.stdout, rows, "\n".join(filter(None, (heard, self.said))), self.tty, columns)
+        link = self.link_words(*pairing) if pairing and self.link_words is not None else ""
+        _draw(self.stdout, rows, "\n".join(filter(None, (link, heard, self.said))), self.tty, columns)
 
     def close(self) -> None:
         self.stdout.write("\n")
@@ -186,7 +213,10 @@ def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
     screen.words = lambda: (companion.view, _strip_text(companion))
     screen.spoken = lambda: _spoken(companion)
     screen.show_speech = show_speech
-    screen.said = cat.text("sim.help")
+    screen.pairing = lambda: _pairing_link(companion)
+    screen.link_words = lambda code, link: companion.catalog.text("sim.pair-link", code=code, link=link)
+    screen.said = "\n".join(filter(None, (cat.text("sim.page", address=page_url) if seat_socket else "",
+                                          cat.text("sim.help"))))
     # e.g. the journal was damaged, or speech has no voice: said on the first frame, not only on stderr
     companion.trouble = " ".join(filter(None, (notice, companion.trouble))) or None
     companion.show()
@@ -251,6 +281,14 @@ def _feedback(screen: TerminalScreen, cat, outcome) -> None:
     if outcome is not None:
         screen.said = cat.text("sim.accepted") if outcome.accepted else \
             cat.text("sim.refused", reason=cat.error(outcome.code, outcome.message))
+
+
+def _pairing_link(companion) -> tuple[str, str] | None:
+    """(the pairing code, the link a phone opens) while the « Téléphones » screen shows a code, else None."""
+    pairing, seats = companion.pairing, companion.seats
+    if pairing is None or pairing.listing or not seats.is_open() or not companion.page_url:
+        return None
+    return seats.code, f"{companion.page_url.rstrip('/')}/pair#{seats.code}"
 
 
 def _spoken(companion) -> str:

@@ -36,8 +36,22 @@ def _say(message: str) -> None:
 
 
 def _config(args):
+    """The configuration, its state folder moved by `--state DIR` (the journal and the tag maps in DIR)."""
     from companion.box.config import load_config
-    return load_config(getattr(args, "config", None))
+    cfg = load_config(getattr(args, "config", None))
+    state = getattr(args, "state_dir", None)     # `feed --state` is another thing: the final state printed
+    if state:
+        from dataclasses import replace
+        from pathlib import Path
+        folder = Path(state).expanduser()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            from companion.core.errors import CompanionError
+            raise CompanionError("state-dir", f"Cannot use {folder} as the state folder: "
+                                              f"{exc.strerror or exc}.") from exc
+        cfg = replace(cfg, journal_path=folder / "journal.sqlite", tag_map_path=folder / "tags.json")
+    return cfg
 
 
 def _journal_path(args) -> str:

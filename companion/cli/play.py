@@ -111,7 +111,6 @@ def _sim(args) -> int:
     from companion.core.i18n import Catalog
     from companion.journal.session import Session
     from companion.box.names import NameBook
-    from companion.box.app import _page_url
     from companion.box.sim import run_sim
     cfg = _config(args)
     from companion.core import registry
@@ -125,6 +124,7 @@ def _sim(args) -> int:
         notice = " ".join(filter(None, (notice, trouble))) or None
     if notice:
         _say(notice)
+    page, page_url = _sim_page(args, cfg, session, words)
     speaker = None
     if args.speech:
         from companion.box.speech import Speaker
@@ -135,16 +135,37 @@ def _sim(args) -> int:
                 notice=notice, game=game, choose=game is None, form=getattr(args, "screen", "auto"),
                 game_options=cfg.games, show_speech=getattr(args, "show_speech", False),
                 names=NameBook(None if args.memory else cfg.tag_map_path.parent, cfg.names),
-                page_url=_page_url(cfg))   # the page served: phones may pair as seats
+                page_url=page_url)   # the page served: phones may pair as seats
     except KeyboardInterrupt:
         print()
     finally:
+        if page is not None:
+            page.__exit__(None, None, None)
         if speaker is not None:
             speaker.close()
         # After the last frame, where the game went (the first frame clears the terminal).
         saved = getattr(session.journal, "path", None)
         _say(words.text("cli.sim-saved-in", path=str(saved)) if saved else words.text("cli.sim-not-saved"))
     return 0
+
+
+def _sim_page(args, cfg, session, words):
+    """The phones' page for the simulator: (its server, its address), served here unless `--no-page` or
+    `--memory` (the page reads the journal: with none it has nothing to follow); a page the configuration
+    serves with `camelot web` (`[web] enabled`) is left to it."""
+    from companion.box.app import _page_url
+    journal = getattr(session.journal, "path", None)
+    if getattr(args, "no_page", False) or journal is None:
+        if journal is None and not getattr(args, "no_page", False):
+            _say(words.text("cli.sim-no-page-memory"))
+        return None, None
+    if cfg.web.enabled:
+        return None, _page_url(cfg)
+    from .sim_page import start_page
+    page, address = start_page(cfg, journal, words, args.lang or cfg.language)
+    if address:
+        _say(words.text("cli.sim-page", address=address))
+    return page, address
 
 
 def _sim_journal(asked, configured, words):
@@ -175,7 +196,8 @@ def _run(args) -> int:
     if not hardware_configured(cfg):
         _say(_words(args).text("cli.no-hardware"))
         return _sim(argparse.Namespace(config=args.config, memory=args.memory, journal=args.journal,
-                                       lang=args.lang, speech=args.speech, game=args.game, screen=args.screen))
+                                       lang=args.lang, speech=args.speech, game=args.game, screen=args.screen,
+                                       state_dir=args.state_dir, no_page=args.no_page))
     if args.lang or args.speech:
         from dataclasses import replace
         cfg = replace(cfg, language=args.lang or cfg.language, speech=cfg.speech or args.speech)
@@ -226,7 +248,7 @@ def _web(args) -> int:
     _say(_words(args).text("cli.web-address", address=page_url(host, port)))
     try:
         serve(args.journal or cfg.journal_path, host, port,
-              language=cfg.language, forecast=cfg.web.forecast)
+              language=cfg.language, forecast=cfg.web.forecast, names=cfg.web.names)
     except KeyboardInterrupt:     # Ctrl-C at a terminal: the page stops quietly, like the other commands
         pass
     return 0
@@ -246,7 +268,16 @@ def _add_sim(sub) -> None:
                    "default: by the terminal's width")
     p.add_argument("--show-speech", action="store_true",
                    help="show under the frame what the box says aloud (the v key shows or hides it)")
+    _add_state_and_page(p)
     p.set_defaults(func=_sim)
+
+
+def _add_state_and_page(p) -> None:
+    """The simulator's state folder and its page, as `sim` and `run` both take them."""
+    p.add_argument("--state", metavar="DIR", dest="state_dir", help="the folder of the journal and the tag maps "
+                   "(default: $STATE_DIRECTORY, else ~/.local/state/camelot)")
+    p.add_argument("--no-page", action="store_true", help="do not serve the phones' page (simulator; "
+                   "by default it is served on port 8080, or a free one, for phones to follow and take seats)")
 
 
 def _add_run(sub) -> None:
@@ -260,6 +291,7 @@ def _add_run(sub) -> None:
     # Where no hardware is configured `run` is the simulator: it takes what `sim` takes (scripts/run --game merlin).
     p.add_argument("--game", choices=list(GAMES), help="the game to set up when none is in progress (simulator)")
     p.add_argument("--screen", choices=["auto", "frame", "text"], default="auto", help="the simulator's form")
+    _add_state_and_page(p)
     p.set_defaults(func=_run)
 
 
@@ -269,6 +301,7 @@ def _add_web(sub) -> None:
     p.add_argument("--journal", help="journal file (default: from the configuration)")
     p.add_argument("--host", help="address to listen on (default: from the configuration)")
     p.add_argument("--port", type=int, help="port (default: from the configuration)")
+    p.add_argument("--state", metavar="DIR", dest="state_dir", help="the folder of the journal (as the simulator's --state)")
     p.set_defaults(func=_web)
 
 

@@ -1,5 +1,6 @@
-"""Limits that keep the page reachable: how many connections, how long a request may take to arrive,
-how many phones may follow the game, and a log that says a storm once instead of a line per socket.
+"""Limits that keep the page reachable and its own: how many connections, how long a request may take to
+arrive and how long its head may be, which `Host` it may be asked under, how many phones may follow the
+game, and a log that says a storm once instead of a line per socket.
 
 Without them, 80 half-sent requests under a 64-file limit used every file descriptor: the server
 could accept nobody, and asyncio logged a traceback for every refused accept (hundreds of thousands
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import os
+import socket
 import time
 
 log = logging.getLogger("companion.web")
@@ -21,7 +23,8 @@ RESERVED_FILES = 16 + 3 * BACKLOG
 MAX_PER_ADDRESS = 32      # connections from one address: a phone needs two or three (the benchmark, 20 on loopback)
 HEAD_TIMEOUT_S = 10.0     # a request's line and headers must arrive within this, or the connection is closed
 KEEP_ALIVE_S = 5.0        # an idle keep-alive connection is closed after this
-MAX_HEAD_BYTES = 8192     # the longest request head (line and headers) accepted; longer gets 400
+MAX_HEAD_BYTES = 8192     # the longest request head (line and headers) accepted; longer gets 431
+LOCAL_NAMES = ("localhost", "127.0.0.1", "::1")
 STORM_WINDOW_S = 60.0     # a repeated log line is said once per window, then counted
 
 
@@ -127,8 +130,26 @@ def protocol_class(max_connections: int):
             self._arm_head_timer()
 
         def data_received(self, data: bytes) -> None:
+            if self._head_too_long(data):
+                log.warning("a request head over %d bytes: refused", MAX_HEAD_BYTES)
+                self.transport.write(plain_answer(431, "Request Header Fields Too Large", HEAD_TOO_LONG))
+                self.transport.close()
+                return
             super().data_received(data)
             self._arm_head_timer()
+
+        def _head_too_long(self, data: bytes) -> bool:
+            """Whether the head being received runs over MAX_HEAD_BYTES. h11's own bound only holds for a head
+            still incomplete: one that arrives whole in a single read, however long, would pass."""
+            if self.conn.their_state not in (h11.IDLE, h11.DONE):    # a body: not a head
+                self.head_seen = b""
+                return False
+            seen = getattr(self, "head_seen", b"") + data
+            end = seen.find(b"\r\n\r\n")
+            if (end + 4 if end >= 0 else len(seen)) > MAX_HEAD_BYTES:
+                return True
+            self.head_seen = b"" if end >= 0 else seen
+            return False
 
         def connection_lost(self, exc) -> None:
             self._cancel_head_timer()
@@ -174,3 +195,69 @@ def protocol_class(max_connections: int):
             self.transport.close()
 
     return PageProtocol
+
+
+HEAD_TOO_LONG = f"The request's head (its line and headers) is over {MAX_HEAD_BYTES} bytes: refused."
+FOREIGN_HOST = ("This address is not the box's: the page answers only under the box's own name or addresses "
+                "(a page from elsewhere pointed at the box is refused).")
+NO_HOST = "A request without one Host header: refused."
+
+
+def plain_answer(status: int, reason: str, words: str) -> bytes:
+    """A whole HTTP answer in plain words that closes the connection (before any app is asked)."""
+    body = (words + "\n").encode("utf-8")
+    return (f"HTTP/1.1 {status} {reason}\r\ncontent-type: text/plain; charset=utf-8\r\n"
+            f"content-length: {len(body)}\r\nconnection: close\r\ncache-control: no-store\r\n\r\n").encode() + body
+
+
+def box_names(listen_host: str | None = None, extra=(), hostname: str | None = None) -> frozenset[str]:
+    """The names the page answers under: localhost, the box's name (and NAME.local, as the page's address
+    says it), the address it listens on when it is one, and the configured ones. The address a connection
+    came in on is allowed as well, per request (`HostGuard`)."""
+    name = (hostname or socket.gethostname()).lower().rstrip(".")
+    short = name.split(".")[0]
+    names = {*LOCAL_NAMES, name, short, f"{short}.local", *(n.lower().rstrip(".") for n in extra if n)}
+    if listen_host and listen_host not in ("0.0.0.0", "::", ""):
+        names.add(listen_host.lower().strip("[]"))
+    return frozenset(names)
+
+
+def host_of(value: str) -> str:
+    """The name in a Host header, without its port or an IPv6 address's brackets, in lower case."""
+    value = value.strip().lower()
+    if value.startswith("["):
+        return value[1:value.find("]")] if "]" in value else value
+    return value.rsplit(":", 1)[0].rstrip(".") if value.count(":") == 1 else value.rstrip(".")
+
+
+class HostGuard:
+    """Every route of the page, the board's JSON included, answers only under an allowed `Host` (DNS
+    rebinding: a web page whose own name is made to point at the box sends its name, and gets 421)."""
+
+    def __init__(self, app, names=frozenset(LOCAL_NAMES)):
+        self.app, self.names = app, frozenset(names)
+
+    def allowed(self, scope) -> bool | None:
+        """True for an allowed Host, False for a foreign one, None when there is not exactly one."""
+        hosts = [v.decode("latin-1") for k, v in scope.get("headers", ()) if k == b"host"]
+        if len(hosts) != 1 or not hosts[0].strip():
+            return None
+        host = host_of(hosts[0])
+        server = scope.get("server") or (None,)
+        # The address the phone reached the box at (a raw IP typed or read from the QR code) is the box's own.
+        return host in self.names or (server[0] is not None and host == str(server[0]).lower())
+
+    async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+        allowed = self.allowed(scope)
+        if allowed:
+            return await self.app(scope, receive, send)
+        status, words = (421, FOREIGN_HOST) if allowed is False else (400, NO_HOST)
+        if allowed is False:
+            log.warning("a request under a foreign Host: refused (421)")
+        body = (words + "\n").encode("utf-8")
+        await send({"type": "http.response.start", "status": status,
+                    "headers": [(b"content-type", b"text/plain; charset=utf-8"), (b"cache-control", b"no-store"),
+                                (b"content-length", str(len(body)).encode())]})
+        await send({"type": "http.response.body", "body": body})

@@ -23,7 +23,7 @@ from .seat_link import BoxLink
 COOKIE = "camelot_seat"
 MAX_BODY = 2048
 # The box's refusal codes as HTTP statuses: a refusal is always a 4xx (a box away is a 503).
-STATUS = {"not-paired": 401, "stale": 409, "redrawn": 409, "not-your-turn": 403, "at-the-box": 403, "wrong-code": 403,
+STATUS = {"not-paired": 401, "new-game": 401, "replaced": 401, "stale": 409, "redrawn": 409, "not-your-turn": 403, "at-the-box": 403, "wrong-code": 403,
           "pairing-closed": 403, "seat-taken": 409, "no-such-seat": 400, "bad-name": 400, "too-many": 429,
           "no-game": 409, "no-such-choice": 409, "bad-request": 400, "refused": 409, "too-long": 413,
           "busy": 503, "no-box": 503, "internal-error": 500}

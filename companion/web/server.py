@@ -13,6 +13,7 @@ from importlib import resources
 from pathlib import Path
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
@@ -143,9 +144,12 @@ class PushingLink:
 
 
 def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S,
-               forecast: bool = False, seats: str | Path | None = None, push: bool = True) -> Starlette:
+               forecast: bool = False, seats: str | Path | None = None, push: bool = True,
+               names=None) -> Starlette:
     """The web app for one journal; `language` is the page's first language; `seats` the box's socket for
-    the phones paired as seats (default: beside the journal); `push` False leaves the phones to the poll alone."""
+    the phones paired as seats (default: beside the journal); `push` False leaves the phones to the poll alone;
+    `names` the Host names it answers under (default: `guard.box_names()`; the address a connection came in
+    on is always one)."""
     from companion.core.i18n import Catalog
     from .seat_link import BoxLink, socket_path
     from .seat_routes import seat_routes
@@ -213,7 +217,8 @@ def create_app(journal: str | Path, language: str = "fr", poll_s: float = POLL_S
                for lang, found in frame_words.items()}
     pair_page = ((STATIC / "pair.html").read_text("utf-8").replace("__LANG__", language)
                  .replace("__WORDS__", json.dumps(pairing, ensure_ascii=False, separators=(",", ":"))))
-    app = Starlette(routes=[
+    allowed = guard.box_names() if names is None else frozenset(names)
+    app = Starlette(middleware=[Middleware(guard.HostGuard, names=allowed)], routes=[
         *seat_routes(link, box_words.text, pair_page),
         Route("/", index, methods=["GET"]),
         Route("/state.json", state, methods=["GET"]),
@@ -251,9 +256,10 @@ def _recap_png(lines: list[str], game_id: int, lang: str, kind: str) -> bytes:
 
 
 def serve(journal: str | Path, host: str, port: int, language: str = "fr", forecast: bool = False,
-          push: bool = True) -> None:
-    """Run the page until interrupted (uvicorn's Server without its command line; one process, no access log)."""
-    app = create_app(journal, language, forecast=forecast, push=push)
+          push: bool = True, names=()) -> None:
+    """Run the page until interrupted (uvicorn's Server without its command line; one process, no access log);
+    `names`: the configured names it answers under besides the box's own."""
+    app = create_app(journal, language, forecast=forecast, push=push, names=guard.box_names(host, names))
     _make_server(server_config(app, host=host, port=port), app.state.hub).run()
 
 
@@ -312,24 +318,30 @@ def _make_server(config, hub: Hub):
 
 
 class BackgroundServer:
-    """The app served from a thread on a loopback port (tests, benchmarks, screenshots)."""
+    """The app served from a thread (tests, benchmarks, screenshots on a loopback port; the simulator's page)."""
 
     def __init__(self, journal: str | Path, language: str = "fr", host: str = "127.0.0.1", port: int = 0,
                  poll_s: float = POLL_S, forecast: bool = False, seats: str | Path | None = None,
-                 push: bool = True):
+                 push: bool = True, names=()):
         import socket
         import threading
 
-        self.socket = socket.socket()
-        self.socket.bind((host, port))
+        self.socket = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
+        # A port the page left a moment ago (TIME_WAIT) is taken again, as uvicorn's own sockets do.
+        self.socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            self.socket.bind((host, port))
+        except OSError:
+            self.socket.close()
+            raise
         self.host, self.port = self.socket.getsockname()[:2]
-        self.app = create_app(journal, language, poll_s, forecast, seats, push)
+        self.app = create_app(journal, language, poll_s, forecast, seats, push, names=guard.box_names(host, names))
         self.server = _make_server(server_config(self.app), self.app.state.hub)
         self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.socket]}, daemon=True)
 
     @property
     def url(self) -> str:
-        return f"http://{self.host}:{self.port}"
+        return f"http://[{self.host}]:{self.port}" if ":" in self.host else f"http://{self.host}:{self.port}"
 
     def __enter__(self) -> "BackgroundServer":
         import time

@@ -12,7 +12,7 @@ import pytest
 from .conftest import wait_for
 from .test_limits import is_closed_by_server
 
-HEAD = b"%s %s HTTP/1.1\r\nHost: camelot\r\nTransfer-Encoding: chunked\r\n\r\n"
+HEAD = b"%s %s HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n"
 BAD_BODIES = {
     "a chunk size that is no number": b"zz\r\nhello\r\n0\r\n\r\n",
     "a chunk longer than it said": b"5\r\nhelloXXXX\r\n0\r\n\r\n",

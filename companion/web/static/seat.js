@@ -23,7 +23,12 @@
   function load() {
     var mine = ++asked;
     fetch("/seat/menu?path=" + path.join(".") + "&lang=" + lang(), {credentials: "same-origin"})
-      .then(function (r) { return r.status === 401 ? null : r.json(); })
+      .then(function (r) {
+        if (r.status !== 401) return r.json();
+        // A phone the box knew (a new game since, or another phone took its seat) is told why; any other
+        // phone only follows the board.
+        return r.json().then(function (m) { return m.error === "new-game" || m.error === "replaced" ? m : null; });
+      })
       .then(function (m) { if (mine === asked) show(m); })
       .catch(function () { /* the next state asks again */ });
   }
