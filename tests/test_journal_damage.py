@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.box.app import open_session_safely
+from companion.box.opening import open_session_safely
 from companion.core.errors import CompanionError
 from companion.journal import Journal, JournalDamage, spare_path
 from companion.journal.lock import writer_of

@@ -25,9 +25,11 @@ def box(tmp_path):
 
 
 def open_phones(box):
-    """« Téléphones » at the box: OK held opens the board's index; OK there is « téléphones »."""
-    box.hold("OK", until=lambda: box.companion.view is not None and box.companion.view.ok == "téléphones")
+    """OK held opens the board's index; « Téléphones » is A of its second page (OK turns to it)."""
+    box.hold("OK", until=lambda: box.companion.view is not None and box.companion.view.prompt == "Plateau : quelle partie ?")
     box.press("OK")
+    assert box.companion.view.menu[0] == "Téléphones"
+    box.press("A")
     return box.companion.seats.code
 
 

@@ -67,7 +67,7 @@ def test_the_simulator_serves_the_phones_and_keeps_their_seats_across_a_restart(
     try:
         address = sim.said(r"suivent la partie sur (http://127\.0\.0\.1:\d+/)").group(1)
         assert httpx.get(address + "state.json").json()["game"] is None
-        sim.keys("new arthur gawain kay", "O", "")            # OK held: the board's index; OK: « téléphones »
+        sim.keys("new arthur gawain kay", "O", "", "a")       # OK held: the board's index; OK: its second page; A: « Téléphones »
         code, link = sim.said(r"Code (\d{6}) : (http://\S+/pair#\d{6})").groups()
         assert link == f"{address}pair#{code}"
         assert "▄▄▄▄▄" in "".join(sim.out)                     # the QR code, in half blocks

@@ -107,7 +107,7 @@ def _games(args) -> int:
 
 def _sim(args) -> int:
     """The terminal simulator: the OLED's very frame, five buttons on the keyboard."""
-    from companion.box.app import open_session_safely
+    from companion.box.opening import open_session_safely
     from companion.core.i18n import Catalog
     from companion.journal.session import Session
     from companion.box.names import NameBook

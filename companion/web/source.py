@@ -6,7 +6,7 @@ becomes a plain notice beside the lines before it, never a crash.
 
 The page follows the file the box writes, not a name: a journal moved away and a new one made at
 the same path is noticed by its identity (device and inode), and when the box plays on in its
-spare journal (`app.open_session_safely`), the page reads the spare.
+spare journal (`opening.open_session_safely`), the page reads the spare.
 """
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ class GameLines:
 
 
 def spare_path(path: str | Path) -> Path:
-    """The spare journal the box plays on in when `path` cannot be used (`app.open_session_safely`)."""
+    """The spare journal the box plays on in when `path` cannot be used (`opening.open_session_safely`)."""
     path = Path(path)
     import companion.journal as journal_module
     named = getattr(journal_module, "spare_path", None)   # the journal's own rule, when it has one

@@ -70,7 +70,7 @@ def test_a_damaged_schema_is_said_not_crashed(tmp_path):
 
 
 def test_the_page_follows_the_box_onto_its_spare_journal(tmp_path):
-    from companion.box.app import open_session_safely
+    from companion.box.opening import open_session_safely
     path = tmp_path / "journal.sqlite"
     play(path, ["new arthur gawain kay"]).journal.close()
     with BackgroundServer(path, poll_s=0.01) as page:
