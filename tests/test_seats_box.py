@@ -66,3 +66,25 @@ def test_without_the_page_listening_the_phones_screen_stays_the_pages_address(tm
         assert not b.companion.seats.is_open()
     finally:
         b.close()
+
+
+def test_a_phone_named_seat_leaves_the_boxs_menus_working(tmp_path):
+    """A tournament whose seat took its phone's name (« Léa » for p1): BACK, OK and the sub-menus still act at
+    the box; the press reads the same named state the screen showed, so the menu is not reset under it."""
+    from companion.core.i18n import Catalog
+    box = SeatedBox(tmp_path, "tournament", Catalog.load("fr", "tournament"))
+    try:
+        box.press("B")                                    # 3 joueurs
+        box.pair("p1", "Léa")
+        box.press("BACK")                                 # closes the preparation's message
+        box.settle()
+        assert box.companion.view.prompt == "Léa : quelle couleur ?"
+        box.press("OK")                                   # the colour menu's second page
+        box.settle()
+        assert box.companion.view.ok.endswith("2/2")
+        box.press("BACK")                                 # back to its first page
+        box.press("BACK")                                 # at the top: asks, names the act
+        box.settle()
+        assert box.companion.view.prompt.startswith("Reprendre")
+    finally:
+        box.close()

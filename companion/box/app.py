@@ -122,7 +122,8 @@ class Companion(SeatService):
 
     def lines_for(self, event) -> list[str]:
         """What an input means as protocol lines; a bad tag becomes a plain message instead."""
-        state = self.session.state()
+        # The state the screen showed (the phones' names over it): another would reset the menus under the press.
+        state = self.seats.named(self.session.state())
         if isinstance(event, ButtonPress) and self.pairing is not None:
             if not self.pairing.on_button(event.name, event.held):
                 self.pairing = None
