@@ -1,4 +1,4 @@
-"""The box's « Téléphones » screen: pairing opened by buttons at the box (OK held, then OK « téléphones »),
+"""The box's « Téléphones » screen: pairing opened by buttons at the box (OK held, OK to the index's second page, then A « Téléphones »),
 its code and QR code, the phones paired listed and unpaired one by one, closed with BACK."""
 from __future__ import annotations
 

@@ -60,10 +60,10 @@ cli-no-hardware = no Raspberry Pi hardware here: starting the terminal simulator
 cli-web-address = the board's page for the phones: { $address } (Ctrl-C stops it)
 cli-web-missing = the phones' page needs its packages ({ $package }): « bash scripts/run » installs them; on an installed box, set « enabled = true » under [web] in the configuration, then run « sudo bash systemd/install.sh » again.
 cli-no-game = no game in the journal yet
-cli-sim-page = phones follow the game at { $address }; to take a seat: OK held on the box, then OK « phones » (its code and QR show)
+cli-sim-page = phones follow the game at { $address }; to take a seat: OK held on the box, OK for the board's next page, then A « Phones » (its code and QR show)
 cli-sim-no-page = the phones' page could not be served ({ $problem }): the box plays without them
 cli-sim-no-page-memory = with --memory nothing is saved: the phones' page, which reads the journal, is not served
-sim-page = Phones: { $address } · for a seat, O then Enter (« phones »)
+sim-page = Phones: { $address } · for a seat, O, Enter, then a (« Phones »)
 sim-pair-link = Code { $code }: { $link }
 cli-sim-saved-in = games are saved in { $path }
 cli-sim-not-saved = nothing was saved this time

@@ -60,10 +60,10 @@ cli-no-hardware = pas de matériel Raspberry Pi ici : le simulateur dans le term
 cli-web-address = la page du plateau pour les téléphones : { $address } (Ctrl-C l'arrête)
 cli-web-missing = la page des téléphones a besoin de ses paquets ({ $package }) : « bash scripts/run » les installe ; sur une boîte installée, mettez « enabled = true » sous [web] dans la configuration puis relancez « sudo bash systemd/install.sh ».
 cli-no-game = aucune partie dans le journal pour l'instant
-cli-sim-page = les téléphones suivent la partie sur { $address } ; pour y prendre une place : OK tenu sur la boîte, puis OK « téléphones » (son code et son QR s'affichent)
+cli-sim-page = les téléphones suivent la partie sur { $address } ; pour y prendre une place : OK tenu sur la boîte, OK pour la page suivante du plateau, puis A « Téléphones » (son code et son QR s'affichent)
 cli-sim-no-page = la page des téléphones n'a pas pu être servie ({ $problem }) : la boîte joue sans eux
 cli-sim-no-page-memory = avec --memory, rien n'est enregistré : la page des téléphones, qui lit le journal, n'est pas servie
-sim-page = Téléphones : { $address } · pour une place, O puis Entrée (« téléphones »)
+sim-page = Téléphones : { $address } · pour une place, O, Entrée, puis a (« Téléphones »)
 sim-pair-link = Code { $code } : { $link }
 cli-sim-saved-in = les parties sont enregistrées dans { $path }
 cli-sim-not-saved = rien n'a été enregistré cette fois
