@@ -134,3 +134,14 @@ def test_a_choice_marked_not_possible_is_said_without_its_parentheses():
     said = spoken_view(view, Catalog.load("fr", "shadows"))
     assert "A : Même table, pas maintenant" in said and "(" not in said
     assert "B : Choisir les noms" in said
+
+
+def test_the_footers_mark_of_an_ignored_press_is_not_read_aloud():
+    """« fermer · C ✗ » on the screen; the voice says « OK : fermer », never « OK : C ✗ » (the mark has its word)."""
+    from companion.core.i18n import Catalog
+    from companion.core.screen import View
+    from companion.box.speech import spoken_view
+    cat = Catalog.load("fr")
+    said = spoken_view(View(prompt="Une page.", ok="fermer · C ✗"), cat)
+    assert "✗" not in said and "OK : fermer" in said
+    assert "✗" not in spoken_view(View(prompt="Une question.", menu=("Oui", "", ""), ok="B ✗"), cat)

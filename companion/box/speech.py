@@ -15,6 +15,7 @@ import shutil
 import signal
 import subprocess
 import threading
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
@@ -85,10 +86,18 @@ def _said_label(label: str, cat) -> str:
     return label
 
 
+def _unmarked(view):
+    """The frame without the footer's mark of an ignored press (« fermer · C ✗ »): the voice says why in a
+    word of its own (`ignored_word`), never « OK : C ✗ »."""
+    parts = [part for part in (view.ok or "").split(" · ") if not part.endswith(" ✗")]
+    return replace(view, ok=" · ".join(parts)) if view.ok and view.ok.endswith(" ✗") else view
+
+
 def spoken_view(view, cat) -> str:
     """What the box says of a frame: the message, the prompt (or the board), each choice on A, B, C, then
     what OK does, as the footer says it (`_ok_said`). A message covering the menu is followed by « OK :
     fermer » (OK closes it before anything else), then the question and its choices, which answer under it."""
+    view = _unmarked(view)
     # An empty place (an option's home kept, nothing there now) is not said: « A : B : C : Plus… » said nothing.
     choices = [cat.text("speech.choice", button=button, label=_said_label(label, cat))
                for button, label in zip("ABC", view.menu) if label]
