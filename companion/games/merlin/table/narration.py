@@ -93,7 +93,8 @@ def narrate(cat, before: dict, after: dict, undone: bool = False) -> Steps:
     if undone:
         if before.get("game") != "merlin" or after.get("game") != "merlin" or before.get("seats") != after.get("seats"):
             return Steps()
-        lines = _figures(cat, before, after, undone=True) + _players(cat, before, after, undone=True) + _undone_decks(cat, before, after)
+        lines = _figures(cat, before, after, undone=True) + _players(cat, before, after, undone=True) \
+            + _undone_decks(cat, before, after) + _round_undone(cat, before, after)
         return Steps(pages=pages_of(lines)) if sum(len(x) + 1 for x in lines) > SAY_AT_ONCE else Steps(now=lines)
     return steps(cat, before, after)
 
@@ -107,7 +108,10 @@ def steps(cat, before: dict, after: dict) -> Steps:
     decks = _decks(cat, before, after)
     # A pile shuffled anew comes before the draw that needs it (the table shuffles, then draws).
     reshuffles = [line for line in decks if line in (cat.text("say.quest-reshuffle"), cat.text("say.traitor-reshuffle"))]
-    lines = reshuffles + _figures(cat, before, after) + _players(cat, before, after) \
+    players = _player_lines(cat, before, after)
+    # What a move costs (an apple, a flag) is paid before the figure moves.
+    prices = [line for line, paid in players if paid]
+    lines = reshuffles + prices + _figures(cat, before, after) + [line for line, paid in players if not paid] \
         + [line for line in decks if line not in reshuffles]
     scored = [r for r in (after.get("scorings") or {}) if r not in (before.get("scorings") or {})]
     round_lines = _round(cat, before, after)
@@ -175,31 +179,51 @@ def _direction(was, where, die) -> str:
 
 
 def _players(cat, before: dict, after: dict, undone: bool = False) -> list[str]:
-    """One sentence a player: every piece he takes or gives back (an object's colour is its province's);
-    `undone`: the pieces of a line taken back, a completed quest coming back from the discard."""
+    """One sentence a player: every piece he takes or gives back (an object's colour is its province's),
+    in the table's order (what he pays, his servant, the manor, what he gains: « rendez 1 matériau noir ;
+    manoir sur b6 ; prenez 1 bouclier violet »); `undone`: the same pieces the other way round, in the
+    inverse order, a completed quest coming back from the discard."""
+    return [line for line, _ in _player_lines(cat, before, after, undone)]
+
+
+def _player_lines(cat, before: dict, after: dict, undone: bool = False) -> list[tuple[str, bool]]:
+    """Each player's sentence, and whether it is only a price paid (an apple, a flag: said before the move)."""
     lines = []
     scoring = bool((after.get("scorings") or {}).keys() - (before.get("scorings") or {}).keys())
     for seat in after["seats"]:
         was, now = before["players"][seat], after["players"][seat]
-        parts = _objects(cat, was, now)
+        taken, given = _objects(cat, was, now, undone)
+        counters = []
         for province in COLOURS:
             def mine(state: dict) -> int:
                 return (state.get("provinces") or {}).get(province, {}).get("influence", {}).get(seat, 0)
             delta = mine(after) - mine(before)
             if delta:
-                parts.append(cat.text("say.counter-put" if delta > 0 else "say.counter-back", n=abs(delta),
-                                      province=cat.province(province)))
+                counters.append(cat.text("say.counter-put" if delta > 0 else "say.counter-back", n=abs(delta),
+                                         province=cat.province(province)))
+        servants = []
         for servant in SERVANTS:
             a, b = was["servants"][servant], now["servants"][servant]
             if a != b:
                 home = "say.servant-back" if undone else "say.servant-home"
-                parts.append(cat.text(home, servant=cat.servant(servant)) if b == "castle" else
-                             cat.text("say.servant-to", servant=cat.servant(servant), province=cat.province(b)))
-        parts += [cat.text("say.manor", tile=tile) for tile in now["manors"] if tile not in was["manors"]]
-        parts += [cat.text("say.manor-back", tile=tile) for tile in was["manors"] if tile not in now["manors"]]
+                to = "say.servant-back-to" if undone else "say.servant-to"
+                servants.append(cat.text(home, servant=cat.servant(servant)) if b == "castle" else
+                                cat.text(to, servant=cat.servant(servant), province=cat.province(b)))
+        manors = [cat.text("say.manor", tile=tile) for tile in now["manors"] if tile not in was["manors"]]
+        manors += [cat.text("say.manor-back", tile=tile) for tile in was["manors"] if tile not in now["manors"]]
+        if undone:
+            # The line's steps taken back in the inverse order: what it gained goes back first, what it
+            # paid comes back last.
+            parts = counters + given + manors + servants + taken
+        else:
+            parts = given + servants + manors + taken + counters
         back = [card for card in was["completed"] if card not in now["completed"]]
         parts += [cat.text("say.quest-undone", card=card) for card in back]
-        parts += _counts(cat, was, now, undone, len(back))
+        counts = _counts(cat, was, now, undone, len(back))
+        parts += counts
+        # A price alone (an apple, a flag returned for a move): paid before the figure moves.
+        apple = [cat.text("say.apple-back", n=was["apples"] - now["apples"])] if now["apples"] < was["apples"] else []
+        paid_only = not undone and bool(parts) and parts == given + apple
         parts += _traitors(cat, was["traitors"], now["traitors"], undone)
         for relic in ("excalibur", "grail"):
             holder, taker = before.get(relic), after.get(relic)
@@ -211,22 +235,26 @@ def _players(cat, before: dict, after: dict, undone: bool = False) -> list[str]:
                 parts.append(cat.text(f"say.give-{relic}"))
         parts += [cat.text("say.quest-done", card=card) for card in now["completed"] if card not in was["completed"]]
         if now["score"] != was["score"] and not scoring:
-            parts.append(cat.text("say.score", points=now["score"] - was["score"], score=now["score"]))
+            points = now["score"] - was["score"]
+            parts.append(cat.text("say.score", direction="up" if points > 0 else "back", steps=abs(points),
+                                  score=now["score"]))
         if parts:
-            lines.append(cat.text("say.player", name=cat.player(after, seat), parts=" ; ".join(parts)
-                                  if cat.lang == "fr" else "; ".join(parts)))
+            lines.append((cat.text("say.player", name=cat.player(after, seat), parts=" ; ".join(parts)
+                                   if cat.lang == "fr" else "; ".join(parts)), paid_only))
     return lines
 
 
-def _objects(cat, was: dict, now: dict) -> list[str]:
+def _objects(cat, was: dict, now: dict, undone: bool = False) -> tuple[list[str], list[str]]:
+    """What a player takes and what he gives back (« prenez … », « rendez … »; « reprenez … » what a line
+    taken back had made him pay)."""
     taken, given = [], []
     for kind in OBJECTS:
         for colour in COLOURS:
             delta = now[kind][colour] - was[kind][colour]
             if delta:
                 (taken if delta > 0 else given).append(cat.item(kind, colour, abs(delta)))
-    parts = [cat.text("say.take", what=", ".join(taken))] if taken else []
-    return parts + ([cat.text("say.give", what=", ".join(given))] if given else [])
+    return ([cat.text("say.take-back" if undone else "say.take", what=", ".join(taken))] if taken else [],
+            [cat.text("say.give", what=", ".join(given))] if given else [])
 
 
 def _counts(cat, was: dict, now: dict, undone: bool = False, returned: int = 0) -> list[str]:
@@ -262,7 +290,9 @@ def _traitors(cat, was: list[str], now: list[str], undone: bool = False) -> list
             came.append(colour)
     parts = []
     if came:
-        parts.append(cat.text("say.traitors-drawn", n=len(came), colours=", ".join(cat.colour_word(c) for c in came)))
+        # Taken back: the traitors a scoring discarded come back from the discard, not from the piles.
+        parts.append(cat.text("say.traitors-from-discard" if undone else "say.traitors-drawn", n=len(came),
+                              colours=", ".join(cat.colour_word(c) for c in came)))
     if gone:
         parts.append(cat.text("say.traitors-back" if undone else "say.traitors-gone", n=len(gone), colours=", ".join(cat.colour_word(c) for c in gone)))
     return parts
@@ -303,6 +333,16 @@ def _undone_decks(cat, before: dict, after: dict) -> list[str]:
     return lines
 
 
+def _round_undone(cat, before: dict, after: dict) -> list[str]:
+    """A round's end taken back: the round marker back a space, the first player's marker back to its
+    holder, the dice as they lay."""
+    if before.get("round") == after.get("round") and before.get("first") == after.get("first"):
+        return []
+    return [cat.text("say.round-undone", round=after.get("round"), name=cat.player(after, after["first"]),
+                     moved="true" if before.get("first") != after.get("first") else "false",
+                     dice="true" if before.get("phase") == "prepare" and after.get("phase") == "play" else "false")]
+
+
 def _round(cat, before: dict, after: dict) -> list[str]:
     lines = []
     if after.get("phase") == "prepare" and before.get("phase") != "prepare":
@@ -313,11 +353,7 @@ def _round(cat, before: dict, after: dict) -> list[str]:
         lines.append(cat.text("say.roll-again"))
     elif after.get("phase") == "play" and before.get("phase") in ("setup", "prepare"):
         lines.append(cat.text("say.round-start", round=after["round"], name=cat.player(after, after["first"])))
-    turn, was = after.get("turn") or {}, before.get("turn") or {}
-    if was and turn and (turn.get("player"), turn.get("number")) != (was.get("player"), was.get("number")) \
-            and after.get("phase") == "play":
-        lines.append(cat.text("say.draw-reminder", name=cat.player(after, was["player"]))
-                     if after["players"][was["player"]]["hand"] > before["players"][was["player"]]["hand"] else "")
+    # (A quest card drawn at a turn's end is said once, with the player's pieces: « piochez 1 carte Quête ».)
     return [line for line in lines if line]
 
 

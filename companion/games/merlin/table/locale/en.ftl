@@ -266,6 +266,7 @@ say-quests-swapped = { $name }: discard { $n ->
 } (from the display, then reveal one, or the deck).
 say-player = { $name }: { $parts }.
 say-take = take { $what }
+say-take-back = take back { $what }
 say-give = return { $what }
 say-counter-put = put { $n ->
     [one] 1 counter
@@ -283,10 +284,10 @@ say-take-grail = take the Grail
 say-take-grail-from = take the Grail from { $name }
 say-take-excalibur-from = take Excalibur from { $name }
 say-quest-done = quest { $card } completed, discard it
-say-score = { $points ->
-    [one] 1 point
-   *[other] { $points } points
-} (total { $score })
+say-score = move your score marker { $direction ->
+    [back] back
+   *[up] up
+} { $steps } (total { $score })
 say-apple-take = take { $n ->
     [one] 1 apple
    *[other] { $n } apples
@@ -319,7 +320,6 @@ say-round-end = Round { $round }: move the round marker; { $name } takes the fir
 say-draw-traitors = Each player draws 3 traitors.
 say-roll-again = Take back and roll your dice.
 say-round-start = Round { $round }: { $name } starts.
-say-draw-reminder = { $name }: draw your quest card.
 say-holdings-title = Before the scoring, check:
 say-none = none
 say-no-shield = no shield
@@ -479,6 +479,7 @@ box-not-now-word = Not possible now with what is already chosen.
 
 ## Undo: the inverse moves of a line taken back (companion/core/narration.py)
 say-servant-back = bring your { $servant } back to the castle
+say-servant-back-to = bring your { $servant } back to { $province }
 say-manor-back = take back the manor on { $tile }
 say-quest-undone = take quest { $card } back from the discard
 say-give-excalibur = put Excalibur back on the board
@@ -500,6 +501,17 @@ say-swap-undone = { $name }: put { $n ->
     [one] the quest card drawn back on the deck and take back the one discarded
    *[other] the { $n } quest cards drawn back on the deck and take back those discarded
 }.
+say-round-undone = Round { $round } again: move the round marker back{ $moved ->
+    [true] {"; "}give the first player marker back to { $name }
+   *[false] {""}
+}{ $dice ->
+    [true] {"; "}lay your dice as they were
+   *[false] {""}
+}.
+say-traitors-from-discard = take { $n ->
+    [one] the traitor
+   *[other] the traitors
+} { $colours } back from the discard
 say-traitor-reshuffle-undone = Take back the shuffled traitor pile: it is the discard again.
 
 ## The flags' abilities, short

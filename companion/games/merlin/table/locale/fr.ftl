@@ -266,6 +266,7 @@ say-quests-swapped = { $name } : défaussez { $n ->
 } (présentoir puis révélez-en une, ou pioche).
 say-player = { $name } : { $parts }.
 say-take = prenez { $what }
+say-take-back = reprenez { $what }
 say-give = rendez { $what }
 say-counter-put = posez { $n ->
     [one] { $n } compteur d'Influence
@@ -283,10 +284,10 @@ say-take-grail = prenez le Graal
 say-take-grail-from = prenez le Graal à { $name }
 say-take-excalibur-from = prenez Excalibur à { $name }
 say-quest-done = Quête { $card } accomplie, défaussez-la
-say-score = { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-} (total { $score })
+say-score = { $direction ->
+    [back] reculez
+   *[up] avancez
+} votre marqueur de score de { $steps } (total { $score })
 say-apple-take = prenez { $n ->
     [one] { $n } pomme
    *[other] { $n } pommes
@@ -319,7 +320,6 @@ say-round-end = Tour { $round } : avancez le marqueur de tours ; { $name } prend
 say-draw-traitors = Piochez chacun 3 Traîtres.
 say-roll-again = Reprenez et lancez vos dés.
 say-round-start = Tour { $round } : { $name } commence.
-say-draw-reminder = { $name } : piochez votre carte Quête.
 say-holdings-title = Avant le décompte, vérifiez :
 say-none = aucun
 say-no-shield = aucun bouclier
@@ -479,6 +479,7 @@ box-not-now-word = Pas possible maintenant avec ce qui est déjà choisi.
 
 ## Undo: the inverse moves of a line taken back (companion/core/narration.py)
 say-servant-back = ramenez votre { $servant } au château
+say-servant-back-to = ramenez votre { $servant } dans { $province }
 say-manor-back = reprenez le manoir posé sur { $tile }
 say-quest-undone = reprenez la Quête { $card } de la défausse
 say-give-excalibur = reposez Excalibur sur le plateau
@@ -500,6 +501,17 @@ say-swap-undone = { $name } : reposez { $n ->
     [one] la carte Quête piochée sur la pioche et reprenez celle défaussée
    *[other] les { $n } cartes Quête piochées sur la pioche et reprenez celles défaussées
 }.
+say-round-undone = Tour { $round } de nouveau : reculez le marqueur de tours{ $moved ->
+    [true] {" ; "}rendez le marqueur Premier joueur à { $name }
+   *[false] {""}
+}{ $dice ->
+    [true] {" ; "}reposez vos dés comme ils étaient
+   *[false] {""}
+}.
+say-traitors-from-discard = reprenez { $n ->
+    [one] le traître
+   *[other] les traîtres
+} { $colours } de la défausse
 say-traitor-reshuffle-undone = Reprenez la pile de Traîtres mélangée : elle redevient la défausse.
 
 ## Les capacités des drapeaux, en bref (« Les Drapeaux en détails »)
