@@ -41,13 +41,19 @@ class Pages:
                     why=lambda value: self.cat.text("box.no-holdings-yet"))
 
     def _queue_holdings(self, state: dict) -> None:
-        """On the last turn of a scoring round, once: the holdings the scoring will count, to check first."""
+        """On the last turn of a scoring round: the holdings the scoring will count, to check first; said
+        again when what they count changes (a manor built, a shield taken), the stale pages dropped unread."""
         if state.get("phase") != "play" or not narrate.is_last_turn_before_scoring(state):
             return
         key = (state.get("game_id"), state["round"])
-        if key not in self._checked:
-            self._checked.add(key)
-            self._pages.extend(narrate.holdings(self.cat, state))
+        pages = narrate.holdings(self.cat, state)
+        said = self._checked.get(key)
+        if said == pages:
+            return
+        if said:
+            self._pages = [page for page in self._pages if page not in said]
+        self._checked[key] = pages
+        self._pages.extend(pages)
 
     def board(self, state: dict) -> str:
         """The board page: the round, the track, every player's castle, the provinces; a page each."""
