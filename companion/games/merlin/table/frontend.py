@@ -93,6 +93,10 @@ class Menus(Preparation, TurnMenus, Pages, Frontend):
     def on_outcome(self, outcome, state: dict) -> None:
         """Say every physical step the change of state asks for; queue a scoring's pages."""
         before = self._before or {}
+        if outcome.accepted and any(e.key == "undone" for e in outcome.events):
+            # The pages of a line taken back are not read: its undo says it all (the holdings are queued
+            # again if still due).
+            self._pages.clear()
         if not outcome.accepted or state.get("game") != "merlin" or any(e.key == "undone" for e in outcome.events):
             return      # an undo's inverse moves are said by the core (undo_words)
         if before.get("game") != "merlin" or before.get("seats") != state.get("seats"):

@@ -151,6 +151,10 @@ def _figures(cat, before: dict, after: dict, undone: bool = False) -> list[str]:
                               space=cat.place(cat.kind_at(after, after["merlin"]))))
     for seat, where in (after.get("knights") or {}).items():
         was = (before.get("knights") or {}).get(seat)
+        if where is None and was is not None:
+            # A start taken back: the knight leaves the track.
+            lines.append(cat.text("say.knight-off", name=cat.player(after, seat)))
+            continue
         if where is None or was == where:
             continue
         name = cat.player(after, seat)
@@ -224,15 +228,23 @@ def _player_lines(cat, before: dict, after: dict, undone: bool = False) -> list[
         # A price alone (an apple, a flag returned for a move): paid before the figure moves.
         apple = [cat.text("say.apple-back", n=was["apples"] - now["apples"])] if now["apples"] < was["apples"] else []
         paid_only = not undone and bool(parts) and parts == given + apple
-        parts += _traitors(cat, was["traitors"], now["traitors"], undone)
+        traitors = _traitors(cat, was["traitors"], now["traitors"], undone)
+        relics = []
         for relic in ("excalibur", "grail"):
             holder, taker = before.get(relic), after.get(relic)
-            if now[relic] and not was[relic]:
+            if undone and holder and taker and holder != taker:
+                # Taken back from another player: the one who took it gives it back (« rendez le Graal à
+                # Paul »); Paul has nothing to do.
+                if seat == holder:
+                    relics.append(cat.text(f"say.give-{relic}-to", name=cat.player(after, taker)))
+            elif now[relic] and not was[relic]:
                 # Taken from another player's castle: « prenez le Graal à Paul » (he has nothing to do).
-                parts.append(cat.text(f"say.take-{relic}-from", name=cat.player(before, holder))
-                             if holder and holder != seat else cat.text(f"say.take-{relic}"))
+                relics.append(cat.text(f"say.take-{relic}-from", name=cat.player(before, holder))
+                              if holder and holder != seat else cat.text(f"say.take-{relic}"))
             elif was[relic] and not now[relic] and not taker:
-                parts.append(cat.text(f"say.give-{relic}"))
+                relics.append(cat.text(f"say.give-{relic}"))
+        # Undone, the relic (what the line gained) goes back before its price (a traitor) comes back.
+        parts += relics + traitors if undone else traitors + relics
         parts += [cat.text("say.quest-done", card=card) for card in now["completed"] if card not in was["completed"]]
         if now["score"] != was["score"] and not scoring:
             points = now["score"] - was["score"]

@@ -250,11 +250,9 @@ say-move-merlin-back = Bring Merlin back { $steps } { $direction ->
     [ccw] counter-clockwise
    *[other] clockwise
 } to { $space }.
-say-move-knight-back = { $name }: bring your knight back { $steps } { $direction ->
-    [ccw] counter-clockwise
-   *[other] clockwise
-} to { $space }.
-say-knight-start = { $name }: knight on { $space }.
+say-move-knight-back = { $name }: move your knight back { $steps } to { $space }.
+say-knight-start = { $name }: put your knight on { $space }.
+say-knight-off = { $name }: take your knight back off the board.
 say-knight-mirror = { $name }: knight opposite, on { $space }.
 say-move-knight = { $name }: move your knight { $steps }{ $direction ->
     [ccw] {" "}counter-clockwise
@@ -278,7 +276,7 @@ say-counter-back = take back { $n ->
 } from { $province }
 say-servant-home = bring your { $servant } back to the castle
 say-servant-to = put your { $servant } on { $province }
-say-manor = manor on { $tile }
+say-manor = put a manor on { $tile }
 say-take-excalibur = take Excalibur
 say-take-grail = take the Grail
 say-take-grail-from = take the Grail from { $name }
@@ -423,7 +421,7 @@ event-flag-used = { $name }: { $ability ->
     [other] Other Action
    *[mirror] Mirror
 } flag.
-event-action-borrowed = { $name } takes the action of { $of_name }'s knight.
+event-action-borrowed = { $name } does the action of { $of_name }'s knight.
 
 ## camelot enroll --game merlin: the quest cards described once
 catalogue-start = { $left ->
@@ -484,6 +482,8 @@ say-manor-back = take back the manor on { $tile }
 say-quest-undone = take quest { $card } back from the discard
 say-give-excalibur = put Excalibur back on the board
 say-give-grail = give the Grail back
+say-give-excalibur-to = give Excalibur back to { $name }
+say-give-grail-to = give the Grail back to { $name }
 say-staff-back = take back 1 Merlin's staff
 say-quests-from-discard = take back { $n ->
     [one] the discarded quest card

@@ -250,11 +250,9 @@ say-move-merlin-back = Ramenez Merlin de { $steps } { $direction ->
     [ccw] en sens inverse
    *[other] en sens horaire
 } jusqu'à { $space }.
-say-move-knight-back = { $name } : ramenez votre Chevalier de { $steps } { $direction ->
-    [ccw] en sens inverse
-   *[other] en sens horaire
-} jusqu'à { $space }.
-say-knight-start = { $name } : Chevalier sur { $space }.
+say-move-knight-back = { $name } : reculez votre Chevalier de { $steps } jusqu'à { $space }.
+say-knight-start = { $name } : posez votre Chevalier sur { $space }.
+say-knight-off = { $name } : reprenez votre Chevalier.
 say-knight-mirror = { $name } : Chevalier en face, sur { $space }.
 say-move-knight = { $name } : avancez votre Chevalier de { $steps }{ $direction ->
     [ccw] {" "}en sens inverse
@@ -278,7 +276,7 @@ say-counter-back = reprenez { $n ->
 } de { $province }
 say-servant-home = ramenez votre { $servant } au château
 say-servant-to = placez votre { $servant } dans { $province }
-say-manor = manoir sur { $tile }
+say-manor = posez un manoir sur { $tile }
 say-take-excalibur = prenez Excalibur
 say-take-grail = prenez le Graal
 say-take-grail-from = prenez le Graal à { $name }
@@ -423,7 +421,7 @@ event-flag-used = { $name } : drapeau « { $ability ->
     [other] Action différente
    *[mirror] Miroir
 } » joué.
-event-action-borrowed = { $name } prend l'action du Chevalier { ELIDE("de", $of_name) }.
+event-action-borrowed = { $name } fait l'action du Chevalier { ELIDE("de", $of_name) }.
 
 ## camelot enroll --game merlin : les cartes Quête décrites une fois
 catalogue-start = { $left ->
@@ -484,6 +482,8 @@ say-manor-back = reprenez le manoir posé sur { $tile }
 say-quest-undone = reprenez la Quête { $card } de la défausse
 say-give-excalibur = reposez Excalibur sur le plateau
 say-give-grail = rendez le Graal
+say-give-excalibur-to = rendez Excalibur à { $name }
+say-give-grail-to = rendez le Graal à { $name }
 say-staff-back = reprenez 1 Bâton de Merlin
 say-quests-from-discard = reprenez { $n ->
     [one] la carte Quête défaussée
