@@ -248,8 +248,9 @@ def _player_lines(cat, before: dict, after: dict, undone: bool = False) -> list[
         parts += [cat.text("say.quest-done", card=card) for card in now["completed"] if card not in was["completed"]]
         if now["score"] != was["score"] and not scoring:
             points = now["score"] - was["score"]
-            parts.append(cat.text("say.score", direction="up" if points > 0 else "back", steps=abs(points),
-                                  score=now["score"]))
+            # Taken back, the score marker moves back along the track (« reculez votre marqueur de score »).
+            parts.append(cat.text("say.score-back", direction="up" if points > 0 else "back", steps=abs(points),
+                                  score=now["score"]) if undone else cat.text("say.score", points=points, score=now["score"]))
         if parts:
             lines.append((cat.text("say.player", name=cat.player(after, seat), parts=" ; ".join(parts)
                                    if cat.lang == "fr" else "; ".join(parts)), paid_only))

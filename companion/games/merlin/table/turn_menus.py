@@ -160,7 +160,8 @@ class TurnMenus:
             return None
         so_far = self.cat.chosen_words(chosen, self._state)
         return Step(so_far or prompt, tuple(items), pick=pick, back=back, take=self._quest,
-                    why=lambda word: self.cat.text("box.not-now-word"))
+                    why=lambda word: self.cat.text("box.not-now-word"),
+                    stake=self.cat.stake_words(chosen, self._state or {}))
 
     def _extras(self, state: dict, modified: bool) -> list[tuple[str, str]]:
         """After the dice: « Plus… » (C), then a page with the modifiers and a repel flag, each in its place."""

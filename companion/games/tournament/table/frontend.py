@@ -15,6 +15,7 @@ from companion.core.frontend import NOT_NOW, Frontend, Note, Result, Step, _undo
 from companion.core.naming import names_step
 from companion.core.screen import PAGE_BREAK
 from . import menus
+from . import narration as narrate
 from ..cards import CARDS, COLOURS, Card
 from ..game import TournamentGame, Withdraw
 
@@ -53,6 +54,13 @@ class Menus(Frontend):
         said = [short.get(line, line) for line in said]
         at = said.index(won)
         return [*said[:at], f"{won} {' '.join(moves)}", *said[at + 1:]]
+
+    def undo_words(self, outcome, before: dict, after: dict) -> list[str]:
+        """The undo's words, and what the states do not hold: the card a turn's opening drew goes back on the
+        stock; the card a Knock Down took from a hand goes back to that hand."""
+        said = super().undo_words(outcome, before, after)
+        line = next((e.params.get("line", "") for e in outcome.events if e.key == "undone"), "")
+        return said + narrate.undone_unseen(self.cat, line, before, after)
 
     def card(self, slug: str) -> Card | None:
         """The card a tag names."""

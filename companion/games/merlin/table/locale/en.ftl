@@ -168,6 +168,29 @@ option-swap = { $n ->
 }
 option-other = { $name }: { $space }
 
+## The questions of a choice under way (exchange, manor) and what each answer gives
+ask-exchange-kind = Which { $kind ->
+    [shield] shield
+    [flag] flag
+   *[material] material
+} { $give ->
+    [true] to give?
+   *[false] to take?
+}
+ask-exchange-for = In exchange for what?
+ask-build-column = Row { $row }: column?
+ask-build-pay = On { $tile }, pay with?
+ask-build-bonus = On { $tile }: which bonus?
+ask-build-bonus-colour = { $kind ->
+    [shield] Shield: colour?
+    [flag] Flag: colour?
+   *[influence] Influence: where?
+}
+stake-servants = ({ $gains }).
+stake-servant = { $servant }: { $gain }
+stake-empty = nothing to take here
+stake-evicts = sends { $name }'s back to the castle
+
 ## The box's menus
 box-player-colour-blue = Blue
 box-player-colour-yellow = Yellow
@@ -282,7 +305,11 @@ say-take-grail = take the Grail
 say-take-grail-from = take the Grail from { $name }
 say-take-excalibur-from = take Excalibur from { $name }
 say-quest-done = quest { $card } completed, discard it
-say-score = move your score marker { $direction ->
+say-score = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} (total { $score })
+say-score-back = move your score marker { $direction ->
     [back] back
    *[up] up
 } { $steps } (total { $score })

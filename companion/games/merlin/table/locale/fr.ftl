@@ -168,6 +168,29 @@ option-swap = { $n ->
 }
 option-other = { $name } : { $space }
 
+## Les questions d'un choix en cours (échange, manoir) et ce que chaque réponse donne
+ask-exchange-kind = { $kind ->
+    [shield] Quel bouclier
+    [flag] Quel drapeau
+   *[material] Quel matériau
+} { $give ->
+    [true] donner ?
+   *[false] prendre ?
+}
+ask-exchange-for = Contre quel objet ?
+ask-build-column = Rangée { $row } : colonne ?
+ask-build-pay = En { $tile }, payer avec ?
+ask-build-bonus = En { $tile } : quel bonus ?
+ask-build-bonus-colour = { $kind ->
+    [shield] Bouclier : couleur ?
+    [flag] Drapeau : couleur ?
+   *[influence] Influence : où ?
+}
+stake-servants = ({ $gains }).
+stake-servant = { $servant } : { $gain }
+stake-empty = rien à prendre ici
+stake-evicts = renvoie celui { ELIDE("de", $name) } au château
+
 ## Le menu de la boîte
 box-player-colour-blue = Bleu
 box-player-colour-yellow = Jaune
@@ -282,7 +305,11 @@ say-take-grail = prenez le Graal
 say-take-grail-from = prenez le Graal à { $name }
 say-take-excalibur-from = prenez Excalibur à { $name }
 say-quest-done = Quête { $card } accomplie, défaussez-la
-say-score = { $direction ->
+say-score = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} (total { $score })
+say-score-back = { $direction ->
     [back] reculez
    *[up] avancez
 } votre marqueur de score de { $steps } (total { $score })

@@ -181,12 +181,17 @@ say-discard = discard { $cards }
 say-holding-on = lay the { $card } card in front of you
 say-holding-off = discard the { $card } card
 say-holding-hand = take the { $card } card back in hand
+say-stunned-to-hand = take back into your hand the Stunned card laid before { $target }
+say-swap-back = { $name } and { $other }: swap { $mine } and { $theirs } back ({ $mine } before { $other }, { $theirs } before { $name }).
+say-still-out = stays out of this tournament
 say-withdrawn = withdraws, discard the cards
 say-back-in = is back in the tournament
 say-token-take = take the { $colour } token
 say-token-give = give the { $colour } token back
 say-colour = Tournament: colour { $colour }.
 say-no-colour = Tournament: the colour is not chosen yet.
+say-knock-down-back = { $name }: give { $target } back the card drawn at random from their hand.
+say-draw-back = { $name }: put the card you drew back on the stock.
 say-displays-cleared = Discard every display.
 say-withdrew-last = { $name } withdraws{ $maiden ->
     [true] {" "}(a maiden was on the display: a token goes back if any is owned)

@@ -181,12 +181,17 @@ say-discard = défaussez { $cards }
 say-holding-on = posez la carte { $card } devant vous
 say-holding-off = défaussez la carte { $card }
 say-holding-hand = reprenez la carte { $card } en main
+say-stunned-to-hand = reprenez en main la carte Assommé posée devant { $target }
+say-swap-back = { $name } et { $other } : rééchangez { $mine } et { $theirs } ({ $mine } devant { $other }, { $theirs } devant { $name }).
+say-still-out = reste hors de ce tournoi
 say-withdrawn = se retire, défaussez ses cartes
 say-back-in = revient dans le tournoi
 say-token-take = prenez le jeton { $colour }
 say-token-give = rendez le jeton { $colour }
 say-colour = Tournoi : couleur { $colour }.
 say-no-colour = Tournoi : la couleur n'est pas encore choisie.
+say-knock-down-back = { $name } : rendez à { $target } la carte prise au hasard dans sa main.
+say-draw-back = { $name } : reposez sur le talon la carte piochée.
 say-displays-cleared = Défaussez tous les personnages.
 say-withdrew-last = { $name } abandonne{ $maiden ->
     [true] {" "}(une dame y était : un jeton à rendre s'il en possède)
