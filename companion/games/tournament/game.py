@@ -361,7 +361,9 @@ class TournamentGame(Engine):
         discarded = len(p.display)      # what the table discards (none: nothing to say but the withdrawal)
         p.discard_all()
         p.withdrawn = True
-        self.emit("withdrew", player=actor, name=p.name, maiden=maiden, discarded=discarded)
+        # How many tokens he owns: a maiden costs one only if he has one (l. 84), and the table is told so.
+        self.emit("withdrew", player=actor, name=p.name, maiden=maiden, discarded=discarded, owned=len(p.tokens),
+                  colour=p.tokens[0] if len(p.tokens) == 1 else "")
         if maiden and p.tokens:
             # l. 84 and l. 92: a maiden on his display costs him a token of his choice.
             s.after = "withdraw"

@@ -26,7 +26,11 @@ def narrate(cat, before: dict, after: dict, undone: bool = False) -> list[str]:
     if after.get("tournament") != before.get("tournament") and not undone:
         # A tournament's end: every display and held card is discarded, every player is back in; the
         # token won and the next colour are the events' own sentences.
-        return [cat.text("say.displays-cleared", tournament=before.get("tournament"))]
+        # The Shield and Stunned cards go with them (l. 102), the winner's too: each named.
+        held = [cat.text(f"say.held-{h}", name=cat.player(before, seat)) for seat in before["seats"]
+                for h in HOLDINGS if before["players"][seat][h]]
+        return [cat.text("say.displays-cleared", tournament=before.get("tournament"),
+                         held=_and(cat, held) or "none")]
     # Whose line it was: its cards go back to that player's hand when it is taken back.
     mover = after.get("current") if undone else before.get("current")
     # A Stunned laid before another player, taken back: it goes back to the hand of the one who played it.
@@ -125,6 +129,13 @@ def setup_pages(cat, state: dict) -> list[str]:
     dealer = seats[(seats.index(starter) - 1) % len(seats)]     # the starter sits at the dealer's left
     return [cat.text("setup.deal", dealer=cat.player(state, dealer)), cat.text("setup.stock"),
             cat.text("setup.first", name=cat.player(state, starter)), cat.text("setup.turn")]
+
+
+def _and(cat, items: list[str]) -> str:
+    """« a, b et c » (the catalog's word for « and »)."""
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {cat.text('list.and')} " + items[-1]
 
 
 def _cards(cat, cards: Counter) -> str:

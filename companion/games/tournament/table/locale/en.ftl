@@ -29,7 +29,7 @@ event-turn-begins = { $opening ->
 event-card-laid = { $name } lays { $card }. Total: { $total }.
 event-action-played = { $name } plays { $card }.
 event-colour-changed = The tournament turns { $colour }. { $totals }
-event-cards-discarded = { $name } discards { $cards }. Total: { $total }.
+event-cards-discarded = { $name } discards { $cards } ({ $name }'s total: { $total }).
 event-card-taken = { $name } takes { $card } from { $target_name }. Total: { $total }.
 event-card-back-to-hand = { $name } takes { $card } back into hand. Total: { $total }.
 event-knock-down = { $name } draws a random card from { $target_name }'s hand.
@@ -46,10 +46,14 @@ event-token-lost = { $name } gives back the { $colour } token.
 event-turn-ends = { $name }: { $total }
 event-withdrew = { $name } withdraws{ $discarded ->
     [0] {""}
-    [one] {": discard the character"}
-   *[other] {": discard the "}{ $discarded }{" characters"}
+    [one] {": discard the card of the display"}
+   *[other] {": discard the "}{ $discarded }{" cards of the display"}
 }{ $maiden ->
-    [true] {" "}(a maiden was on it: a token goes back if any is owned)
+    [true] { $owned ->
+        [0] {" "}(a maiden was on it, but there is no token to give back)
+        [1] {" "}(a maiden was on it: the { $colour } token goes back)
+       *[other] {" "}(a maiden was on it: one of the tokens goes back)
+    }
    *[false] {""}
 }.
 event-tournament-won = { $name } wins tournament { $tournament } ({ $colour }) with { $total }.
@@ -89,7 +93,10 @@ refusal-bad-bytes = This line is not readable text (UTF-8).
 menu-colour = { $colour } tournament
 menu-pass = Only action cards: pass
 menu-end = End of turn: { $total }
-menu-withdraw = Withdraw
+menu-withdraw = Withdraw{ $cost ->
+    [none] {""}
+   *[other] {" "}(−1 token)
+}
 menu-choose = { $option }
 menu-target = { $card }: { $what }
 
@@ -188,13 +195,22 @@ say-withdrawn = withdraws, discard the cards
 say-back-in = is back in the tournament
 say-token-take = take the { $colour } token
 say-token-give = give the { $colour } token back
-say-colour = Tournament: colour { $colour }.
-say-no-colour = Tournament: the colour is not chosen yet.
+say-colour = The tournament is { $colour } again.
+say-no-colour = The tournament has no colour yet.
 say-knock-down-back = { $name }: give { $target } back the card drawn at random from their hand.
 say-draw-back = { $name }: put the card you drew back on the stock.
-say-displays-cleared = Discard every display.
+say-displays-cleared = Discard the cards of every display{ $held ->
+    [none] {""}
+   *[other] , and { $held }
+}.
+say-held-shield = { $name }'s Shield
+say-held-stunned = the Stunned before { $name }
 say-withdrew-last = { $name } withdraws{ $maiden ->
-    [true] {" "}(a maiden was on the display: a token goes back if any is owned)
+    [true] { $owned ->
+        [0] {" "}(a maiden was on the display, but there is no token to give back)
+        [1] {" "}(a maiden was on the display: the { $colour } token goes back)
+       *[other] {" "}(a maiden was on the display: one of the tokens goes back)
+    }
    *[false] {""}
 }.
 

@@ -29,7 +29,7 @@ event-turn-begins = { $opening ->
 event-card-laid = { $name } pose { $card }. Total : { $total }.
 event-action-played = { $name } joue { $card }.
 event-colour-changed = Le tournoi devient { $colour }. { $totals }
-event-cards-discarded = { $name } défausse { $cards }. Total : { $total }.
+event-cards-discarded = { $name } défausse { $cards } (total { ELIDE("de", $name) } : { $total }).
 event-card-taken = { $name } prend { $card } à { $target_name }. Total : { $total }.
 event-card-back-to-hand = { $name } reprend { $card } en main. Total : { $total }.
 event-knock-down = { $name } pioche une carte au hasard dans la main { ELIDE("de", $target_name) }.
@@ -46,10 +46,14 @@ event-token-lost = { $name } rend son jeton { $colour }.
 event-turn-ends = { $name } : { $total }
 event-withdrew = { $name } abandonne{ $discarded ->
     [0] {""}
-    [one] {" "}: défaussez son personnage
-   *[other] {" "}: défaussez ses { $discarded } personnages
+    [one] {" "}: défaussez la carte de son personnage
+   *[other] {" "}: défaussez les { $discarded } cartes de son personnage
 }{ $maiden ->
-    [true] {" "}(une dame y était : un jeton à rendre s'il en possède)
+    [true] { $owned ->
+        [0] {" "}(une dame y était, mais il n'a pas de jeton à rendre)
+        [1] {" "}(une dame y était : il rend son jeton { $colour })
+       *[other] {" "}(une dame y était : il rend un de ses jetons)
+    }
    *[false] {""}
 }.
 event-tournament-won = { $name } gagne le tournoi { $tournament } ({ $colour }) avec { $total }.
@@ -89,7 +93,10 @@ refusal-bad-bytes = Cette ligne n'est pas du texte lisible (UTF-8).
 menu-colour = Tournoi { $colour }
 menu-pass = Que des cartes d'action : passer
 menu-end = Fin du tour : { $total }
-menu-withdraw = Abandonner
+menu-withdraw = Abandonner{ $cost ->
+    [none] {""}
+   *[other] {" "}(−1 jeton)
+}
 menu-choose = { $option }
 menu-target = { $card } : { $what }
 
@@ -188,13 +195,22 @@ say-withdrawn = se retire, défaussez ses cartes
 say-back-in = revient dans le tournoi
 say-token-take = prenez le jeton { $colour }
 say-token-give = rendez le jeton { $colour }
-say-colour = Tournoi : couleur { $colour }.
-say-no-colour = Tournoi : la couleur n'est pas encore choisie.
+say-colour = Le tournoi est de nouveau { $colour }.
+say-no-colour = Le tournoi n'a pas encore de couleur.
 say-knock-down-back = { $name } : rendez à { $target } la carte prise au hasard dans sa main.
 say-draw-back = { $name } : reposez sur le talon la carte piochée.
-say-displays-cleared = Défaussez tous les personnages.
+say-displays-cleared = Défaussez les cartes de tous les personnages{ $held ->
+    [none] {""}
+   *[other] , et { $held }
+}.
+say-held-shield = le Bouclier { ELIDE("de", $name) }
+say-held-stunned = l'Assommé devant { $name }
 say-withdrew-last = { $name } abandonne{ $maiden ->
-    [true] {" "}(une dame y était : un jeton à rendre s'il en possède)
+    [true] { $owned ->
+        [0] {" "}(une dame y était, mais il n'a pas de jeton à rendre)
+        [1] {" "}(une dame y était : il rend son jeton { $colour })
+       *[other] {" "}(une dame y était : il rend un de ses jetons)
+    }
    *[false] {""}
 }.
 
