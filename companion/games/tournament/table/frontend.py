@@ -43,7 +43,9 @@ class Menus(Frontend):
             opening = {self.cat.event(e) for e in outcome.events if e.key == "tournament-begins"}
             return [line for line in said if line not in opening]
         cancelled = any(event.key == "action-cancelled" for event in outcome.events)
-        if before.get("game") != "tournament" or not cancelled and before.get("tournament") == after.get("tournament"):
+        # A tournament won (its record written: a purple one's token is chosen after, by a line of its own).
+        won_now = len(after.get("tournaments") or {}) > len(before.get("tournaments") or {})
+        if before.get("game") != "tournament" or not cancelled and not won_now:
             return said
         moves = narration.steps(self.kind, self.cat, before, after).lines()
         won = next((self.cat.event(e) for e in outcome.events if e.key == "tournament-won"), None)

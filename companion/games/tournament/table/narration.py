@@ -23,7 +23,7 @@ def narrate(cat, before: dict, after: dict, undone: bool = False) -> list[str]:
     if before.get("seats") != after.get("seats"):
         return []
     lines = []
-    if after.get("tournament") != before.get("tournament") and not undone:
+    if len(after.get("tournaments") or {}) > len(before.get("tournaments") or {}) and not undone:
         # A tournament's end: every display and held card is discarded, every player is back in; the
         # token won and the next colour are the events' own sentences.
         # The Shield and Stunned cards go with them (l. 102), the winner's too: each named.
@@ -68,10 +68,9 @@ def narrate(cat, before: dict, after: dict, undone: bool = False) -> list[str]:
                 key = "say.holding-on" if now[holding] else ("say.holding-hand" if undone and seat == mover
                                                              else "say.holding-off")
                 parts.append(cat.text(key, card=cat.word(holding)))
-        if bool(now["withdrawn"]) != bool(was["withdrawn"]):
-            # Taken back to a tournament he had left: he stays out (his cards were discarded then).
-            parts.append(cat.text(("say.still-out" if undone else "say.withdrawn") if now["withdrawn"]
-                                  else "say.back-in"))
+        if bool(now["withdrawn"]) != bool(was["withdrawn"]) and not (undone and now["withdrawn"]):
+            # (Taken back to a tournament he had left, he stays out: nothing to do, his cards were discarded then.)
+            parts.append(cat.text("say.withdrawn" if now["withdrawn"] else "say.back-in"))
         for colour in now["tokens"]:
             if colour not in was["tokens"]:
                 parts.append(cat.text("say.token-take", colour=cat.word(colour)))

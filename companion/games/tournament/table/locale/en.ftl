@@ -190,7 +190,6 @@ say-holding-off = discard the { $card } card
 say-holding-hand = take the { $card } card back in hand
 say-stunned-to-hand = take back into your hand the Stunned card laid before { $target }
 say-swap-back = { $name } and { $other }: swap { $mine } and { $theirs } back ({ $mine } before { $other }, { $theirs } before { $name }).
-say-still-out = stays out of this tournament
 say-withdrawn = withdraws, discard the cards
 say-back-in = is back in the tournament
 say-token-take = take the { $colour } token

@@ -190,7 +190,6 @@ say-holding-off = défaussez la carte { $card }
 say-holding-hand = reprenez la carte { $card } en main
 say-stunned-to-hand = reprenez en main la carte Assommé posée devant { $target }
 say-swap-back = { $name } et { $other } : rééchangez { $mine } et { $theirs } ({ $mine } devant { $other }, { $theirs } devant { $name }).
-say-still-out = reste hors de ce tournoi
 say-withdrawn = se retire, défaussez ses cartes
 say-back-in = revient dans le tournoi
 say-token-take = prenez le jeton { $colour }
