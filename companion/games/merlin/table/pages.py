@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from companion.core.frontend import NOT_NOW as HOLE, Result, Step, board_index
 from companion.core.screen import PAGE_BREAK
-from . import narration as narrate
+from . import board_pages, narration as narrate
 from .vocabulary import ABANDON, BOARD
 
 
@@ -59,10 +59,10 @@ class Pages:
         """The board page: the round, the track, every player's castle, the provinces; a page each."""
         if state.get("game") != "merlin":
             return self.cat.text("box.setup")
-        return f"\n{PAGE_BREAK}\n".join(narrate.board_pages(self.cat, state)) + self.phone_page()
+        return f"\n{PAGE_BREAK}\n".join(board_pages.board_pages(self.cat, state)) + self.phone_page()
 
     def board_sections(self, state: dict) -> list:
         """The board's index: the castles, the provinces, the Domain and the track."""
         if state.get("game") != "merlin":
             return [(self.cat.text("ui.board-whole"), self.cat.text("box.setup"))]
-        return narrate.board_sections(self.cat, state)
+        return board_pages.board_sections(self.cat, state)
