@@ -71,3 +71,22 @@ def test_the_servants_menu_says_who_is_sent_home_and_where_nothing_is_left(playe
     plain["provinces"] = {**state["provinces"], province: {**state["provinces"][province], "shields": 3,
                                                           "servants": {k: None for k in state["provinces"][province]["servants"]}}}
     assert cat.stake_words(("place",), plain) == ""
+
+
+@pytest.mark.parametrize("lang,said", [("fr", "Anne : 0 point, aucun drapeau à compter."),
+                                       ("en", "Anne: 0 points, no flag to count.")])
+def test_a_victory_point_space_that_scores_nothing_is_said(lang, said):
+    """Nothing moves on the table: without these words the table would hear nothing at all."""
+    from companion.core.events import Event
+    cat = Catalog.load(lang, "merlin")
+    params = {"player": "p1", "name": "Anne", "category": "flags", "score": 3}
+    assert cat.event(Event("points-scored", {**params, "points": 0})) == said
+    assert cat.event(Event("points-scored", {**params, "points": 2})) is None    # the score's move says it
+
+
+def test_the_page_counts_a_players_dice_not_turns_beside_the_rounds():
+    """« Tour 2/6 » is the round; a player's four moves in it are his dice (« dé 1/4 »), as the box says."""
+    from pathlib import Path
+    folder = Path(__file__).resolve().parents[2] / "companion" / "games" / "merlin" / "table" / "locale"
+    page = (folder / "page.fr.ftl").read_text(encoding="utf-8")
+    assert "m_round = Tour { $n }/6" in page and "m_turn = { $name }, dé { $n }/4" in page

@@ -285,6 +285,8 @@ class Words(Catalog):
                 return self.text("ask.exchange-for")
             return self.text("ask.exchange-kind", kind=chosen[1 if len(chosen) == 2 else 3],
                              give="true" if len(chosen) == 2 else "false")
+        if chosen[:1] in (("place",), ("shift",)) and len(chosen) == 2 and chosen[1] in SERVANTS:
+            return self.text("ask.servant-where", servant=self.servant(chosen[1]))
         if chosen[:1] == ("build",) and len(chosen) > 1:
             tile = "".join(chosen[1:3])
             if len(chosen) == 2:

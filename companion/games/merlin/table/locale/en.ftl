@@ -178,6 +178,7 @@ ask-exchange-kind = Which { $kind ->
    *[false] to take?
 }
 ask-exchange-for = In exchange for what?
+ask-servant-where = { $servant }: where?
 ask-build-column = Row { $row }: column?
 ask-build-pay = On { $tile }, pay with?
 ask-build-bonus = On { $tile }: which bonus?
@@ -448,6 +449,15 @@ event-flag-used = { $name }: { $ability ->
     [other] Other Action
    *[mirror] Mirror
 } flag.
+event-points-scored = { $points ->
+    [0] { $name }: 0 points, no { $category ->
+        [shields] shield
+        [flags] flag
+        [materials] material
+       *[influence] influence counter
+    } to count.
+   *[other] {""}
+}
 event-action-borrowed = { $name } does the action of { $of_name }'s knight.
 
 ## camelot enroll --game merlin: the quest cards described once

@@ -178,6 +178,7 @@ ask-exchange-kind = { $kind ->
    *[false] prendre ?
 }
 ask-exchange-for = Contre quel objet ?
+ask-servant-where = { $servant } : où ?
 ask-build-column = Rangée { $row } : colonne ?
 ask-build-pay = En { $tile }, payer avec ?
 ask-build-bonus = En { $tile } : quel bonus ?
@@ -448,6 +449,15 @@ event-flag-used = { $name } : drapeau « { $ability ->
     [other] Action différente
    *[mirror] Miroir
 } » joué.
+event-points-scored = { $points ->
+    [0] { $name } : 0 point, { $category ->
+        [shields] aucun bouclier
+        [flags] aucun drapeau
+        [materials] aucun matériau
+       *[influence] aucun compteur d'Influence
+    } à compter.
+   *[other] {""}
+}
 event-action-borrowed = { $name } fait l'action du Chevalier { ELIDE("de", $of_name) }.
 
 ## camelot enroll --game merlin : les cartes Quête décrites une fois
