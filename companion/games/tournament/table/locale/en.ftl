@@ -26,12 +26,12 @@ event-turn-begins = { $opening ->
     [true] {" "}(stunned: one card on the display this turn)
    *[false] {""}
 }.
-event-card-laid = { $name } lays { $card }. Total: { $total }.
+event-card-laid = { $name } lays { $card }: total { $total }.
 event-action-played = { $name } plays { $card }.
 event-colour-changed = The tournament turns { $colour }. { $totals }
 event-cards-discarded = { $name } discards { $cards } ({ $name }'s total: { $total }).
-event-card-taken = { $name } takes { $card } from { $target_name }. Total: { $total }.
-event-card-back-to-hand = { $name } takes { $card } back into hand. Total: { $total }.
+event-card-taken = { $name } takes { $card } from { $target_name } ({ $name }'s total: { $total }).
+event-card-back-to-hand = { $name } takes { $card } back into hand: total { $total }.
 event-knock-down = { $name } draws a random card from { $target_name }'s hand.
 event-cards-swapped = { $name } swaps { $mine } for { $target_name }'s { $theirs }. { $name }: { $total }, { $target_name }: { $target_total }.
 event-shield-laid = { $name } lays the Shield: opponents' action cards no longer touch that display.
@@ -66,7 +66,7 @@ event-undone = { $taken ->
 }
 
 ## Refusals
-refusal-no-game = No game in progress: start with "new tournament N".
+refusal-no-game = No game in progress: choose « Camelot (tournaments) » on the games menu.
 refusal-game-over = The game is over: undo, or start another one.
 refusal-unknown-command = Unknown command.
 refusal-bad-arguments = That command is not written this way.

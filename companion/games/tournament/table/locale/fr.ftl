@@ -26,12 +26,12 @@ event-turn-begins = { $opening ->
     [true] {" "}(Assommé : une seule carte sur son personnage ce tour)
    *[false] {""}
 }.
-event-card-laid = { $name } pose { $card }. Total : { $total }.
+event-card-laid = { $name } pose { $card } : total { $total }.
 event-action-played = { $name } joue { $card }.
 event-colour-changed = Le tournoi devient { $colour }. { $totals }
 event-cards-discarded = { $name } défausse { $cards } (total { ELIDE("de", $name) } : { $total }).
-event-card-taken = { $name } prend { $card } à { $target_name }. Total : { $total }.
-event-card-back-to-hand = { $name } reprend { $card } en main. Total : { $total }.
+event-card-taken = { $name } prend { $card } à { $target_name } (total { ELIDE("de", $name) } : { $total }).
+event-card-back-to-hand = { $name } reprend { $card } en main : total { $total }.
 event-knock-down = { $name } pioche une carte au hasard dans la main { ELIDE("de", $target_name) }.
 event-cards-swapped = { $name } échange { $mine } contre { $theirs } { ELIDE("de", $target_name) }. { $name } : { $total }, { $target_name } : { $target_total }.
 event-shield-laid = { $name } pose le Bouclier : les cartes d'action des adversaires n'ont plus d'effet sur son personnage.
@@ -66,7 +66,7 @@ event-undone = { $taken ->
 }
 
 ## Refus (le code stable entre parenthèses dans les journaux)
-refusal-no-game = Aucune partie en cours : commencez par « new tournament N ».
+refusal-no-game = Aucune partie en cours : choisissez « Camelot (tournois) » au menu des jeux.
 refusal-game-over = La partie est finie : annulez, ou commencez-en une autre.
 refusal-unknown-command = Commande inconnue.
 refusal-bad-arguments = Cette commande ne s'écrit pas ainsi.
