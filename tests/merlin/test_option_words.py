@@ -90,3 +90,16 @@ def test_the_page_counts_a_players_dice_not_turns_beside_the_rounds():
     folder = Path(__file__).resolve().parents[2] / "companion" / "games" / "merlin" / "table" / "locale"
     page = (folder / "page.fr.ftl").read_text(encoding="utf-8")
     assert "m_round = Tour { $n }/6" in page and "m_turn = { $name }, dé { $n }/4" in page
+
+
+def test_a_greyed_tile_says_it_is_built_on_not_what_was_chosen(played):
+    """« Pas possible maintenant avec ce qui est déjà choisi » with nothing chosen was the wrong reason."""
+    from tests.merlin.test_menus import menus_for
+    menus = menus_for(played)
+    state = played.state()
+    menus._sync(state)
+    tile = next(iter(state["domain"]["manors"]))
+    assert menus._why_not_word(("build", tile[0]), tile[1:]) == menus.cat.text("refusal.occupied")
+    free = next(f"{r}{c}" for r in "abc" for c in "123456" if f"{r}{c}" not in state["domain"]["manors"])
+    assert menus._why_not_word(("build", free[0]), free[1:]) == menus.cat.text("box.no-material-for-tile")
+    assert menus._why_not_word(("exchange",), "shield") == menus.cat.text("refusal.not-held")

@@ -510,6 +510,8 @@ box-spend-staff = Merlin's staff: Merlin's action a second time; the staff goes 
 box-no-flag-now = No flag or staff usable now.
 box-no-action-now = No action on this space now.
 box-no-modifier-now = No apple or flag to change this move.
+box-no-material-for-tile = None of your materials can pay for this tile.
+box-not-now-option = Not possible now.
 box-not-now-word = Not possible now with what is already chosen.
 
 ## Undo: the inverse moves of a line taken back (companion/core/narration.py)

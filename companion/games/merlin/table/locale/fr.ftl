@@ -510,6 +510,8 @@ box-spend-staff = Bâton de Merlin : l'action de Merlin une seconde fois ; le b�
 box-no-flag-now = Ni drapeau ni bâton utilisable maintenant.
 box-no-action-now = Pas d'action sur cette case maintenant.
 box-no-modifier-now = Ni pomme ni drapeau pour changer ce déplacement.
+box-no-material-for-tile = Aucun de vos matériaux ne peut payer cette tuile.
+box-not-now-option = Pas possible maintenant.
 box-not-now-word = Pas possible maintenant avec ce qui est déjà choisi.
 
 ## Undo: the inverse moves of a line taken back (companion/core/narration.py)
