@@ -139,8 +139,9 @@ def test_withdrawing_with_a_maiden_and_two_tokens_asks_which_to_give_back():
 
 
 def test_a_maiden_without_a_token_costs_nothing_and_is_said_so():
-    box = box_after("new tournament 2 Marcel Danielle", "colour red", "play maiden-6", "end 6", "play red-5",
-                    "play red-4", "end 9")
+    # (Not the last withdrawal: that one is said short, a maiden costing nothing left unsaid.)
+    box = box_after("new tournament 3 Marcel Danielle Yves", "colour red", "play maiden-6", "end 6", "play red-4",
+                    "play squire-3", "end 7", "play red-5", "play squire-3", "end 8")
     assert box.view.menu[0] == "Abandonner"
     press(box, "A")
     said = box.view.message

@@ -50,7 +50,7 @@ event-withdrew = { $name } withdraws{ $discarded ->
    *[other] {": discard the "}{ $discarded }{" cards of the display"}
 }{ $maiden ->
     [true] { $owned ->
-        [0] {" "}(a maiden was on it, but there is no token to give back)
+        [0] {" "}(a maiden was on it; no token to give back)
         [1] {" "}(a maiden was on it: the { $colour } token goes back)
        *[other] {" "}(a maiden was on it: one of the tokens goes back)
     }
@@ -198,15 +198,15 @@ say-colour = The tournament is { $colour } again.
 say-no-colour = The tournament has no colour yet.
 say-knock-down-back = { $name }: give { $target } back the card drawn at random from their hand.
 say-draw-back = { $name }: put the card you drew back on the stock.
-say-displays-cleared = Discard the cards of every display{ $held ->
+say-displays-cleared = Discard the cards laid{ $held ->
     [none] {""}
-   *[other] , and { $held }
+   *[other] , { $held }
 }.
 say-held-shield = { $name }'s Shield
 say-held-stunned = the Stunned before { $name }
 say-withdrew-last = { $name } withdraws{ $maiden ->
     [true] { $owned ->
-        [0] {" "}(a maiden was on the display, but there is no token to give back)
+        [0] {""}
         [1] {" "}(a maiden was on the display: the { $colour } token goes back)
        *[other] {" "}(a maiden was on the display: one of the tokens goes back)
     }

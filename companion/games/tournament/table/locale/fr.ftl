@@ -50,7 +50,7 @@ event-withdrew = { $name } abandonne{ $discarded ->
    *[other] {" "}: défaussez les { $discarded } cartes de son personnage
 }{ $maiden ->
     [true] { $owned ->
-        [0] {" "}(une dame y était, mais il n'a pas de jeton à rendre)
+        [0] {" "}(une dame y était ; pas de jeton à rendre)
         [1] {" "}(une dame y était : il rend son jeton { $colour })
        *[other] {" "}(une dame y était : il rend un de ses jetons)
     }
@@ -198,15 +198,15 @@ say-colour = Le tournoi est de nouveau { $colour }.
 say-no-colour = Le tournoi n'a pas encore de couleur.
 say-knock-down-back = { $name } : rendez à { $target } la carte prise au hasard dans sa main.
 say-draw-back = { $name } : reposez sur le talon la carte piochée.
-say-displays-cleared = Défaussez les cartes de tous les personnages{ $held ->
+say-displays-cleared = Défaussez les cartes posées{ $held ->
     [none] {""}
-   *[other] , et { $held }
+   *[other] , { $held }
 }.
 say-held-shield = le Bouclier { ELIDE("de", $name) }
 say-held-stunned = l'Assommé devant { $name }
 say-withdrew-last = { $name } abandonne{ $maiden ->
     [true] { $owned ->
-        [0] {" "}(une dame y était, mais il n'a pas de jeton à rendre)
+        [0] {""}
         [1] {" "}(une dame y était : il rend son jeton { $colour })
        *[other] {" "}(une dame y était : il rend un de ses jetons)
     }
