@@ -59,6 +59,8 @@ def test_a_finesse_taken_back_or_cancelled_is_a_swap_back():
     forward, undone = told([*lines, "play outwit red-3 p2 red-5"], "play ivanhoe p2")
     assert "rééchangez" in forward, forward
     assert "rééchangez" in undone, undone
+    # LANCELOT goes back to the hand of the one who played it, named: not to the player whose turn it is.
+    assert undone.startswith("Annulé : B, reprenez LANCELOT en main. À A de jouer."), undone
 
 
 def test_a_tournaments_end_names_the_shield_it_discards():

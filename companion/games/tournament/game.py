@@ -170,8 +170,11 @@ class TournamentGame(Engine):
         # A display card is said with the display's change (narration.py); an action card leaves none.
         card = words[1] if len(words) > 1 and words[0] == "play" and words[1] in CARDS \
             and not CARDS[words[1]].is_display and words[1] not in ("shield", "stunned") else ""
+        # LANCELOT is played by whoever holds it (`play ivanhoe P`): it goes back to that player's hand.
+        holder = words[2] if card == "ivanhoe" and len(words) > 2 and words[2] in self.s.players else self.s.current
+        taken = "none" if not card else "card" if holder == self.s.current else "their-card"
         return Event("undone", {"player": self.s.current, "name": self.s.name(self.s.current), "line": line,
-                                "card": card, "taken": "card" if card else "none"})
+                                "card": card, "taken": taken, "target_name": self.s.name(holder)})
 
     # ------------------------------------------------------------------ refusals
 

@@ -62,6 +62,7 @@ event-token-won = { $name } takes a { $colour } token.
 event-game-won = { $name } wins the game with the tokens { $tokens }!
 event-undone = { $taken ->
     [card] Taken back: take { $card } back in hand. { $name } to play.
+    [their-card] Taken back: { $target_name }, take { $card } back in hand. { $name } to play.
    *[none] Taken back. { $name } to play.
 }
 

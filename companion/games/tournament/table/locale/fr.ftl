@@ -62,6 +62,7 @@ event-token-won = { $name } prend un jeton { $colour }.
 event-game-won = { $name } gagne la partie avec les jetons { $tokens } !
 event-undone = { $taken ->
     [card] Annulé : reprenez { $card } en main. À { $name } de jouer.
+    [their-card] Annulé : { $target_name }, reprenez { $card } en main. À { $name } de jouer.
    *[none] Annulé. À { $name } de jouer.
 }
 
