@@ -66,7 +66,7 @@ def test_a_finesse_taken_back_or_cancelled_is_a_swap_back():
 def test_a_tournaments_end_names_the_shield_it_discards():
     lines = ["new tournament 2 A B", "colour red", "play red-3", "play shield", "end", "play red-5", "end"]
     forward, _ = told(lines, "withdraw")
-    assert "Défaussez les cartes posées, le Bouclier d'A." in forward, forward
+    assert "Défaussez les cartes des personnages, le Bouclier d'A." in forward, forward
 
 
 @pytest.mark.parametrize("lang,total", [("fr", "Bob défausse Écuyer 3 (total de Bob : 5)"),

@@ -335,10 +335,10 @@ say-traitors-drawn = { $n ->
     [one] 1 traitor
    *[other] { $n } traitors
 } to the castle ({ $colours })
-say-traitors-gone = discard { $n ->
-    [one] the traitor
-   *[other] the traitors
-} { $colours }
+say-traitors-gone = discard the { $colours } { $n ->
+    [one] traitor
+   *[other] traitors
+}
 say-quest-reshuffle = The quest deck is empty: shuffle the discard.
 say-traitor-reshuffle = No traitors left: shuffle the discard into piles.
 say-excalibur-back = Excalibur goes back to the board.
@@ -532,10 +532,10 @@ say-quests-to-deck = put { $n ->
     [one] the quest card drawn
    *[other] the { $n } quest cards drawn
 } back on the deck
-say-traitors-back = put { $n ->
-    [one] the traitor
-   *[other] the traitors
-} { $colours } back on the pile
+say-traitors-back = put the { $colours } { $n ->
+    [one] traitor
+   *[other] traitors
+} back on the pile
 say-swap-undone = { $name }: put { $n ->
     [one] the quest card drawn back on the deck and take back the one discarded
    *[other] the { $n } quest cards drawn back on the deck and take back those discarded
@@ -547,10 +547,10 @@ say-round-undone = Round { $round } again: move the round marker back{ $moved ->
     [true] {"; "}lay your dice as they were
    *[false] {""}
 }.
-say-traitors-from-discard = take { $n ->
-    [one] the traitor
-   *[other] the traitors
-} { $colours } back from the discard
+say-traitors-from-discard = take the { $colours } { $n ->
+    [one] traitor
+   *[other] traitors
+} back from the discard
 say-traitor-reshuffle-undone = Take back the shuffled traitor pile: it is the discard again.
 
 ## The flags' abilities, short

@@ -199,7 +199,7 @@ say-colour = The tournament is { $colour } again.
 say-no-colour = The tournament has no colour yet.
 say-knock-down-back = { $name }: give { $target } back the card drawn at random from their hand.
 say-draw-back = { $name }: put the card you drew back on the stock.
-say-displays-cleared = Discard the cards laid{ $held ->
+say-displays-cleared = Discard the cards of the displays{ $held ->
     [none] {""}
    *[other] , { $held }
 }.

@@ -199,7 +199,7 @@ say-colour = Le tournoi est de nouveau { $colour }.
 say-no-colour = Le tournoi n'a pas encore de couleur.
 say-knock-down-back = { $name } : rendez à { $target } la carte prise au hasard dans sa main.
 say-draw-back = { $name } : reposez sur le talon la carte piochée.
-say-displays-cleared = Défaussez les cartes posées{ $held ->
+say-displays-cleared = Défaussez les cartes des personnages{ $held ->
     [none] {""}
    *[other] , { $held }
 }.
