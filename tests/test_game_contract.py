@@ -32,7 +32,7 @@ STATE_KEYS = ("game", "over", "result", "phase", "pending", "turn", "current", "
 RARE = {"undo", "abandon", "leave", "join", "reshuffle"}     # played seldom, so games go on
 SEEDS = (0, 1, 2)
 # Games whose undo does not yet say back every step (issue 34, done game by game): remove a game once it does.
-SAYS_BACK_PENDING = {"merlin", "tournament"}
+SAYS_BACK_PENDING: set[str] = set()
 
 
 @pytest.fixture(scope="module", autouse=True)

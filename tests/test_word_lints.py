@@ -23,12 +23,7 @@ CATALOGS = sorted([*LOCALE_DIR.glob("*.ftl"), *(ROOT / "companion" / "games").gl
 FRENCH = [path for path in CATALOGS if path.name.endswith("fr.ftl")]
 GAME_OF = {path: (path.parts[-4] if "games" in path.parts else "core") for path in CATALOGS}
 # Slips another branch mends (issue 34: Merlin's and the tournament's words): `lint: [(game, message)]`.
-KNOWN: dict[str, set[tuple[str, str]]] = {
-    "protocol": {("tournament", "refusal-no-game")},
-    "colour": {("tournament", "say-colour")},
-    "total": {("tournament", name) for name in ("event-card-laid", "event-cards-discarded", "event-card-taken",
-                                                "event-card-back-to-hand")},
-}
+KNOWN: dict[str, set[tuple[str, str]]] = {}
 
 FEMININE = r"(?:couleur|couleurs|carte|cartes|tuile|tuiles|épée|épées|pièce|pièces|bannière|bannières)"
 MASCULINE_COLOUR = r"(?:bleu|bleus|violet|violets|vert|verts|gris|noir|noirs|blanc|blancs|brun|bruns)"

@@ -79,6 +79,7 @@ def gaps(kind: str, lines: list[str], not_steps: tuple[str, ...] = (), langs=LAN
         assert again.accepted and session.state() == after, line
         for front in fronts.values():
             front.view(after, again)
+            front.read_through(after)   # the line said again: its pages are read, not left for the next answer
         checked += 1
         for lang in langs:
             missing = inverses_missing(steps_only(told[lang], not_steps), back[lang], lang)

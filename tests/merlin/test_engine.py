@@ -27,7 +27,7 @@ def test_the_registry_knows_merlin_and_its_deck():
 
 
 def test_a_whole_game_is_journaled_to_its_result(tmp_path):
-    table, _ = play_a_game(100, steps=4000, undo=0.0)
+    table, _ = play_a_game(102, steps=4000, undo=0.0)     # a seed whose game ends with a winner (not abandoned)
     assert table.state()["over"]
     session = Session.open(tmp_path / "journal.db")
     for line in table.lines:
@@ -120,6 +120,8 @@ def test_landing_previews_the_move():
     # Anne's starting flag is orange (flip, provisional board), she holds no blue one (reverse).
     assert {"move knight 2 apple 6", "move knight 2 flip", "move merlin 2 ccw flip"} <= set(game.move_lines())
     assert not any(line.startswith("move knight") and line.endswith("ccw") for line in game.move_lines())
+    # An apple setting a die to its own value changes nothing: never offered (issue 34).
+    assert "move knight 2 apple 2" not in game.move_lines() and "move merlin 2 cw apple 2" not in game.move_lines()
     assert game.allowed_materials("a1") == ["black", "grey", "orange"]
 
 

@@ -114,6 +114,9 @@ def test_a_short_tournament_by_buttons_and_scans(box, tmp_path):
     # BACK asks, OK takes back the last line: the turn is Joueur 1's again, his total 8.
     box.take_back()
     assert box.state["current"] == "p1" and box.state["players"]["p1"]["total"] == 8
+    # The undo says the card Joueur 2 drew goes back on the stock (a note over the menu: OK reads it).
+    assert "Joueur 2 : reposez sur le talon la carte piochée" in box.view.message
+    box.read()
     box.press("OK")
     box.press("A")                            # Joueur 2 withdraws: Joueur 1 wins the red token
     state = box.state

@@ -105,18 +105,47 @@ def test_adapt_asks_each_player_with_two_cards_of_a_value_which_to_keep():
     assert "Bleu 3" in box.view.message        # what Joueur 2 lays aside is said
 
 
-def test_withdrawing_with_a_maiden_asks_which_token_to_give_back():
+def test_withdrawing_with_a_maiden_and_one_token_gives_it_back_without_a_question():
+    """Its price on the option (« Abandonner (−1 jeton) »); the question would have one answer: the
+    withdrawal answers it, and the table hears which token goes back."""
     box = box_after("new tournament 2 Marcel Danielle", "colour red", "play red-3", "end 3", "withdraw",
                     "colour blue", "play blue-2", "play maiden-6", "end 8", "play blue-5", "play blue-4", "end 9")
     assert box.session.state()["players"]["p1"]["tokens"] == ["red"]
+    assert box.view.menu[0] == "Abandonner (−1 jeton)"
     press(box, "A")                               # Abandonner
+    assert box.session.lines[-2:] == ["withdraw", "choose red"]
+    state = box.session.state()
+    assert state["pending"] is None and state["players"]["p1"]["tokens"] == []
+    said = box.view.message + box.view.prompt
+    assert "Marcel abandonne" in said and "il rend son jeton rouge" in said, said
+    assert "s'il en possède" not in said and "quel jeton" not in said
+
+
+def test_withdrawing_with_a_maiden_and_two_tokens_asks_which_to_give_back():
+    box = box_after("new tournament 2 Marcel Danielle", "colour red", "play red-3", "end 3", "withdraw",
+                    "colour blue", "play blue-3", "end 3", "play blue-4", "end 4", "play maiden-6", "end 9",
+                    "withdraw", "colour yellow", "play yellow-2", "play maiden-6", "end 8", "play yellow-4",
+                    "play maiden-6", "end 10")
+    assert box.session.state()["players"]["p1"]["tokens"] == ["red", "blue"]
+    press(box, "A")                               # Abandonner (−1 jeton)
     assert box.session.lines[-1] == "withdraw"
     assert box.session.state()["pending"]["decision"] == "lose-token"
+    assert "il rend un de ses jetons" in box.view.message
     close_notes(box)
-    assert box.view.prompt == "Marcel : jeton à rendre ?" and box.view.menu == ("(Violet)", "Rouge", "(Bleu)")
+    assert box.view.prompt == "Marcel : jeton à rendre ?" and box.view.menu == ("(Violet)", "Rouge", "Bleu")
     press(box, "B")                               # red at its home, whatever tokens he holds
     assert box.session.lines[-1] == "choose red"
-    assert box.session.state()["players"]["p1"]["tokens"] == []
+    assert box.session.state()["players"]["p1"]["tokens"] == ["blue"]
+
+
+def test_a_maiden_without_a_token_costs_nothing_and_is_said_so():
+    # (Not the last withdrawal: that one is said short, a maiden costing nothing left unsaid.)
+    box = box_after("new tournament 3 Marcel Danielle Yves", "colour red", "play maiden-6", "end 6", "play red-4",
+                    "play squire-3", "end 7", "play red-5", "play squire-3", "end 8")
+    assert box.view.menu[0] == "Abandonner"
+    press(box, "A")
+    said = box.view.message
+    assert "pas de jeton à rendre" in said and "s'il en possède" not in said, said
 
 
 def test_a_scanned_dodge_offers_the_targets_the_engine_accepts():

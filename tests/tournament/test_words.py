@@ -94,13 +94,14 @@ def test_a_french_sentence_uses_the_rulebooks_words():
     assert "Marcel prend un jeton bleu." in said
 
 
-def test_a_withdrawal_says_how_many_characters_go_to_the_discard():
+def test_a_withdrawal_says_how_many_cards_of_the_display_go_to_the_discard():
+    """« Personnage » is the zone, not a card (issue 34): the cards on it are discarded."""
     table = Table()
     for line in ["new tournament 3 Marcel Danielle Yves", "colour blue", "play blue-3", "end 3",
                  "play blue-2", "play squire-2", "end 4", "withdraw"]:
         table.submit(line)
     said = [words.say(e, "fr") for e in table.submit("withdraw")]
-    assert "Marcel abandonne : défaussez son personnage." in said
+    assert "Marcel abandonne : défaussez la carte de son personnage." in said
 
 
 def test_every_event_key_in_the_engines_code_has_a_message():

@@ -77,11 +77,15 @@ def move_lines(game) -> list[str]:
     mods = [""] + ([f" apple {n}" for n in range(1, 7)] if p.apples > 0 else [])
     mods += [" flip"] if flags[s.flag_colour("flip")] > 0 else []
     lines = []
+
+    def changes(value: int) -> list[str]:
+        # An apple that sets the die to its own value changes nothing but costs the apple: not offered.
+        return [mod for mod in mods if mod != f" apple {value}"]
     for value in sorted(set(p.knights)):
         directions = [""] + ([" ccw"] if flags[s.flag_colour("reverse")] > 0 else [])
-        lines += [f"move knight {value}{mod}{way}" for way in directions for mod in mods]
+        lines += [f"move knight {value}{mod}{way}" for way in directions for mod in changes(value)]
     for value in sorted(set(p.merlin_dice)):
-        lines += [f"move merlin {value} {way}{mod}" for way in ("cw", "ccw") for mod in mods]
+        lines += [f"move merlin {value} {way}{mod}" for way in ("cw", "ccw") for mod in changes(value)]
     return lines
 
 

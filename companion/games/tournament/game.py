@@ -170,8 +170,11 @@ class TournamentGame(Engine):
         # A display card is said with the display's change (narration.py); an action card leaves none.
         card = words[1] if len(words) > 1 and words[0] == "play" and words[1] in CARDS \
             and not CARDS[words[1]].is_display and words[1] not in ("shield", "stunned") else ""
+        # LANCELOT is played by whoever holds it (`play ivanhoe P`): it goes back to that player's hand.
+        holder = words[2] if card == "ivanhoe" and len(words) > 2 and words[2] in self.s.players else self.s.current
+        taken = "none" if not card else "card" if holder == self.s.current else "their-card"
         return Event("undone", {"player": self.s.current, "name": self.s.name(self.s.current), "line": line,
-                                "card": card, "taken": "card" if card else "none"})
+                                "card": card, "taken": taken, "target_name": self.s.name(holder)})
 
     # ------------------------------------------------------------------ refusals
 
@@ -361,7 +364,9 @@ class TournamentGame(Engine):
         discarded = len(p.display)      # what the table discards (none: nothing to say but the withdrawal)
         p.discard_all()
         p.withdrawn = True
-        self.emit("withdrew", player=actor, name=p.name, maiden=maiden, discarded=discarded)
+        # How many tokens he owns: a maiden costs one only if he has one (l. 84), and the table is told so.
+        self.emit("withdrew", player=actor, name=p.name, maiden=maiden, discarded=discarded, owned=len(p.tokens),
+                  colour=p.tokens[0] if len(p.tokens) == 1 else "")
         if maiden and p.tokens:
             # l. 84 and l. 92: a maiden on his display costs him a token of his choice.
             s.after = "withdraw"

@@ -37,7 +37,7 @@ class Menus(Preparation, TurnMenus, Pages, Frontend):
         self.catalogue_lines: list[str] | None = None   # the enrolled deck's `card` lines, sent after `new`
         self._tiles: list[str] = []                     # the Domain laid so far, tile by tile
         self._pages: list[str] = []                     # pages to read with OK (a scoring, the holdings)
-        self._checked: set = set()                      # scorings whose holdings were already said
+        self._checked: dict = {}                        # each scoring's holdings as last said (said again if changed)
 
     # ------------------------------------------------------------------ engine and cards
 
@@ -72,7 +72,7 @@ class Menus(Preparation, TurnMenus, Pages, Frontend):
     def carry(self, other: Frontend) -> None:
         """The engine, the Domain laid so far and the scorings already said, as the box's front end has them."""
         super().carry(other)
-        self._tiles, self._checked = list(other._tiles), set(other._checked)
+        self._tiles, self._checked = list(other._tiles), dict(other._checked)
         self._pages = list(other._pages)
 
     def read_through(self, state: dict) -> list[str]:
@@ -93,6 +93,10 @@ class Menus(Preparation, TurnMenus, Pages, Frontend):
     def on_outcome(self, outcome, state: dict) -> None:
         """Say every physical step the change of state asks for; queue a scoring's pages."""
         before = self._before or {}
+        if outcome.accepted and any(e.key == "undone" for e in outcome.events):
+            # The pages of a line taken back are not read: its undo says it all (the holdings are queued
+            # again if still due).
+            self._pages.clear()
         if not outcome.accepted or state.get("game") != "merlin" or any(e.key == "undone" for e in outcome.events):
             return      # an undo's inverse moves are said by the core (undo_words)
         if before.get("game") != "merlin" or before.get("seats") != state.get("seats"):

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from companion.core.narration import PAGE_CHARS, SAY_AT_ONCE, Steps, pages_of
 
-from companion.core.frontend import section
-
 COLOURS = ("black", "grey", "blue", "orange", "purple", "brown")
 OBJECTS = ("shields", "flags", "materials")
 SERVANTS = ("lady", "shield-bearer", "builder", "flag-bearer")
@@ -93,7 +91,8 @@ def narrate(cat, before: dict, after: dict, undone: bool = False) -> Steps:
     if undone:
         if before.get("game") != "merlin" or after.get("game") != "merlin" or before.get("seats") != after.get("seats"):
             return Steps()
-        lines = _figures(cat, before, after, undone=True) + _players(cat, before, after, undone=True) + _undone_decks(cat, before, after)
+        lines = _figures(cat, before, after, undone=True) + _players(cat, before, after, undone=True) \
+            + _undone_decks(cat, before, after) + _round_undone(cat, before, after)
         return Steps(pages=pages_of(lines)) if sum(len(x) + 1 for x in lines) > SAY_AT_ONCE else Steps(now=lines)
     return steps(cat, before, after)
 
@@ -107,7 +106,10 @@ def steps(cat, before: dict, after: dict) -> Steps:
     decks = _decks(cat, before, after)
     # A pile shuffled anew comes before the draw that needs it (the table shuffles, then draws).
     reshuffles = [line for line in decks if line in (cat.text("say.quest-reshuffle"), cat.text("say.traitor-reshuffle"))]
-    lines = reshuffles + _figures(cat, before, after) + _players(cat, before, after) \
+    players = _player_lines(cat, before, after)
+    # What a move costs (an apple, a flag) is paid before the figure moves.
+    prices = [line for line, paid in players if paid]
+    lines = reshuffles + prices + _figures(cat, before, after) + [line for line, paid in players if not paid] \
         + [line for line in decks if line not in reshuffles]
     scored = [r for r in (after.get("scorings") or {}) if r not in (before.get("scorings") or {})]
     round_lines = _round(cat, before, after)
@@ -147,6 +149,10 @@ def _figures(cat, before: dict, after: dict, undone: bool = False) -> list[str]:
                               space=cat.place(cat.kind_at(after, after["merlin"]))))
     for seat, where in (after.get("knights") or {}).items():
         was = (before.get("knights") or {}).get(seat)
+        if where is None and was is not None:
+            # A start taken back: the knight leaves the track.
+            lines.append(cat.text("say.knight-off", name=cat.player(after, seat)))
+            continue
         if where is None or was == where:
             continue
         name = cat.player(after, seat)
@@ -175,58 +181,91 @@ def _direction(was, where, die) -> str:
 
 
 def _players(cat, before: dict, after: dict, undone: bool = False) -> list[str]:
-    """One sentence a player: every piece he takes or gives back (an object's colour is its province's);
-    `undone`: the pieces of a line taken back, a completed quest coming back from the discard."""
+    """One sentence a player: every piece he takes or gives back (an object's colour is its province's),
+    in the table's order (what he pays, his servant, the manor, what he gains: « rendez 1 matériau noir ;
+    manoir sur b6 ; prenez 1 bouclier violet »); `undone`: the same pieces the other way round, in the
+    inverse order, a completed quest coming back from the discard."""
+    return [line for line, _ in _player_lines(cat, before, after, undone)]
+
+
+def _player_lines(cat, before: dict, after: dict, undone: bool = False) -> list[tuple[str, bool]]:
+    """Each player's sentence, and whether it is only a price paid (an apple, a flag: said before the move)."""
     lines = []
     scoring = bool((after.get("scorings") or {}).keys() - (before.get("scorings") or {}).keys())
     for seat in after["seats"]:
         was, now = before["players"][seat], after["players"][seat]
-        parts = _objects(cat, was, now)
+        taken, given = _objects(cat, was, now, undone)
+        counters = []
         for province in COLOURS:
             def mine(state: dict) -> int:
                 return (state.get("provinces") or {}).get(province, {}).get("influence", {}).get(seat, 0)
             delta = mine(after) - mine(before)
             if delta:
-                parts.append(cat.text("say.counter-put" if delta > 0 else "say.counter-back", n=abs(delta),
-                                      province=cat.province(province)))
+                counters.append(cat.text("say.counter-put" if delta > 0 else "say.counter-back", n=abs(delta),
+                                         province=cat.province(province)))
+        servants = []
         for servant in SERVANTS:
             a, b = was["servants"][servant], now["servants"][servant]
             if a != b:
                 home = "say.servant-back" if undone else "say.servant-home"
-                parts.append(cat.text(home, servant=cat.servant(servant)) if b == "castle" else
-                             cat.text("say.servant-to", servant=cat.servant(servant), province=cat.province(b)))
-        parts += [cat.text("say.manor", tile=tile) for tile in now["manors"] if tile not in was["manors"]]
-        parts += [cat.text("say.manor-back", tile=tile) for tile in was["manors"] if tile not in now["manors"]]
+                to = "say.servant-back-to" if undone else "say.servant-to"
+                servants.append(cat.text(home, servant=cat.servant(servant)) if b == "castle" else
+                                cat.text(to, servant=cat.servant(servant), province=cat.province(b)))
+        manors = [cat.text("say.manor", tile=tile) for tile in now["manors"] if tile not in was["manors"]]
+        manors += [cat.text("say.manor-back", tile=tile) for tile in was["manors"] if tile not in now["manors"]]
+        if undone:
+            # The line's steps taken back in the inverse order: what it gained goes back first, what it
+            # paid comes back last.
+            parts = counters + given + manors + servants + taken
+        else:
+            parts = given + servants + manors + taken + counters
         back = [card for card in was["completed"] if card not in now["completed"]]
         parts += [cat.text("say.quest-undone", card=card) for card in back]
-        parts += _counts(cat, was, now, undone, len(back))
-        parts += _traitors(cat, was["traitors"], now["traitors"], undone)
+        counts = _counts(cat, was, now, undone, len(back))
+        parts += counts
+        # A price alone (an apple, a flag returned for a move): paid before the figure moves.
+        apple = [cat.text("say.apple-back", n=was["apples"] - now["apples"])] if now["apples"] < was["apples"] else []
+        paid_only = not undone and bool(parts) and parts == given + apple
+        traitors = _traitors(cat, was["traitors"], now["traitors"], undone)
+        relics = []
         for relic in ("excalibur", "grail"):
             holder, taker = before.get(relic), after.get(relic)
-            if now[relic] and not was[relic]:
+            if undone and holder and taker and holder != taker:
+                # Taken back from another player: the one who took it gives it back (« rendez le Graal à
+                # Paul »); Paul has nothing to do.
+                if seat == holder:
+                    relics.append(cat.text(f"say.give-{relic}-to", name=cat.player(after, taker)))
+            elif now[relic] and not was[relic]:
                 # Taken from another player's castle: « prenez le Graal à Paul » (he has nothing to do).
-                parts.append(cat.text(f"say.take-{relic}-from", name=cat.player(before, holder))
-                             if holder and holder != seat else cat.text(f"say.take-{relic}"))
+                relics.append(cat.text(f"say.take-{relic}-from", name=cat.player(before, holder))
+                              if holder and holder != seat else cat.text(f"say.take-{relic}"))
             elif was[relic] and not now[relic] and not taker:
-                parts.append(cat.text(f"say.give-{relic}"))
+                relics.append(cat.text(f"say.give-{relic}"))
+        # Undone, the relic (what the line gained) goes back before its price (a traitor) comes back.
+        parts += relics + traitors if undone else traitors + relics
         parts += [cat.text("say.quest-done", card=card) for card in now["completed"] if card not in was["completed"]]
         if now["score"] != was["score"] and not scoring:
-            parts.append(cat.text("say.score", points=now["score"] - was["score"], score=now["score"]))
+            points = now["score"] - was["score"]
+            # Taken back, the score marker moves back along the track (« reculez votre marqueur de score »).
+            parts.append(cat.text("say.score-back", direction="up" if points > 0 else "back", steps=abs(points),
+                                  score=now["score"]) if undone else cat.text("say.score", points=points, score=now["score"]))
         if parts:
-            lines.append(cat.text("say.player", name=cat.player(after, seat), parts=" ; ".join(parts)
-                                  if cat.lang == "fr" else "; ".join(parts)))
+            lines.append((cat.text("say.player", name=cat.player(after, seat), parts=" ; ".join(parts)
+                                   if cat.lang == "fr" else "; ".join(parts)), paid_only))
     return lines
 
 
-def _objects(cat, was: dict, now: dict) -> list[str]:
+def _objects(cat, was: dict, now: dict, undone: bool = False) -> tuple[list[str], list[str]]:
+    """What a player takes and what he gives back (« prenez … », « rendez … »; « reprenez … » what a line
+    taken back had made him pay)."""
     taken, given = [], []
     for kind in OBJECTS:
         for colour in COLOURS:
             delta = now[kind][colour] - was[kind][colour]
             if delta:
                 (taken if delta > 0 else given).append(cat.item(kind, colour, abs(delta)))
-    parts = [cat.text("say.take", what=", ".join(taken))] if taken else []
-    return parts + ([cat.text("say.give", what=", ".join(given))] if given else [])
+    return ([cat.text("say.take-back" if undone else "say.take", what=", ".join(taken))] if taken else [],
+            [cat.text("say.give", what=", ".join(given))] if given else [])
 
 
 def _counts(cat, was: dict, now: dict, undone: bool = False, returned: int = 0) -> list[str]:
@@ -262,7 +301,9 @@ def _traitors(cat, was: list[str], now: list[str], undone: bool = False) -> list
             came.append(colour)
     parts = []
     if came:
-        parts.append(cat.text("say.traitors-drawn", n=len(came), colours=", ".join(cat.colour_word(c) for c in came)))
+        # Taken back: the traitors a scoring discarded come back from the discard, not from the piles.
+        parts.append(cat.text("say.traitors-from-discard" if undone else "say.traitors-drawn", n=len(came),
+                              colours=", ".join(cat.colour_word(c) for c in came)))
     if gone:
         parts.append(cat.text("say.traitors-back" if undone else "say.traitors-gone", n=len(gone), colours=", ".join(cat.colour_word(c) for c in gone)))
     return parts
@@ -303,6 +344,16 @@ def _undone_decks(cat, before: dict, after: dict) -> list[str]:
     return lines
 
 
+def _round_undone(cat, before: dict, after: dict) -> list[str]:
+    """A round's end taken back: the round marker back a space, the first player's marker back to its
+    holder, the dice as they lay."""
+    if before.get("round") == after.get("round") and before.get("first") == after.get("first"):
+        return []
+    return [cat.text("say.round-undone", round=after.get("round"), name=cat.player(after, after["first"]),
+                     moved="true" if before.get("first") != after.get("first") else "false",
+                     dice="true" if before.get("phase") == "prepare" and after.get("phase") == "play" else "false")]
+
+
 def _round(cat, before: dict, after: dict) -> list[str]:
     lines = []
     if after.get("phase") == "prepare" and before.get("phase") != "prepare":
@@ -313,11 +364,7 @@ def _round(cat, before: dict, after: dict) -> list[str]:
         lines.append(cat.text("say.roll-again"))
     elif after.get("phase") == "play" and before.get("phase") in ("setup", "prepare"):
         lines.append(cat.text("say.round-start", round=after["round"], name=cat.player(after, after["first"])))
-    turn, was = after.get("turn") or {}, before.get("turn") or {}
-    if was and turn and (turn.get("player"), turn.get("number")) != (was.get("player"), was.get("number")) \
-            and after.get("phase") == "play":
-        lines.append(cat.text("say.draw-reminder", name=cat.player(after, was["player"]))
-                     if after["players"][was["player"]]["hand"] > before["players"][was["player"]]["hand"] else "")
+    # (A quest card drawn at a turn's end is said once, with the player's pieces: « piochez 1 carte Quête ».)
     return [line for line in lines if line]
 
 
@@ -372,79 +419,3 @@ def final_pages(cat, state: dict) -> list[str]:
         lines.append(cat.text("box.over", names=cat.names_of(state, winners), n=len(winners),
                               score=result.get("score", 0)))
     return pages_of(lines)
-
-
-def _where(cat, state: dict, seat: str) -> str:
-    index = (state.get("knights") or {}).get(seat)
-    return "–" if index is None else cat.place(cat.kind_at(state, index))
-
-
-def board_pages(cat, state: dict) -> list[str]:
-    """The board page: the round and the track, a page a player, then the provinces."""
-    return [_track(cat, state)] + _castles(cat, state) + _provinces(cat, state)
-
-
-def board_sections(cat, state: dict) -> list[tuple[str, object]]:
-    """The board's index: A the castles (a player each), B the provinces, C the Domain and the track."""
-    castles = list(zip((cat.player(state, s) for s in state["seats"]), _castles(cat, state)))
-    provinces = [(cat.space(f"province-{c}"), text) for c, text in zip(
-        [c for c in COLOURS if (state.get("provinces") or {}).get(c) is not None], _provinces(cat, state))]
-    return [section(cat.text("board.section-castles"), castles),
-            section(cat.text("board.section-provinces"), provinces),
-            section(cat.text("board.section-domain"), [(cat.text("board.section-track"), _track(cat, state)),
-                                                       (cat.text("board.section-domain-only"), _domain(cat, state))])]
-
-
-def _track(cat, state: dict) -> str:
-    return cat.text("board.track", round=state.get("round", 1), first=cat.player(state, state["first"])
-                    if state.get("first") else "–",
-                    merlin=cat.place(cat.kind_at(state, state.get("merlin") or 0)),
-                    knights=", ".join(f"{cat.player(state, s)} : {_where(cat, state, s)}" for s in state["seats"]))
-
-
-def _domain(cat, state: dict) -> str:
-    """The Domain as laid (a row a line) and whose manor stands where."""
-    domain = state.get("domain") or {}
-    rows = domain.get("rows")
-    if not rows:
-        return cat.text("board.domain-not-laid")
-    manors = ", ".join(f"{tile} {cat.player(state, seat)}" for tile, seat in (domain.get("manors") or {}).items())
-    return cat.text("board.domain", rows=cat.terrain_rows(list("".join(rows))), manors=manors or "–")
-
-
-def _castles(cat, state: dict) -> list[str]:
-    pages = []
-    for seat in state["seats"]:
-        p = state["players"][seat]
-
-        def objects(kind: str) -> str:
-            return ", ".join(f"{p[kind][c]} {cat.colour_word(c, 'm' if p[kind][c] == 1 else 'mp')}"
-                             for c in COLOURS if p[kind][c]) or "–"
-        # Where each servant stands: at the castle, or in a province (« Dame d'honneur : province grise »).
-        servants = ", ".join(f"{cat.servant(s)} : {cat.province(p['servants'][s]) if p['servants'][s] != 'castle' else cat.text('board.castle')}"
-                             for s in SERVANTS)
-        dice = p.get("dice") or {}
-        pages.append(cat.text("board.player", name=cat.player(state, seat), score=p["score"],
-                              dice=" ".join(str(v) for v in dice.get("knight", [])) or "–",
-                              merlin=" ".join(str(v) for v in dice.get("merlin", [])) or "–",
-                              shields=objects("shields"), flags=objects("flags"), materials=objects("materials"),
-                              apples=p["apples"], staffs=p["staffs"], reserve=p["reserve"], servants=servants,
-                              manors=" ".join(p["manors"]) or "–",
-                              traitors=", ".join(cat.colour_word(c) for c in p["traitors"]) or "–",
-                              hand=p["hand"], relics=" ".join(cat.text(f"board.{r}") for r in ("excalibur", "grail") if p[r])))
-    return pages
-
-
-def _provinces(cat, state: dict) -> list[str]:
-    pages = []
-    for colour in COLOURS:
-        province = (state.get("provinces") or {}).get(colour)
-        if province is None:
-            continue
-        influence = ", ".join(f"{cat.player(state, s)} {n}" for s, n in province["influence"].items() if n) or "–"
-        servants = ", ".join(f"{cat.servant(s)} {cat.player(state, who)}" for s, who in province["servants"].items()
-                             if who) or "–"
-        pages.append(cat.text("board.province", province=cat.space(f"province-{colour}"), shields=province["shields"],
-                              flags=province["flags"], materials=province["materials"], influence=influence,
-                              servants=servants))
-    return pages

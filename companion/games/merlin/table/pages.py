@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from companion.core.frontend import NOT_NOW as HOLE, Result, Step, board_index
 from companion.core.screen import PAGE_BREAK
-from . import narration as narrate
+from . import board_pages, narration as narrate
 from .vocabulary import ABANDON, BOARD
 
 
@@ -41,22 +41,28 @@ class Pages:
                     why=lambda value: self.cat.text("box.no-holdings-yet"))
 
     def _queue_holdings(self, state: dict) -> None:
-        """On the last turn of a scoring round, once: the holdings the scoring will count, to check first."""
+        """On the last turn of a scoring round: the holdings the scoring will count, to check first; said
+        again when what they count changes (a manor built, a shield taken), the stale pages dropped unread."""
         if state.get("phase") != "play" or not narrate.is_last_turn_before_scoring(state):
             return
         key = (state.get("game_id"), state["round"])
-        if key not in self._checked:
-            self._checked.add(key)
-            self._pages.extend(narrate.holdings(self.cat, state))
+        pages = narrate.holdings(self.cat, state)
+        said = self._checked.get(key)
+        if said == pages:
+            return
+        if said:
+            self._pages = [page for page in self._pages if page not in said]
+        self._checked[key] = pages
+        self._pages.extend(pages)
 
     def board(self, state: dict) -> str:
         """The board page: the round, the track, every player's castle, the provinces; a page each."""
         if state.get("game") != "merlin":
             return self.cat.text("box.setup")
-        return f"\n{PAGE_BREAK}\n".join(narrate.board_pages(self.cat, state)) + self.phone_page()
+        return f"\n{PAGE_BREAK}\n".join(board_pages.board_pages(self.cat, state)) + self.phone_page()
 
     def board_sections(self, state: dict) -> list:
         """The board's index: the castles, the provinces, the Domain and the track."""
         if state.get("game") != "merlin":
             return [(self.cat.text("ui.board-whole"), self.cat.text("box.setup"))]
-        return narrate.board_sections(self.cat, state)
+        return board_pages.board_sections(self.cat, state)

@@ -160,7 +160,25 @@ class TurnMenus:
             return None
         so_far = self.cat.chosen_words(chosen, self._state)
         return Step(so_far or prompt, tuple(items), pick=pick, back=back, take=self._quest,
-                    why=lambda word: self.cat.text("box.not-now-word"))
+                    why=lambda word: self._why_not_word(chosen, word),
+                    stake=self.cat.stake_words(chosen, self._state or {}))
+
+    def _why_not_word(self, chosen: tuple, word: str) -> str:
+        """Why a word of a line being chosen is not possible: an occupied tile, a servant already there, or
+        what was chosen before it (said so only when something was chosen)."""
+        state = self._state or {}
+        word = word.removeprefix(HOLE)
+        if chosen[:1] == ("build",) and len(chosen) == 2:
+            occupied = f"{chosen[1]}{word}" in ((state.get("domain") or {}).get("manors") or {})
+            return self.cat.text("refusal.occupied" if occupied else "box.no-material-for-tile")
+        seat = (state.get("turn") or {}).get("player")
+        if chosen[:1] == ("place",) and len(chosen) == 1 and seat:
+            kind = (state.get("turn") or {}).get("kind") or ""
+            if state["players"][seat]["servants"].get(word) == kind.removeprefix("province-"):
+                return self.cat.text("refusal.already-there")
+        if chosen[:1] == ("exchange",) and len(chosen) in (1, 2) and word != "influence":
+            return self.cat.text("refusal.not-held")
+        return self.cat.text("box.not-now-word" if len(chosen) > 1 else "box.not-now-option")
 
     def _extras(self, state: dict, modified: bool) -> list[tuple[str, str]]:
         """After the dice: « Plus… » (C), then a page with the modifiers and a repel flag, each in its place."""

@@ -14,6 +14,8 @@ from companion.core.i18n import Catalog
 
 COLOURS = ("black", "grey", "blue", "orange", "purple", "brown")
 KINDS = {"shield": "shields", "flag": "flags", "material": "materials"}
+SERVANTS = ("lady", "shield-bearer", "builder", "flag-bearer")
+SERVANT_OBJECT = {"shield-bearer": "shield", "builder": "material", "flag-bearer": "flag"}
 _SEAT = re.compile(r"p([1-9])")
 
 
@@ -212,12 +214,16 @@ class Words(Catalog):
             return self._move_word(path, word)
         if word in COLOURS:
             before = path[-2] if len(path) > 1 else ""
+            if before == "flag" and self._ability(word):
+                return self.flag_label(word, self._ability(word))   # a flag by what it does: « Noir (Repousser) »
             if before in KINDS:
                 return self.item(before, word)
             if before == "influence" or verb == "shift" or verb == "place":
                 return self.text("space.province", colour=self.colour_word(word, "f"))
             if verb == "take":
                 kind = ((state.get("turn") or {}).get("kind") or "").removeprefix("influence-")
+                if kind == "flag" and self._ability(word):
+                    return self.flag_label(word, self._ability(word))
                 return self.item(kind, word) if kind in KINDS else self.colour_label(word)
             if verb in ("excalibur", "repel"):   # « Traître bleu », « Traîtres bleus »
                 return self.text(f"option.{verb}", colour=self.colour_word(word, "mp" if verb == "repel" else "m"))
@@ -266,11 +272,30 @@ class Words(Catalog):
         r, c = "abcd".index(row), int(column) - 1
         return rows[r][c] if r < len(rows) and c < len(rows[r]) else ""
 
+    def _ability(self, colour: str) -> str | None:
+        """What the flag of `colour` does on the board followed (None when the board names no flag so)."""
+        return next((ability for ability, c in self.flag_colours.items() if c == colour), None)
+
     def chosen_words(self, chosen: tuple, state: dict) -> str:
-        """The words chosen so far, short (after the verb)."""
+        """The question after the words chosen so far, in words (never the line's own words)."""
         if chosen[:1] == ("exchange",) and len(chosen) > 1:
-            give = " ".join(self.chosen_words(("", *chosen[1:3]), state).split())
-            return f"{give} → ?" if len(chosen) > 3 else give
+            # One line each (the menu leaves the question one): « Quel matériau donner ? », « Contre quel
+            # objet ? », « Quel drapeau prendre ? ».
+            if len(chosen) == 3:
+                return self.text("ask.exchange-for")
+            return self.text("ask.exchange-kind", kind=chosen[1 if len(chosen) == 2 else 3],
+                             give="true" if len(chosen) == 2 else "false")
+        if chosen[:1] in (("place",), ("shift",)) and len(chosen) == 2 and chosen[1] in SERVANTS:
+            return self.text("ask.servant-where", servant=self.servant(chosen[1]))
+        if chosen[:1] == ("build",) and len(chosen) > 1:
+            tile = "".join(chosen[1:3])
+            if len(chosen) == 2:
+                return self.text("ask.build-column", row=chosen[1])
+            if len(chosen) == 3:
+                return self.text("ask.build-pay", tile=tile)
+            if len(chosen) == 4:
+                return self.text("ask.build-bonus", tile=tile)
+            return self.text("ask.build-bonus-colour", kind=chosen[4])
         if chosen[:1] == ("move",) and len(chosen) > 2:
             # « Dé 3 : Pomme 1 ? » — the die chosen, then what changes it; the figure named for Merlin's die
             # only (a knight's is the usual case, and the whole question must fit the line the menu leaves).
@@ -296,6 +321,33 @@ class Words(Catalog):
             else:
                 out.append(word)
         return " ".join(out)
+
+    def stake_words(self, chosen: tuple, state: dict) -> str:
+        """What each answer of the menu after `chosen` gives, where the labels cannot say it: on a province
+        space, what each servant takes there (and whose servant it sends home)."""
+        turn = state.get("turn") or {}
+        kind, seat = turn.get("kind") or "", turn.get("player")
+        if chosen != ("place",) or not kind.startswith("province-") or not seat:
+            return ""
+        province = kind.removeprefix("province-")
+        # What the servants' names say (a shield for the Porte-bouclier…) goes unsaid: only what a table
+        # could not guess, nothing left to take, a servant of another player sent home.
+        gains = [self.text("stake.servant", servant=self.servant(servant), gain=gain)
+                 for servant in SERVANTS if (state["players"][seat]["servants"] or {}).get(servant) != province
+                 for gain in [self.servant_gain(servant, province, state, seat)] if gain]
+        return self.text("stake.servants", gains=(" ; " if self.lang == "fr" else "; ").join(gains)) if gains else ""
+
+    def servant_gain(self, servant: str, province: str, state: dict, seat: str) -> str:
+        """What `servant` arriving in `province` does that its name does not say: nothing to take there, or
+        another player's servant sent home ('' when it takes what its name says)."""
+        there = (state.get("provinces") or {}).get(province) or {}
+        if servant == "lady":
+            empty = state["players"][seat].get("reserve", 1) <= 0
+        else:
+            empty = there.get(KINDS[SERVANT_OBJECT[servant]], 1) <= 0
+        other = (there.get("servants") or {}).get(servant)
+        sends = self.text("stake.evicts", name=self.player(state, other)) if other and other != seat else ""
+        return ", ".join(filter(None, (self.text("stake.empty") if empty else "", sends)))
 
     # ------------------------------------------------------------------ refusals and events
 

@@ -15,7 +15,9 @@ from companion.core.frontend import NOT_NOW, Frontend, Note, Result, Step, _undo
 from companion.core.naming import names_step
 from companion.core.screen import PAGE_BREAK
 from . import menus
+from . import narration as narrate
 from ..cards import CARDS, COLOURS, Card
+from ..events import Event
 from ..game import TournamentGame, Withdraw
 
 PLAYERS = (2, 3, 4, 5)
@@ -35,12 +37,15 @@ class Menus(Frontend):
         """After LANCELOT cancels an action card, what to put back (the cards the action had moved); at a
         tournament's end, the displays to clear, right after the winner's sentence; a new game's first
         tournament is left to its setup guide, which says it after the deal."""
+        said = self._withdrawal_answered(said, outcome, before)
         if any(event.key == "game-started" for event in outcome.events):
             # The first tournament's opening is said by the setup guide, after the deal (the table's order).
             opening = {self.cat.event(e) for e in outcome.events if e.key == "tournament-begins"}
             return [line for line in said if line not in opening]
         cancelled = any(event.key == "action-cancelled" for event in outcome.events)
-        if before.get("game") != "tournament" or not cancelled and before.get("tournament") == after.get("tournament"):
+        # A tournament won (its record written: a purple one's token is chosen after, by a line of its own).
+        won_now = len(after.get("tournaments") or {}) > len(before.get("tournaments") or {})
+        if before.get("game") != "tournament" or not cancelled and not won_now:
             return said
         moves = narration.steps(self.kind, self.cat, before, after).lines()
         won = next((self.cat.event(e) for e in outcome.events if e.key == "tournament-won"), None)
@@ -48,11 +53,34 @@ class Menus(Frontend):
             return said + moves
         # Every display is discarded now: a last withdrawal is said short.
         short = {self.cat.event(e): self.cat.text("say.withdrew-last", name=self.cat.seat_name(e.params["name"]),
-                                                  maiden="true" if e.params.get("maiden") else "false")
+                                                  maiden="true" if e.params.get("maiden") else "false",
+                                                  owned=e.params.get("owned", 1),
+                                                  colour=self.cat.word(e.params["colour"]) if e.params.get("colour") else "")
                  for e in outcome.events if e.key == "withdrew"}
         said = [short.get(line, line) for line in said]
         at = said.index(won)
         return [*said[:at], f"{won} {' '.join(moves)}", *said[at + 1:]]
+
+    def _withdrawal_answered(self, said: list[str], outcome, before: dict) -> list[str]:
+        """A withdrawal that cost the player's only token was sent with its answer (`withdraw`, `choose`):
+        the table hears it as one sentence, the withdrawal and the token it costs, where the token's was."""
+        lost = next((e for e in outcome.events if e.key == "token-lost"), None)
+        if lost is None or any(e.key == "withdrew" for e in outcome.events) or before.get("pending") \
+                or before.get("game") != "tournament":
+            return said
+        seat = lost.params.get("player")
+        me = before["players"].get(seat) or {}
+        withdrew = self.cat.event(Event("withdrew", {
+            "player": seat, "name": me.get("name") or seat, "maiden": True, "discarded": len(me.get("display") or []),
+            "owned": len(me.get("tokens") or []), "colour": lost.params.get("colour", "")}))
+        return [withdrew if line == self.cat.event(lost) else line for line in said]
+
+    def undo_words(self, outcome, before: dict, after: dict) -> list[str]:
+        """The undo's words, and what the states do not hold: the card a turn's opening drew goes back on the
+        stock; the card a Knock Down took from a hand goes back to that hand."""
+        said = super().undo_words(outcome, before, after)
+        line = next((e.params.get("line", "") for e in outcome.events if e.key == "undone"), "")
+        return said + narrate.undone_unseen(self.cat, line, before, after)
 
     def card(self, slug: str) -> Card | None:
         """The card a tag names."""
@@ -130,7 +158,9 @@ class Menus(Frontend):
         def pick(value: str) -> Result:
             if value == MORE:
                 return self._more(state)
-            return [value]
+            token = menus.only_token(state) if value == "withdraw" else None
+            # A maiden costs his only token: the question would have one answer, the withdrawal answers it.
+            return [value, f"choose {token}"] if token else [value]
         # OK ends the turn, labelled when the engine accepts it; unlabelled, it still answers with the
         # rule's refusal (a card first, a total above the others'), which teaches the rule.
         return Step(prompt, items, pick=pick, take=take, back=_undo, why=self._why_not,

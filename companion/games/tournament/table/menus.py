@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import COLOURS
+from ..cards import COLOURS, MAIDEN
 from ..game import ARGUMENT_CARDS
 
 PAGE = 3
@@ -66,8 +66,25 @@ def turn(state: dict) -> list[Option]:
     if "end" in can:
         options.append(Option("menu-end", {"player": seat, "total": me["total"]}, f"end {me['total']}"))
     if "withdraw" in can:
-        options.append(Option("menu-withdraw", {"player": seat}, "withdraw"))
+        options.append(Option("menu-withdraw", withdraw_cost(me, seat), "withdraw"))
     return options
+
+
+def withdraw_cost(me: dict, seat: str) -> dict:
+    """What withdrawing costs, said on the option (l. 84, 92): with a maiden on his display, a token if he
+    owns one (`cost`: none, one — the `colour` of his only token — or choice)."""
+    tokens = me.get("tokens") or []
+    if MAIDEN not in (me.get("display") or []) or not tokens:
+        return {"player": seat, "cost": "none", "colour": ""}
+    return {"player": seat, "cost": "one" if len(tokens) == 1 else "choice", "colour": tokens[0] if len(tokens) == 1 else ""}
+
+
+def only_token(state: dict) -> str | None:
+    """The one token a withdrawal with a maiden costs when its player owns only that one (the question it
+    would ask has a single answer: the menus answer it with the withdrawal), else None."""
+    me = state["players"][state["current"]]
+    cost = withdraw_cost(me, state["current"])
+    return cost["colour"] if cost["cost"] == "one" else None
 
 
 def needs_arguments(card: str) -> bool:

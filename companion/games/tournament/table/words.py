@@ -177,6 +177,8 @@ class Words(Catalog):
             args = {"option": word[:1].upper() + word[1:]}   # a button's label starts with a capital
         elif option.label == "menu-colour":
             args = {"colour": self.word(args["colour"])}
+        elif option.label == "menu-withdraw":
+            args = {"cost": args.get("cost", "none"), "colour": self.word(args["colour"]) if args.get("colour") else ""}
         elif "player" in args:
             args["player"] = self.player(state, args["player"])
         return self.text(option.label, **{k: v for k, v in args.items() if k != "player"})

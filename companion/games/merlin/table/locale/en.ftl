@@ -168,6 +168,30 @@ option-swap = { $n ->
 }
 option-other = { $name }: { $space }
 
+## The questions of a choice under way (exchange, manor) and what each answer gives
+ask-exchange-kind = Which { $kind ->
+    [shield] shield
+    [flag] flag
+   *[material] material
+} { $give ->
+    [true] to give?
+   *[false] to take?
+}
+ask-exchange-for = In exchange for what?
+ask-servant-where = { $servant }: where?
+ask-build-column = Row { $row }: column?
+ask-build-pay = On { $tile }, pay with?
+ask-build-bonus = On { $tile }: which bonus?
+ask-build-bonus-colour = { $kind ->
+    [shield] Shield: colour?
+    [flag] Flag: colour?
+   *[influence] Influence: where?
+}
+stake-servants = ({ $gains }).
+stake-servant = { $servant }: { $gain }
+stake-empty = nothing to take here
+stake-evicts = sends { $name }'s back to the castle
+
 ## The box's menus
 box-player-colour-blue = Blue
 box-player-colour-yellow = Yellow
@@ -250,11 +274,9 @@ say-move-merlin-back = Bring Merlin back { $steps } { $direction ->
     [ccw] counter-clockwise
    *[other] clockwise
 } to { $space }.
-say-move-knight-back = { $name }: bring your knight back { $steps } { $direction ->
-    [ccw] counter-clockwise
-   *[other] clockwise
-} to { $space }.
-say-knight-start = { $name }: knight on { $space }.
+say-move-knight-back = { $name }: move your knight back { $steps } to { $space }.
+say-knight-start = { $name }: put your knight on { $space }.
+say-knight-off = { $name }: take your knight back off the board.
 say-knight-mirror = { $name }: knight opposite, on { $space }.
 say-move-knight = { $name }: move your knight { $steps }{ $direction ->
     [ccw] {" "}counter-clockwise
@@ -266,6 +288,7 @@ say-quests-swapped = { $name }: discard { $n ->
 } (from the display, then reveal one, or the deck).
 say-player = { $name }: { $parts }.
 say-take = take { $what }
+say-take-back = take back { $what }
 say-give = return { $what }
 say-counter-put = put { $n ->
     [one] 1 counter
@@ -277,16 +300,20 @@ say-counter-back = take back { $n ->
 } from { $province }
 say-servant-home = bring your { $servant } back to the castle
 say-servant-to = put your { $servant } on { $province }
-say-manor = manor on { $tile }
+say-manor = put a manor on { $tile }
 say-take-excalibur = take Excalibur
 say-take-grail = take the Grail
 say-take-grail-from = take the Grail from { $name }
 say-take-excalibur-from = take Excalibur from { $name }
 say-quest-done = quest { $card } completed, discard it
 say-score = { $points ->
-    [one] 1 point
+    [one] { $points } point
    *[other] { $points } points
 } (total { $score })
+say-score-back = move your score marker { $direction ->
+    [back] back
+   *[up] up
+} { $steps } (total { $score })
 say-apple-take = take { $n ->
     [one] 1 apple
    *[other] { $n } apples
@@ -308,10 +335,10 @@ say-traitors-drawn = { $n ->
     [one] 1 traitor
    *[other] { $n } traitors
 } to the castle ({ $colours })
-say-traitors-gone = discard { $n ->
-    [one] the traitor
-   *[other] the traitors
-} { $colours }
+say-traitors-gone = discard the { $colours } { $n ->
+    [one] traitor
+   *[other] traitors
+}
 say-quest-reshuffle = The quest deck is empty: shuffle the discard.
 say-traitor-reshuffle = No traitors left: shuffle the discard into piles.
 say-excalibur-back = Excalibur goes back to the board.
@@ -319,7 +346,6 @@ say-round-end = Round { $round }: move the round marker; { $name } takes the fir
 say-draw-traitors = Each player draws 3 traitors.
 say-roll-again = Take back and roll your dice.
 say-round-start = Round { $round }: { $name } starts.
-say-draw-reminder = { $name }: draw your quest card.
 say-holdings-title = Before the scoring, check:
 say-none = none
 say-no-shield = no shield
@@ -423,7 +449,16 @@ event-flag-used = { $name }: { $ability ->
     [other] Other Action
    *[mirror] Mirror
 } flag.
-event-action-borrowed = { $name } takes the action of { $of_name }'s knight.
+event-points-scored = { $points ->
+    [0] { $name }: 0 points, no { $category ->
+        [shields] shield
+        [flags] flag
+        [materials] material
+       *[influence] influence counter
+    } to count.
+   *[other] {""}
+}
+event-action-borrowed = { $name } does the action of { $of_name }'s knight.
 
 ## camelot enroll --game merlin: the quest cards described once
 catalogue-start = { $left ->
@@ -475,14 +510,19 @@ box-spend-staff = Merlin's staff: Merlin's action a second time; the staff goes 
 box-no-flag-now = No flag or staff usable now.
 box-no-action-now = No action on this space now.
 box-no-modifier-now = No apple or flag to change this move.
+box-no-material-for-tile = None of your materials can pay for this tile.
+box-not-now-option = Not possible now.
 box-not-now-word = Not possible now with what is already chosen.
 
 ## Undo: the inverse moves of a line taken back (companion/core/narration.py)
 say-servant-back = bring your { $servant } back to the castle
+say-servant-back-to = bring your { $servant } back to { $province }
 say-manor-back = take back the manor on { $tile }
 say-quest-undone = take quest { $card } back from the discard
 say-give-excalibur = put Excalibur back on the board
 say-give-grail = give the Grail back
+say-give-excalibur-to = give Excalibur back to { $name }
+say-give-grail-to = give the Grail back to { $name }
 say-staff-back = take back 1 Merlin's staff
 say-quests-from-discard = take back { $n ->
     [one] the discarded quest card
@@ -492,14 +532,25 @@ say-quests-to-deck = put { $n ->
     [one] the quest card drawn
    *[other] the { $n } quest cards drawn
 } back on the deck
-say-traitors-back = put { $n ->
-    [one] the traitor
-   *[other] the traitors
-} { $colours } back on the pile
+say-traitors-back = put the { $colours } { $n ->
+    [one] traitor
+   *[other] traitors
+} back on the pile
 say-swap-undone = { $name }: put { $n ->
     [one] the quest card drawn back on the deck and take back the one discarded
    *[other] the { $n } quest cards drawn back on the deck and take back those discarded
 }.
+say-round-undone = Round { $round } again: move the round marker back{ $moved ->
+    [true] {"; "}give the first player marker back to { $name }
+   *[false] {""}
+}{ $dice ->
+    [true] {"; "}lay your dice as they were
+   *[false] {""}
+}.
+say-traitors-from-discard = take the { $colours } { $n ->
+    [one] traitor
+   *[other] traitors
+} back from the discard
 say-traitor-reshuffle-undone = Take back the shuffled traitor pile: it is the discard again.
 
 ## The flags' abilities, short

@@ -168,6 +168,30 @@ option-swap = { $n ->
 }
 option-other = { $name } : { $space }
 
+## Les questions d'un choix en cours (échange, manoir) et ce que chaque réponse donne
+ask-exchange-kind = { $kind ->
+    [shield] Quel bouclier
+    [flag] Quel drapeau
+   *[material] Quel matériau
+} { $give ->
+    [true] donner ?
+   *[false] prendre ?
+}
+ask-exchange-for = Contre quel objet ?
+ask-servant-where = { $servant } : où ?
+ask-build-column = Rangée { $row } : colonne ?
+ask-build-pay = En { $tile }, payer avec ?
+ask-build-bonus = En { $tile } : quel bonus ?
+ask-build-bonus-colour = { $kind ->
+    [shield] Bouclier : couleur ?
+    [flag] Drapeau : couleur ?
+   *[influence] Influence : où ?
+}
+stake-servants = ({ $gains }).
+stake-servant = { $servant } : { $gain }
+stake-empty = rien à prendre ici
+stake-evicts = renvoie celui { ELIDE("de", $name) } au château
+
 ## Le menu de la boîte
 box-player-colour-blue = Bleu
 box-player-colour-yellow = Jaune
@@ -250,11 +274,9 @@ say-move-merlin-back = Ramenez Merlin de { $steps } { $direction ->
     [ccw] en sens inverse
    *[other] en sens horaire
 } jusqu'à { $space }.
-say-move-knight-back = { $name } : ramenez votre Chevalier de { $steps } { $direction ->
-    [ccw] en sens inverse
-   *[other] en sens horaire
-} jusqu'à { $space }.
-say-knight-start = { $name } : Chevalier sur { $space }.
+say-move-knight-back = { $name } : reculez votre Chevalier de { $steps } jusqu'à { $space }.
+say-knight-start = { $name } : posez votre Chevalier sur { $space }.
+say-knight-off = { $name } : reprenez votre Chevalier.
 say-knight-mirror = { $name } : Chevalier en face, sur { $space }.
 say-move-knight = { $name } : avancez votre Chevalier de { $steps }{ $direction ->
     [ccw] {" "}en sens inverse
@@ -266,6 +288,7 @@ say-quests-swapped = { $name } : défaussez { $n ->
 } (présentoir puis révélez-en une, ou pioche).
 say-player = { $name } : { $parts }.
 say-take = prenez { $what }
+say-take-back = reprenez { $what }
 say-give = rendez { $what }
 say-counter-put = posez { $n ->
     [one] { $n } compteur d'Influence
@@ -277,7 +300,7 @@ say-counter-back = reprenez { $n ->
 } de { $province }
 say-servant-home = ramenez votre { $servant } au château
 say-servant-to = placez votre { $servant } dans { $province }
-say-manor = manoir sur { $tile }
+say-manor = posez un manoir sur { $tile }
 say-take-excalibur = prenez Excalibur
 say-take-grail = prenez le Graal
 say-take-grail-from = prenez le Graal à { $name }
@@ -287,6 +310,10 @@ say-score = { $points ->
     [one] { $points } point
    *[other] { $points } points
 } (total { $score })
+say-score-back = { $direction ->
+    [back] reculez
+   *[up] avancez
+} votre marqueur de score de { $steps } (total { $score })
 say-apple-take = prenez { $n ->
     [one] { $n } pomme
    *[other] { $n } pommes
@@ -319,7 +346,6 @@ say-round-end = Tour { $round } : avancez le marqueur de tours ; { $name } prend
 say-draw-traitors = Piochez chacun 3 Traîtres.
 say-roll-again = Reprenez et lancez vos dés.
 say-round-start = Tour { $round } : { $name } commence.
-say-draw-reminder = { $name } : piochez votre carte Quête.
 say-holdings-title = Avant le décompte, vérifiez :
 say-none = aucun
 say-no-shield = aucun bouclier
@@ -423,7 +449,16 @@ event-flag-used = { $name } : drapeau « { $ability ->
     [other] Action différente
    *[mirror] Miroir
 } » joué.
-event-action-borrowed = { $name } prend l'action du Chevalier { ELIDE("de", $of_name) }.
+event-points-scored = { $points ->
+    [0] { $name } : 0 point, { $category ->
+        [shields] aucun bouclier
+        [flags] aucun drapeau
+        [materials] aucun matériau
+       *[influence] aucun compteur d'Influence
+    } à compter.
+   *[other] {""}
+}
+event-action-borrowed = { $name } fait l'action du Chevalier { ELIDE("de", $of_name) }.
 
 ## camelot enroll --game merlin : les cartes Quête décrites une fois
 catalogue-start = { $left ->
@@ -475,14 +510,19 @@ box-spend-staff = Bâton de Merlin : l'action de Merlin une seconde fois ; le b�
 box-no-flag-now = Ni drapeau ni bâton utilisable maintenant.
 box-no-action-now = Pas d'action sur cette case maintenant.
 box-no-modifier-now = Ni pomme ni drapeau pour changer ce déplacement.
+box-no-material-for-tile = Aucun de vos matériaux ne peut payer cette tuile.
+box-not-now-option = Pas possible maintenant.
 box-not-now-word = Pas possible maintenant avec ce qui est déjà choisi.
 
 ## Undo: the inverse moves of a line taken back (companion/core/narration.py)
 say-servant-back = ramenez votre { $servant } au château
+say-servant-back-to = ramenez votre { $servant } dans { $province }
 say-manor-back = reprenez le manoir posé sur { $tile }
 say-quest-undone = reprenez la Quête { $card } de la défausse
 say-give-excalibur = reposez Excalibur sur le plateau
 say-give-grail = rendez le Graal
+say-give-excalibur-to = rendez Excalibur à { $name }
+say-give-grail-to = rendez le Graal à { $name }
 say-staff-back = reprenez 1 Bâton de Merlin
 say-quests-from-discard = reprenez { $n ->
     [one] la carte Quête défaussée
@@ -500,6 +540,17 @@ say-swap-undone = { $name } : reposez { $n ->
     [one] la carte Quête piochée sur la pioche et reprenez celle défaussée
    *[other] les { $n } cartes Quête piochées sur la pioche et reprenez celles défaussées
 }.
+say-round-undone = Tour { $round } de nouveau : reculez le marqueur de tours{ $moved ->
+    [true] {" ; "}rendez le marqueur Premier joueur à { $name }
+   *[false] {""}
+}{ $dice ->
+    [true] {" ; "}reposez vos dés comme ils étaient
+   *[false] {""}
+}.
+say-traitors-from-discard = reprenez { $n ->
+    [one] le traître
+   *[other] les traîtres
+} { $colours } de la défausse
 say-traitor-reshuffle-undone = Reprenez la pile de Traîtres mélangée : elle redevient la défausse.
 
 ## Les capacités des drapeaux, en bref (« Les Drapeaux en détails »)

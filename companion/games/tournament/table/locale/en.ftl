@@ -26,12 +26,12 @@ event-turn-begins = { $opening ->
     [true] {" "}(stunned: one card on the display this turn)
    *[false] {""}
 }.
-event-card-laid = { $name } lays { $card }. Total: { $total }.
+event-card-laid = { $name } lays { $card }: total { $total }.
 event-action-played = { $name } plays { $card }.
 event-colour-changed = The tournament turns { $colour }. { $totals }
-event-cards-discarded = { $name } discards { $cards }. Total: { $total }.
-event-card-taken = { $name } takes { $card } from { $target_name }. Total: { $total }.
-event-card-back-to-hand = { $name } takes { $card } back into hand. Total: { $total }.
+event-cards-discarded = { $name } discards { $cards } ({ $name }'s total: { $total }).
+event-card-taken = { $name } takes { $card } from { $target_name } ({ $name }'s total: { $total }).
+event-card-back-to-hand = { $name } takes { $card } back into hand: total { $total }.
 event-knock-down = { $name } draws a random card from { $target_name }'s hand.
 event-cards-swapped = { $name } swaps { $mine } for { $target_name }'s { $theirs }. { $name }: { $total }, { $target_name }: { $target_total }.
 event-shield-laid = { $name } lays the Shield: opponents' action cards no longer touch that display.
@@ -46,10 +46,14 @@ event-token-lost = { $name } gives back the { $colour } token.
 event-turn-ends = { $name }: { $total }
 event-withdrew = { $name } withdraws{ $discarded ->
     [0] {""}
-    [one] {": discard the character"}
-   *[other] {": discard the "}{ $discarded }{" characters"}
+    [one] {": discard the card of the display"}
+   *[other] {": discard the "}{ $discarded }{" cards of the display"}
 }{ $maiden ->
-    [true] {" "}(a maiden was on it: a token goes back if any is owned)
+    [true] { $owned ->
+        [0] {" "}(a maiden was on it; no token to give back)
+        [1] {" "}(a maiden was on it: the { $colour } token goes back)
+       *[other] {" "}(a maiden was on it: one of the tokens goes back)
+    }
    *[false] {""}
 }.
 event-tournament-won = { $name } wins tournament { $tournament } ({ $colour }) with { $total }.
@@ -58,11 +62,12 @@ event-token-won = { $name } takes a { $colour } token.
 event-game-won = { $name } wins the game with the tokens { $tokens }!
 event-undone = { $taken ->
     [card] Taken back: take { $card } back in hand. { $name } to play.
+    [their-card] Taken back: { $target_name }, take { $card } back in hand. { $name } to play.
    *[none] Taken back. { $name } to play.
 }
 
 ## Refusals
-refusal-no-game = No game in progress: start with "new tournament N".
+refusal-no-game = No game in progress: choose « Camelot (tournaments) » on the games menu.
 refusal-game-over = The game is over: undo, or start another one.
 refusal-unknown-command = Unknown command.
 refusal-bad-arguments = That command is not written this way.
@@ -89,7 +94,10 @@ refusal-bad-bytes = This line is not readable text (UTF-8).
 menu-colour = { $colour } tournament
 menu-pass = Only action cards: pass
 menu-end = End of turn: { $total }
-menu-withdraw = Withdraw
+menu-withdraw = Withdraw{ $cost ->
+    [none] {""}
+   *[other] {" "}(−1 token)
+}
 menu-choose = { $option }
 menu-target = { $card }: { $what }
 
@@ -181,15 +189,28 @@ say-discard = discard { $cards }
 say-holding-on = lay the { $card } card in front of you
 say-holding-off = discard the { $card } card
 say-holding-hand = take the { $card } card back in hand
+say-stunned-to-hand = take back into your hand the Stunned card laid before { $target }
+say-swap-back = { $name } and { $other }: swap { $mine } and { $theirs } back ({ $mine } before { $other }, { $theirs } before { $name }).
 say-withdrawn = withdraws, discard the cards
 say-back-in = is back in the tournament
 say-token-take = take the { $colour } token
 say-token-give = give the { $colour } token back
-say-colour = Tournament: colour { $colour }.
-say-no-colour = Tournament: the colour is not chosen yet.
-say-displays-cleared = Discard every display.
+say-colour = The tournament is { $colour } again.
+say-no-colour = The tournament has no colour yet.
+say-knock-down-back = { $name }: give { $target } back the card drawn at random from their hand.
+say-draw-back = { $name }: put the card you drew back on the stock.
+say-displays-cleared = Discard the cards of the displays{ $held ->
+    [none] {""}
+   *[other] , { $held }
+}.
+say-held-shield = { $name }'s Shield
+say-held-stunned = the Stunned before { $name }
 say-withdrew-last = { $name } withdraws{ $maiden ->
-    [true] {" "}(a maiden was on the display: a token goes back if any is owned)
+    [true] { $owned ->
+        [0] {""}
+        [1] {" "}(a maiden was on the display: the { $colour } token goes back)
+       *[other] {" "}(a maiden was on the display: one of the tokens goes back)
+    }
    *[false] {""}
 }.
 

@@ -26,12 +26,12 @@ event-turn-begins = { $opening ->
     [true] {" "}(Assommé : une seule carte sur son personnage ce tour)
    *[false] {""}
 }.
-event-card-laid = { $name } pose { $card }. Total : { $total }.
+event-card-laid = { $name } pose { $card } : total { $total }.
 event-action-played = { $name } joue { $card }.
 event-colour-changed = Le tournoi devient { $colour }. { $totals }
-event-cards-discarded = { $name } défausse { $cards }. Total : { $total }.
-event-card-taken = { $name } prend { $card } à { $target_name }. Total : { $total }.
-event-card-back-to-hand = { $name } reprend { $card } en main. Total : { $total }.
+event-cards-discarded = { $name } défausse { $cards } (total { ELIDE("de", $name) } : { $total }).
+event-card-taken = { $name } prend { $card } à { $target_name } (total { ELIDE("de", $name) } : { $total }).
+event-card-back-to-hand = { $name } reprend { $card } en main : total { $total }.
 event-knock-down = { $name } pioche une carte au hasard dans la main { ELIDE("de", $target_name) }.
 event-cards-swapped = { $name } échange { $mine } contre { $theirs } { ELIDE("de", $target_name) }. { $name } : { $total }, { $target_name } : { $target_total }.
 event-shield-laid = { $name } pose le Bouclier : les cartes d'action des adversaires n'ont plus d'effet sur son personnage.
@@ -46,10 +46,14 @@ event-token-lost = { $name } rend son jeton { $colour }.
 event-turn-ends = { $name } : { $total }
 event-withdrew = { $name } abandonne{ $discarded ->
     [0] {""}
-    [one] {" "}: défaussez son personnage
-   *[other] {" "}: défaussez ses { $discarded } personnages
+    [one] {" "}: défaussez la carte de son personnage
+   *[other] {" "}: défaussez les { $discarded } cartes de son personnage
 }{ $maiden ->
-    [true] {" "}(une dame y était : un jeton à rendre s'il en possède)
+    [true] { $owned ->
+        [0] {" "}(une dame y était ; pas de jeton à rendre)
+        [1] {" "}(une dame y était : il rend son jeton { $colour })
+       *[other] {" "}(une dame y était : il rend un de ses jetons)
+    }
    *[false] {""}
 }.
 event-tournament-won = { $name } gagne le tournoi { $tournament } ({ $colour }) avec { $total }.
@@ -58,11 +62,12 @@ event-token-won = { $name } prend un jeton { $colour }.
 event-game-won = { $name } gagne la partie avec les jetons { $tokens } !
 event-undone = { $taken ->
     [card] Annulé : reprenez { $card } en main. À { $name } de jouer.
+    [their-card] Annulé : { $target_name }, reprenez { $card } en main. À { $name } de jouer.
    *[none] Annulé. À { $name } de jouer.
 }
 
 ## Refus (le code stable entre parenthèses dans les journaux)
-refusal-no-game = Aucune partie en cours : commencez par « new tournament N ».
+refusal-no-game = Aucune partie en cours : choisissez « Camelot (tournois) » au menu des jeux.
 refusal-game-over = La partie est finie : annulez, ou commencez-en une autre.
 refusal-unknown-command = Commande inconnue.
 refusal-bad-arguments = Cette commande ne s'écrit pas ainsi.
@@ -89,7 +94,10 @@ refusal-bad-bytes = Cette ligne n'est pas du texte lisible (UTF-8).
 menu-colour = Tournoi { $colour }
 menu-pass = Que des cartes d'action : passer
 menu-end = Fin du tour : { $total }
-menu-withdraw = Abandonner
+menu-withdraw = Abandonner{ $cost ->
+    [none] {""}
+   *[other] {" "}(−1 jeton)
+}
 menu-choose = { $option }
 menu-target = { $card } : { $what }
 
@@ -181,15 +189,28 @@ say-discard = défaussez { $cards }
 say-holding-on = posez la carte { $card } devant vous
 say-holding-off = défaussez la carte { $card }
 say-holding-hand = reprenez la carte { $card } en main
+say-stunned-to-hand = reprenez en main la carte Assommé posée devant { $target }
+say-swap-back = { $name } et { $other } : rééchangez { $mine } et { $theirs } ({ $mine } devant { $other }, { $theirs } devant { $name }).
 say-withdrawn = se retire, défaussez ses cartes
 say-back-in = revient dans le tournoi
 say-token-take = prenez le jeton { $colour }
 say-token-give = rendez le jeton { $colour }
-say-colour = Tournoi : couleur { $colour }.
-say-no-colour = Tournoi : la couleur n'est pas encore choisie.
-say-displays-cleared = Défaussez tous les personnages.
+say-colour = Le tournoi est de nouveau { $colour }.
+say-no-colour = Le tournoi n'a pas encore de couleur.
+say-knock-down-back = { $name } : rendez à { $target } la carte prise au hasard dans sa main.
+say-draw-back = { $name } : reposez sur le talon la carte piochée.
+say-displays-cleared = Défaussez les cartes des personnages{ $held ->
+    [none] {""}
+   *[other] , { $held }
+}.
+say-held-shield = le Bouclier { ELIDE("de", $name) }
+say-held-stunned = l'Assommé devant { $name }
 say-withdrew-last = { $name } abandonne{ $maiden ->
-    [true] {" "}(une dame y était : un jeton à rendre s'il en possède)
+    [true] { $owned ->
+        [0] {""}
+        [1] {" "}(une dame y était : il rend son jeton { $colour })
+       *[other] {" "}(une dame y était : il rend un de ses jetons)
+    }
    *[false] {""}
 }.
 
