@@ -15,7 +15,8 @@ from companion.core import narration
 
 from .menus import Menus as _Menus
 from .narration import narrate
-from .undo import said_back, told as told_by_the_line
+from .plays import BOARDS
+from .undo import pieces_said, said_back, told as told_by_the_line
 
 # Events whose sentence names a knight's figure going somewhere (its `knight` and `place`).
 MOVES = frozenset({"moved"})
@@ -140,8 +141,10 @@ class Menus(_Menus):
         events, undo.py), then the board's inverse moves (the difference of the states)."""
         heading = self.cat.events(outcome.events)
         current = next((e.params.get("current") for e in outcome.events if e.key == "undone"), None)
-        moves = [*said_back(self.cat, told_by_the_line(outcome), current),
-                 *narration.steps(self.kind, self.cat, before, after, undone=True).lines()]
+        line = told_by_the_line(outcome)
+        board = narrate(self.cat, before, after, undone=True, said=pieces_said(line, before, after))
+        board = board if isinstance(board, narration.Steps) else narration.fit(list(board))
+        moves = [*said_back(self.cat, line, current), *board.lines()]
         if not moves and heading and heading[-1].rstrip().endswith(":"):
             moves = [self.cat.text("undo.nothing")]
         if heading and moves and not heading[-1].rstrip().endswith(":"):
@@ -160,6 +163,13 @@ class Menus(_Menus):
             return len(said)
         tail = self.cat.events(events[turn:])
         return said.index(tail[0]) if tail and tail[0] in said else len(said)
+
+    def refusal_code(self, code: str | None, state: dict) -> str | None:
+        """A combination refused names the quest's own (« deux paires de valeurs différentes »)."""
+        place = ((state.get("knights") or {}).get(state.get("current")) or {}).get("place")
+        if code == "breaks-combination" and place in BOARDS:
+            return f"{code}-{place}"
+        return super().refusal_code(code, state)
 
     def actor(self, state: dict):
         """Whose move it was, for BACK's question (« Reprendre : déplacement de Sire Kay ? »): the knight to play."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 from companion.core.frontend import Frontend, Note, Result, Step, _undo, lay_out, section
 from companion.core.screen import PAGE_BREAK
 from ..cards import CARDS, KNIGHTS, PLACES, QUESTS, SOLO_QUESTS, WARS, Card
+from .plays import breaks_combination
 
 # Where a fight card scanned on the heroic menu can only mean "play it here".
 COMBAT_PLACES = frozenset({"black-knight", "lancelot", "dragon", *WARS})
@@ -272,7 +273,7 @@ class Menus(Frontend):
         # The engine says what it accepts (`can`); the menu only orders it, always the same way.
         prompt = heroic_prompt(state)
         actions = {
-            "play": lambda: Step(self.cat.text("ui.play"), take=lambda s: [f"play {s}"], wants=_is_white,
+            "play": lambda: Step(self.cat.text("ui.play"), take=lambda s: self._play(s, state), wants=_is_white,
                                  expect="ui.expect.white"),
             "draw": lambda: ["draw"],
             "siege": lambda: self._siege([]),
@@ -347,8 +348,9 @@ class Menus(Frontend):
         choices = {
             "reshuffle": lambda: ["reshuffle"],
             "join": lambda: self._menu("ui.join", [(k, self.cat.knight(k)) for k in free], lambda k: [f"join {k}"]),
-            "leave": lambda: self._menu("ui.leave", [(k, self.cat.knight(k)) for k in seated],
-                                        lambda k: [f"leave {k}"]),
+            # Each knight keeps his seat's letter; one who has left (or died) leaves his place empty.
+            "leave": lambda: self._menu("ui.leave", [(k, self.cat.knight(k)) if k in seated else ("", "")
+                                                     for k in state["knights"]], lambda k: [f"leave {k}"]),
             "abandon": lambda: self._abandon(state),
         }
         items = lay_out(choices, [c for c in choices if c != "join" or free], lambda c: self.cat.text(f"action.{c}"))
@@ -369,12 +371,18 @@ class Menus(Frontend):
         if not can_act(state, "play"):
             return self._refused_scan("play", slug, state) if card.color == "white" else self._rule(slug)
         if card.is_fight and place in COMBAT_PLACES:
-            return [f"play {slug}"]
+            return self._play(slug, state)
         if slug == "grail" and place == "grail":
             return ["play grail"]
         if card.color == "white" and place == "excalibur":
             return [f"play {slug}"]
         return self._rule(slug)
+
+    def _play(self, slug: str, state: dict) -> Result:
+        """A card played where the knight stands; a fight card its quest's combination refuses is said so."""
+        why = breaks_combination(self.cat, slug, state)
+        self._note = Note(why, alert=True) if why else self._note
+        return None if why else [f"play {slug}"]
 
     def _siege(self, cards: list[str]) -> Step:
         prompt = self.cat.text("ui.siege")

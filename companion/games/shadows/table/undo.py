@@ -14,7 +14,9 @@ BACK = frozenset({"traitor-steals", "draw-white", "black-laid-down", "fate", "fa
                   "reinforcement-self", "reinforcement-others", "convocation", "white-cards-to-share",
                   "morgan-discard", "morgan-discard-none", "morgan-sacrifice-none", "countered-merlin", "messenger",
                   "healed", "siege-won", "siege-lost", "kay-fights",
-                  "morgan-three"})
+                  "morgan-three", "white-played"})
+# Events that end a quest and send its cards to the discard (the card a line laid goes back from there).
+ENDS = frozenset({"quest-won", "quest-lost"})
 
 
 def told(outcome) -> tuple:
@@ -45,5 +47,25 @@ def said_back(cat, events, current: str | None = None) -> list[str]:
         params = dict(event.params)
         if key == "black-laid-down":
             params["knight"] = current      # the knight who laid it face down drew a white card (p 11)
+        if key == "white-played":
+            # The knight who laid it takes it back: off the quest, or from the discard if the card ended it.
+            params["from"] = "discard" if any(other.key in ENDS and other.params.get("quest") == params["quest"]
+                                              for other in events) else "quest"
         lines.append(cat.text(f"back.{key}", **cat.display_params(params)))
     return lines
+
+
+def pieces_said(events, before: dict, after: dict) -> frozenset:
+    """The board's pieces `said_back` already names (`quest:picts.white` when the knight takes back the cards
+    the line laid there): the difference of the states does not say them again, addressed to nobody."""
+    laid: dict[str, int] = {}
+    for event in events:
+        if event.key == "white-played":
+            laid[event.params["quest"]] = laid.get(event.params["quest"], 0) + 1
+    pieces = set()
+    for quest, n in laid.items():
+        was = len(((before.get("quests") or {}).get(quest) or {}).get("white", []))
+        now = len(((after.get("quests") or {}).get(quest) or {}).get("white", []))
+        if was - now == n:
+            pieces.add(f"quest:{quest}.white")
+    return frozenset(pieces)

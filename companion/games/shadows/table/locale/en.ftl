@@ -286,7 +286,7 @@ event-turn-begins = { $knight }'s turn ({ $life } life { $life ->
         [one] point
        *[other] points
     }).
-event-turn-begins-traitor = The Traitor's turn, { $knight }: he first steals a white card from the knight of his choice, then adds a siege engine or draws a black card.
+event-turn-begins-traitor = The Traitor's turn, { $knight }: he first draws a random white card from the hand of the knight of his choice and discards it, then adds a siege engine or draws a black card.
 event-undone = Undone. { $current }'s turn.
 event-warrior-added = Put a warrior { NAME($war, case: "on") }: { $warriors } of 4.
 event-white-cards-to-share = { COUNT($knights) ->
@@ -294,7 +294,7 @@ event-white-cards-to-share = { COUNT($knights) ->
        *[other] Draw { $n } white cards to share between { $knights }.
     }
 event-white-discarded = Discard the white cards { NAME($quest, case: "de") }.
-event-white-played = { $knight } lays a { $value } { NAME($quest, case: "on") }.
+event-white-played = { $knight } lays a Fight { $value } { NAME($quest, case: "on") }.
 
 action-sacrifice = Sacrifice 1 life point
 action-siege = Fight a siege engine
@@ -395,7 +395,7 @@ board-title = Board
 board-up = { " " }(face up: { $values })
 button-evil-black = Draw a black card
 button-evil-siege = Add a siege engine
-button-steal = Steal a card
+button-steal = Draw a card to discard
 button-type-roll = Type the die
 card-family-black-knight = Black Knight
 card-family-lancelot-dragon = Lancelot/Dragon
@@ -482,10 +482,20 @@ error-accusation-too-early = Accusing needs 6 swords or 6 siege engines.
 error-already-accused = One accusation per knight.
 error-already-playing = This knight is already playing.
 error-already-sacrificed = One sacrifice per turn.
-error-already-stolen = The Traitor steals only once a turn.
+error-already-stolen = The Traitor draws only one white card to discard a turn.
 error-already-there = You are already there.
 error-bad-roll = The die has eight faces: 1 to 8.
-error-breaks-combination = This value cannot complete the combination.
+error-breaks-combination = This value cannot complete the quest's combination.
+error-breaks-combination-black-knight = This value cannot complete two pairs of different values on the Black Knight's quest.
+error-breaks-combination-lancelot = This value cannot complete a full house (three of a kind and a pair of different values) on Lancelot's quest.
+error-breaks-combination-dragon = This value cannot complete three three-of-a-kinds of different values on the Dragon's quest.
+combination-black-knight = two pairs of different values
+combination-lancelot = a full house (three of a kind and a pair of different values)
+combination-dragon = three three-of-a-kinds of different values
+ui-breaks-combination = A Fight { $value } cannot complete { $combination } { NAME($quest, case: "on") }{ $count ->
+    [0] { "" }
+   *[other] { " " }(already laid: { $laid })
+}.
 error-breaks-sequence = A war is played in order: Fight 1, then 2, 3, 4 and 5.
 error-cannot-accuse = This knight cannot be accused.
 error-card-not-in-deck = This card cannot come from the black deck: check it and scan again.
@@ -545,7 +555,7 @@ event-reinforcement-others = Reinforcement: every other knight draws a card.
 event-reinforcement-self = Reinforcement: { $knight } draws 4 white cards.
 event-siege-rolled = Die: { $roll }. Fight: { $total }.
 event-squire-knighted = { $knight } is knighted: he takes his shield and his power.
-event-traitor-steals-none = No knight holds a white card: the Traitor steals nothing.
+event-traitor-steals-none = No knight holds a white card: the Traitor discards none.
 event-undone-evil = Progression of Evil taken back, { $current }'s turn:
 event-undone-black = Black card taken back:
 event-undone-choose = Choice taken back:
@@ -560,7 +570,7 @@ event-undone-heal = Healing taken back:
 event-undone-accuse = Accusation undone. { $current }'s turn.
 event-undone-sacrifice = Sacrifice taken back:
 event-undone-end = End of turn undone. { $current }'s turn.
-event-undone-steal = The Traitor's steal undone. { $current }'s turn.
+event-undone-steal = The card the Traitor drew: undone. { $current }'s turn.
 event-undone-join = Knight joining undone. { $current }'s turn.
 event-undone-leave = Knight leaving undone. { $current }'s turn.
 event-undone-reshuffle = White deck reshuffle undone. { $current }'s turn.
@@ -661,7 +671,7 @@ ui-special-merlin = Merlin: remove what?
 ui-special-messenger = Messenger: to whom?
 ui-special-piety = Piety: for whom?
 ui-special-reinforcement = Reinforcement: for whom?
-ui-steal = Steal a card from whom?
+ui-steal = Draw a random white card to discard: from whose hand?
 ui-table = Around the table:
 error-already-at-camelot = This knight is already at Camelot: name only those who come back.
 error-heroism-in-play = Heroism already lies on a quest, until that quest is won or lost.
@@ -1033,7 +1043,7 @@ setup-figures = Put the figures on their seats at the Round Table.
 ## What BACK offers to take back (issue 32): "Take back: Sir Kay's move?"
 act-evil = Progression of Evil
 act-black = black card
-act-steal = Traitor's theft
+act-steal = the card the Traitor drew
 act-move = move
 act-play = card played
 act-draw = draw
@@ -1079,8 +1089,12 @@ back-morgan-sacrifice-none = Morgan: every knight takes the white card he discar
 back-countered-merlin = Take the three Merlin cards back in hand; { $card } waits again.
 back-messenger = Messenger: { $to } gives the white cards received back to { $knight }.
 back-healed = { $knight } takes the 3 cards discarded back in hand.
-back-siege-won = Take back from the discard the fight cards played against the siege engine.
-back-siege-lost = Take back from the discard the fight cards played against the siege engine.
+back-siege-won = { $knight } takes back from the discard the fight cards played against the siege engine.
+back-siege-lost = { $knight } takes back from the discard the fight cards played against the siege engine.
+back-white-played = { $from ->
+    [discard] { $knight } takes back in hand, from the discard, the Fight { $value } he laid { NAME($quest, case: "on") }.
+   *[quest] { $knight } takes back in hand the Fight { $value } he laid { NAME($quest, case: "on") }.
+}
 back-kay-fights = Sir Kay takes { $card } back in hand.
 back-morgan-three = Morgan: put back on the black deck the black cards already drawn for her.
 ui-over-evil-traitor = { $known ->

@@ -361,13 +361,13 @@ event-traitor-revealed-at-end = { $knight } était le Félon : { $flipped ->
        *[other] retournez { $flipped } Épées blanches côté noir.
     }
 event-traitor-steals = Le Félon tire au hasard une carte Blanche de la main { NAME($knight, case: "de") } : elle est défaussée.
-event-traitor-steals-none = Aucun Chevalier n'a de carte Blanche : le Félon ne vole rien.
+event-traitor-steals-none = Aucun Chevalier n'a de carte Blanche : le Félon n'en défausse aucune.
 event-traitor-unmasked = { $knight } est le Félon ! Il défausse sa main, retourne son Blason côté Félon et retire sa figurine du plateau.
 event-turn-begins = Au tour { NAME($knight, case: "de") } ({ $life } { $life ->
         [one] Point de Bravoure
        *[other] Points de Bravoure
     }).
-event-turn-begins-traitor = Au tour du Félon, { NAME($knight, case: "acc") } : il vole d'abord une carte Blanche au Chevalier de son choix, puis ajoute un Engin de Siège ou pioche une carte Noire.
+event-turn-begins-traitor = Au tour du Félon, { NAME($knight, case: "acc") } : il tire d'abord au hasard une carte Blanche de la main du Chevalier de son choix et la défausse, puis ajoute un Engin de Siège ou pioche une carte Noire.
 event-undone = Annulé. Au tour { NAME($current, case: "de") }.
 event-undone-evil = Progression du Mal annulée, au tour { NAME($current, case: "de") } :
 event-undone-black = Carte Noire annulée :
@@ -383,7 +383,7 @@ event-undone-heal = Soin annulé :
 event-undone-accuse = Accusation annulée. Au tour { NAME($current, case: "de") }.
 event-undone-sacrifice = Sacrifice annulé :
 event-undone-end = Fin de tour annulée. Au tour { NAME($current, case: "de") }.
-event-undone-steal = Vol du Félon annulé. Au tour { NAME($current, case: "de") }.
+event-undone-steal = Carte tirée par le Félon : annulé. Au tour { NAME($current, case: "de") }.
 event-undone-join = Arrivée du Chevalier annulée. Au tour { NAME($current, case: "de") }.
 event-undone-leave = Départ du Chevalier annulé. Au tour { NAME($current, case: "de") }.
 event-undone-reshuffle = Mélange de la pioche Blanche annulé. Au tour { NAME($current, case: "de") }.
@@ -395,7 +395,7 @@ event-white-cards-to-share = { COUNT($knights) ->
        *[other] Piochez { $n } cartes Blanches à partager entre { NAME($knights, case: "acc") }.
     }
 event-white-discarded = Défaussez les cartes Blanches { NAME($quest, case: "de") }.
-event-white-played = { $knight } pose un { $value } { NAME($quest, case: "on") }.
+event-white-played = { $knight } pose un Combat { $value } { NAME($quest, case: "on") }.
 
 # After the result and the swords: what the table does (the Black cards revealed when the sums were
 # made), then who goes home (and loses 1 Point de Bravoure when the quest is lost).
@@ -559,7 +559,7 @@ board-knight-traitor = { $knight } : Félon démasqué
 board-title = Plateau
 board-up = { " " }(visibles : { $values })
 button-evil-black = Piocher une carte Noire
-button-steal = Voler une carte
+button-steal = Tirer une carte à défausser
 button-type-roll = Saisir le dé
 card-family-black-knight = Chevalier Noir
 card-family-lancelot-dragon = Lancelot/Dragon
@@ -638,10 +638,20 @@ effect-vivien = Viviane
 error-already-accused = Une seule accusation par Chevalier.
 error-already-playing = Ce Chevalier joue déjà.
 error-already-sacrificed = Un seul sacrifice par tour.
-error-already-stolen = Le Félon ne vole qu'une fois par tour.
+error-already-stolen = Le Félon ne tire qu'une carte Blanche à défausser par tour.
 error-already-there = Vous y êtes déjà.
 error-bad-roll = Le dé a huit faces : de 1 à 8.
-error-breaks-combination = Cette valeur ne peut pas compléter la combinaison.
+error-breaks-combination = Cette valeur ne peut pas compléter la combinaison de la Quête.
+error-breaks-combination-black-knight = Cette valeur ne peut pas compléter deux paires de valeurs différentes sur la Quête du Chevalier Noir.
+error-breaks-combination-lancelot = Cette valeur ne peut pas compléter un full (un brelan et une paire de valeurs différentes) sur la Quête de Lancelot.
+error-breaks-combination-dragon = Cette valeur ne peut pas compléter trois brelans de valeurs différentes sur la Quête du Dragon.
+combination-black-knight = deux paires de valeurs différentes
+combination-lancelot = un full (un brelan et une paire de valeurs différentes)
+combination-dragon = trois brelans de valeurs différentes
+ui-breaks-combination = Un Combat { $value } ne peut pas compléter { $combination } { NAME($quest, case: "on") }{ $count ->
+    [0] { "" }
+   *[other] { " " }(déjà posés : { $laid })
+}.
 error-breaks-sequence = Une Guerre se joue dans l'ordre : Combat 1, puis 2, 3, 4 et 5.
 error-cannot-accuse = Ce Chevalier ne peut pas être accusé.
 error-card-not-in-deck = Cette carte ne peut pas venir de la pioche Noire : vérifiez-la et scannez à nouveau.
@@ -764,7 +774,7 @@ ui-special-merlin = Merlin : retirer quoi ?
 ui-special-messenger = Messager : pour qui ?
 ui-special-piety = Piété : pour qui ?
 ui-special-reinforcement = Renforts : pour qui ?
-ui-steal = Voler une carte à qui ?
+ui-steal = Tirer au hasard une carte Blanche à défausser : de quelle main ?
 ui-table = Autour de la table :
 error-already-at-camelot = Ce Chevalier est déjà à Camelot : nommez seulement ceux qui reviennent.
 error-heroism-in-play = Héroïsme est déjà posé sur une Quête, jusqu'à ce qu'elle soit gagnée ou perdue.
@@ -1154,7 +1164,7 @@ setup-figures = Posez les figurines à leurs fauteuils de la Table Ronde.
 ## Ce que RETOUR propose de reprendre (issue 32) : « Reprendre : déplacement de Sire Kay ? »
 act-evil = Progression du Mal
 act-black = carte Noire
-act-steal = vol du Félon
+act-steal = carte tirée par le Félon
 act-move = déplacement
 act-play = carte jouée
 act-draw = pioche
@@ -1200,8 +1210,12 @@ back-morgan-sacrifice-none = Morgane : chaque Chevalier reprend en main la carte
 back-countered-merlin = Reprenez en main les trois cartes Merlin ; { $card } attend de nouveau.
 back-messenger = Messager : { NAME($to, case: "acc") } rend { NAME($knight, case: "a") } les cartes Blanches reçues.
 back-healed = { $knight } reprend en main les 3 cartes défaussées.
-back-siege-won = Reprenez de la défausse les cartes Combat jouées contre l'Engin de Siège.
-back-siege-lost = Reprenez de la défausse les cartes Combat jouées contre l'Engin de Siège.
+back-siege-won = { $knight } reprend de la défausse les cartes Combat jouées contre l'Engin de Siège.
+back-siege-lost = { $knight } reprend de la défausse les cartes Combat jouées contre l'Engin de Siège.
+back-white-played = { $from ->
+    [discard] { $knight } reprend en main, de la défausse, la carte Combat { $value } qu'il avait posée { NAME($quest, case: "on") }.
+   *[quest] { $knight } reprend en main la carte Combat { $value } posée { NAME($quest, case: "on") }.
+}
 back-kay-fights = Sire Kay reprend en main { $card }.
 back-morgan-three = Morgane : reposez sur la pioche Noire les cartes Noires déjà piochées pour elle.
 ui-over-evil-traitor = { $known ->
