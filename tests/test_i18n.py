@@ -222,7 +222,7 @@ def test_names_take_their_article_and_contraction():
     assert said(FR, "traitor-steals", knight="arthur") == ("Le Félon tire au hasard une carte Blanche de la main du Roi Arthur : "
                                                           "elle est défaussée.")
     assert said(FR, "messenger", knight="kay", to="arthur") == "Messager : Sire Kay donne jusqu'à 3 cartes Blanches au Roi Arthur."
-    assert said(FR, "white-played", knight="kay", value=3, quest="black-knight") == "Sire Kay pose un 3 sur la Quête du Chevalier Noir."
+    assert said(FR, "white-played", knight="kay", value=3, quest="black-knight") == "Sire Kay pose un Combat 3 sur la Quête du Chevalier Noir."
     assert said(FR, "moved", knight="kay", place="saxons", origin="camelot", free=False).startswith(
         "Sire Kay va à la Guerre contre les Saxons")
     assert said(EN, "turn-begins", knight="arthur", turn=3, traitor=False, life=1) == "King Arthur's turn (1 life point)."
