@@ -182,7 +182,7 @@ def test_undoing_the_steal_asks_it_again():
     table = Table(*states.TRAITOR_TURN_LINES)
     table.press("A")
     assert table.press("BACK") == []            # closes the steal's words, nothing more
-    assert table.press("BACK") == [] and table.screen.prompt == "Reprendre : vol du Félon de Sire Gauvain ?"
+    assert table.press("BACK") == [] and table.screen.prompt == "Reprendre : tirage du Félon de Sire Gauvain ?"
     assert table.press("OK") == ["undo"]
     assert table.screen.prompt == FR.text("ui.steal")
 
