@@ -70,8 +70,8 @@ def test_doctor_on_a_machine_without_the_parts_says_so_plainly(tmp_path):
 
 def test_the_simulator_keeps_its_game_across_starts_on_a_fresh_machine(tmp_path):
     env = {"HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
-    # A letter on the setup guide closes it (it chooses nothing hidden under it), the next chooses the siege.
-    first = camelot("sim", "--no-page", stdin="new arthur gawain kay\nb\nb\nq\n", env=env)
+    # A letter on the setup guide chooses nothing hidden under it; BACK closes it, then B chooses the siege.
+    first = camelot("sim", "--no-page", stdin="new arthur gawain kay\nb\nu\nb\nq\n", env=env)
     assert first.returncode == 0 and "Traceback" not in first.stderr
     journal = tmp_path / ".local" / "state" / "camelot" / "journal.sqlite"
     assert journal.exists()
