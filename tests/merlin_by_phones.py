@@ -105,7 +105,7 @@ class Play:
                 return False
             self.current["lines"] += option.get("lines") or [option["line"]]
             self.by_seat[seat] += 1
-            if (self.box.companion.view.message or "").startswith(f"{NAMES[seat]} (téléphone) :"):
+            if f"{NAMES[seat]} (téléphone) : " in (self.box.companion.view.message or ""):
                 self.named += 1             # the box's screen says who answered, before the phone hears back
             self.current["direct"] += len(path) + 1     # the taps that lead straight to this line
             return True

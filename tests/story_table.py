@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 import time
 
+from drivers.base import ButtonPress
+
 from companion.box.app import Typed, listen_for_seats
 from companion.box.seat_socket import socket_path
 from companion.core.i18n import Catalog
@@ -41,6 +43,7 @@ class Phone:
         self.since = 0                       # paired at the game's start: the whole story is for it
         self.got: list[dict] = []            # every story step this phone was given, in order
         self.shown: dict = {}
+        self.taps = 0
 
     def look(self, path=()) -> dict:
         """The seat's menu at `path` (the story's new steps kept)."""
@@ -56,9 +59,12 @@ class Phone:
         return answer
 
     def tap(self, path, shown: dict | None = None) -> dict:
-        """A choice on the menu it shows (its version and the box's question it answers)."""
+        """A choice on the menu it shows, a second after it was drawn (its journal position, its own id and the
+        box's question it answers)."""
         shown = shown or self.shown
-        return self.link.ask({"op": "tap", "token": self.token, "version": shown.get("version"), "path": list(path),
+        self.taps += 1
+        return self.link.ask({"op": "tap", "token": self.token, "id": f"{self.seat}-tap-{self.taps:05d}",
+                              "position": shown.get("position"), "shown_ms": 1000, "path": list(path),
                               "box_question": shown.get("box_question", "")})
 
 
@@ -73,6 +79,12 @@ class StoryBox(WiredBox):
                          page_url="http://192.168.1.20:8080/")
         self.socket = listen_for_seats(self.journal_path, self.companion)
         self.link = BoxLink(socket_path(self.journal_path))
+
+    def press(self, *names: str) -> None:
+        """Buttons pressed (not held) as the drivers tell them: never taken for a hold on a busy machine."""
+        for name in names:
+            self.companion.put(ButtonPress(name, False))
+            self.settle()
 
     def type(self, *lines: str) -> None:
         """Lines given at the box, each once what covers its menu is read (a table reads the box, then acts)."""
