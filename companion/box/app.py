@@ -108,7 +108,7 @@ class Companion(SeatService, StoryTeller):
         self.trouble: str | None = None       # a part's trouble, said once on the next frame
         self.seats = Seats()                  # the phones paired as seats (issue 24), for the game in progress
         self.story = Story()                  # everything the box tells: one record, read by the screen, voice, phones
-        self.phone_at: dict = {}              # seat -> (version, words): the sub-menu a phone is in (the box shows it)
+        self.phone_at: dict = {}              # seat -> (version, name, words): the sub-menu its phone is in (shown)
         self._actor: tuple = (None, "", "box")   # who the lines being submitted are for: seat, name, device
         self._undid: str | None = None        # the seat whose line the last undo took back
         self._told_for = None                 # the outcome last written in the story

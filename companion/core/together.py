@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .screen import READ_PAGES, View, page_of, text_pages, whole_pages
+from .screen import READ_PAGES, View, page_of, sentences, text_pages, whole_pages
 
 
 def with_stake(step, note, make_note):
@@ -55,11 +55,13 @@ def last_page_with_menu(shown: View, note, page: int, ok_label: str):
 
 
 def unread_pages(note, shown: View | None, page: int) -> str:
-    """The pages of a message covering the menu that the screen has not shown yet, past `page` ('' when none):
-    kept before the next answer when another device answers (core/story.py)."""
+    """The sentences of a message covering the menu that the screen has not shown whole yet, past `page` ('' when
+    none): kept before the next answer when another device answers (core/story.py). A sentence begun on a page
+    shown is kept whole, never from its middle."""
     if note is None or note.full or not note.cover or shown is None or not shown.cover:
         return ""
-    rest = [" ".join(line for line, _ in page_of(replace(shown, page=at))[0]) for at in range(page + 1, text_pages(shown))]
+    seen = "".join("".join(line.split()) for at in range(page + 1) for line, _ in page_of(replace(shown, page=at))[0])
+    rest = [" ".join(s for s in sentences(part) if "".join(s.split()) not in seen) for part in shown.message.split("\n")]
     return "\n".join(part for part in rest if part)
 
 
@@ -67,8 +69,9 @@ def told_over(note, by: str, carried: str):
     """The answer's message told as `by` (« Léa (téléphone) : », on its first line: a page never opens on it
     alone), after `carried`, what the screen had not shown yet of the message before (kept, never erased)."""
     from .step import Note
-    if by:
-        note = Note(f"{by} {note.text if note else ''}".strip(), alert=bool(note and note.alert))
+    if by and note is not None:
+        # An answer that tells nothing leaves the next question in view: never the name alone over the menu.
+        note = Note(f"{by} {note.text}", alert=note.alert)
     if carried:
         note = Note("\n".join(filter(None, (carried, note.text if note else ""))), alert=bool(note and note.alert),
                     cover=True)
