@@ -115,6 +115,7 @@ class Companion(SeatService, StoryTeller):
         self._said_for = None                 # the outcome last said
         self._queued: list[str] = []          # the pages the table reads with OK, as last seen
         self._seen = ""                       # the text the screen drew lately (the story's screen reader)
+        self._unseen: dict = {}               # step -> its sentences the screen has not drawn yet
         self._said_pages: set = set()         # (step, page) the voice said as the screen showed it
         self.seats_on = False                 # the box listens for the page (seat_socket): phones may pair
         self.pairing = None                   # the « Téléphones » pairing screen while it is open

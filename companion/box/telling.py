@@ -16,7 +16,7 @@ from companion.core import menu_walk
 from companion.core.screen import page_of, sentences
 from .seats import deciding_seat, version_of
 
-SEEN_CHARS = 8000        # the screen's recent text kept to know which steps it has shown whole
+SEEN_CHARS = 1200        # the screen's last frames' text (a sentence read over two of them)
 WHERE_CHARS = 48         # a phone's sub-menu named on the box's screen, at most this long
 
 
@@ -73,17 +73,27 @@ class StoryTeller:
         return queued[kept:]
 
     def screen_read(self, view) -> None:
-        """The screen's reader: a step is handed to it once every sentence of it has been drawn."""
+        """The screen's reader: a step is handed to it once every sentence of it has been drawn (on frames as far
+        apart as the table reads them: phones may answer between two pages)."""
         if view is None or self.pairing is not None:
             return
         lines, _ = page_of(view)
         drawn = _bare(" ".join(line for line, _ in lines))
         if drawn and not self._seen.endswith(drawn):
+            # The last frames' text, joined: a sentence longer than a page is read over two frames.
             self._seen = (self._seen + drawn)[-SEEN_CHARS:]
-        whole = [step for step in self.story.unread("screen")
-                 if all(_bare(sentence) in self._seen for part in step.words().split("\n") for sentence in sentences(part))]
+        whole = []
+        for step in self.story.unread("screen"):
+            unseen = self._unseen.setdefault(step.number, {_bare(sentence) for part in step.words().split("\n")
+                                                           for sentence in sentences(part)} - {""})
+            unseen -= {sentence for sentence in unseen if sentence in self._seen}
+            if not unseen:
+                whole.append(step)
+                del self._unseen[step.number]
         self.story.deliver("screen", whole)
-
+        first = self.story.steps[0].number if self.story.steps else self.story.next_number
+        for number in [number for number in self._unseen if number < first]:
+            del self._unseen[number]        # a game left: its steps are no one's to read any more
     def voice_parts(self, view) -> tuple[str, str]:
         """What the voice says of a frame: (the story's steps not said yet, each once, with their pages as the
         screen shows them; the question, without what the story says)."""
@@ -109,8 +119,9 @@ class StoryTeller:
         return spoken_form("\n".join(told), self.catalog) if told else "", spoken_view(question, self.catalog)
 
     def where_phone_is(self, view):
-        """`view` with the sub-menu the deciding seat's phone is in, when the screen says nothing over its menu."""
-        if self.pairing is not None or view.message or not self.phone_at or self.session.game is None:
+        """`view` with the sub-menu the deciding seat's phone is in, when the screen says nothing over its menu (never
+        over a page being read: its pages would no longer be the ones OK turns)."""
+        if self.pairing is not None or view.message or not any(view.menu) or not self.phone_at or self.session.game is None:
             return view
         state = self.session.state()
         at = self.phone_at.get(deciding_seat(state) if state.get("seats") else None)
