@@ -11,7 +11,7 @@ import pytest
 from companion.box.app import Scanned
 from companion.box.speech import spoken_form
 from companion.core.screen import text_pages
-from companion.core.step import Note
+from companion.core.step import Note, UndoStep
 from companion.core.story import LATEST, Story
 from companion.games.merlin.table import narration as narrate
 from tests.story_table import NAMES, StoryBox
@@ -202,9 +202,11 @@ def test_the_undone_player_is_told_on_his_phone(table):
     option = next(o for o in shown["options"] if o.get("line") and not o["label"].startswith(AVOID))
     assert phones[seat].tap([option["index"]])["ok"]
     lines = len(box.journaled())
-    for _ in range(3):                                     # BACK at the box until the move is taken back
+    for _ in range(3):          # BACK at the box (closing what covers the menu first), then OK confirms the undo
         box.press("BACK")
-        if len(box.journaled()) < lines or box.journaled()[-1] == "undo":
+        if isinstance(box.companion.frontend.open_step, UndoStep):
+            box.press("OK")
+        if len(box.journaled()) > lines:
             break
     undo = box.companion.story.steps[-1]
     assert undo.undid == seat
