@@ -105,7 +105,10 @@ class Play:
                 return False
             self.current["lines"] += option.get("lines") or [option["line"]]
             self.by_seat[seat] += 1
-            if (self.box.companion.view.message or "").startswith(f"{NAMES[seat]} (téléphone) :"):
+            message = self.box.companion.view.message or ""
+            # The box names who answered on the answer's line; an answer that tells nothing leaves the next
+            # question in view rather than the name alone.
+            if f"{NAMES[seat]} (téléphone) : " in message or not self.box.companion.frontend.told:
                 self.named += 1             # the box's screen says who answered, before the phone hears back
             self.current["direct"] += len(path) + 1     # the taps that lead straight to this line
             return True

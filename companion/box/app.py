@@ -11,18 +11,20 @@ import logging
 import queue
 import threading
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from drivers.base import ButtonPress, PartTrouble, TagGone, TagSeen
 
 from companion.core import registry
 from companion.core.errors import CompanionError
 from companion.core.screen import no_game_strip, render
+from companion.core.story import Story
 from companion.core.table import TableContext
 from companion.journal.session import Outcome, Session
 from .opening import open_session_safely
 from .seat_service import SeatService
 from .seats import SeatRequest, Seats
+from .telling import StoryTeller
 
 log = logging.getLogger(__name__)
 
@@ -74,9 +76,9 @@ class GameOptions(Mapping):
         return len(self._now())
 
 
-class Companion(SeatService):
+class Companion(SeatService, StoryTeller):
     """Owns the session; `put` is the one way in, `step`/`run` the one way through (a phone's request too:
-    box/seat_service.py)."""
+    box/seat_service.py); what it tells is one story (box/telling.py)."""
 
     def __init__(self, session: Session, game: str | None, screen, catalog, tags=None, speaker=None, notifier=None,
                  choose: bool = False, page_url: str | None = None, game_options=None, names=None):
@@ -105,7 +107,16 @@ class Companion(SeatService):
         self.spoken = ""                      # the words of the last frame, as speech says them
         self.trouble: str | None = None       # a part's trouble, said once on the next frame
         self.seats = Seats()                  # the phones paired as seats (issue 24), for the game in progress
-        self.answered_by: str | None = None   # « Anne (téléphone) : », said once over the next frame
+        self.story = Story()                  # everything the box tells: one record, read by the screen, voice, phones
+        self.phone_at: dict = {}              # seat -> (version, name, words): the sub-menu its phone is in (shown)
+        self._actor: tuple = (None, "", "box")   # who the lines being submitted are for: seat, name, device
+        self._undid: str | None = None        # the seat whose line the last undo took back
+        self._told_for = None                 # the outcome last written in the story
+        self._said_for = None                 # the outcome last said
+        self._queued: list[str] = []          # the pages the table reads with OK, as last seen
+        self._seen = ""                       # the text the screen drew lately (the story's screen reader)
+        self._unseen: dict = {}               # step -> its sentences the screen has not drawn yet
+        self._said_pages: set = set()         # (step, page) the voice said as the screen showed it
         self.seats_on = False                 # the box listens for the page (seat_socket): phones may pair
         self.pairing = None                   # the « Téléphones » pairing screen while it is open
         self.names_file = None                # where the page reads the phones' names (web/seat_names.py)
@@ -160,7 +171,7 @@ class Companion(SeatService):
         if isinstance(event, SeatRequest):
             return self.serve_seat(event)
         self.last = None                  # set again by a refusal of the input itself (a bad tag)
-        self.submit_lines(self.lines_for(event))
+        self.submit_lines(self.lines_for(event), by=None)
         self._take_back_start()
         self._follow_game()
         if before_show is not None:
@@ -168,13 +179,20 @@ class Companion(SeatService):
         self.show()
         return self.last
 
-    def submit_lines(self, lines) -> Outcome | None:
+    def submit_lines(self, lines, by=None) -> Outcome | None:
         """Submit `lines` in turn (journaled), stopping at the first refusal, as `last`: a press's lines and a
-        phone's tap alike. The names of a `new` game are remembered; `last` is left as it was when there are none."""
+        phone's tap alike (`by`: the phone's seat, None at the box). The names of a `new` game are remembered;
+        `last` is left as it was when there are none. Each line is the story's act of whoever it was for."""
+        self._actor = self.actor(by)
         for line in lines:
             self.last = self.session.submit(line)
             if not self.last.accepted:
                 break
+            self.story.follow(self.session.game_id if self.session.game is not None else None)
+            if line.split(" ", 1)[0] == "undo":
+                self._undid = self.story.taken_back()
+            else:
+                self.story.acted(self._actor[0])
             if line.startswith("new "):
                 self._started = tuple(lines)    # the press that started the game (Merlin's deck comes with it)
                 # The box keeps the names it has seen (its own file, never the engine's); the menus read them
@@ -258,7 +276,14 @@ class Companion(SeatService):
         self._follow_game()
         self._leave_names()
         state = self.seats.named(self.session.state())
+        self.story.follow(self.session.game_id if self.session.game is not None else None)
+        fresh = self.last is not None and self.last is not self._told_for
+        if fresh:
+            self.before_telling()
         view = self.frontend.view(state, self.last)
+        if fresh:
+            self._told_for = self.last
+            self.tell(state)
         if self.trouble:
             view, self.trouble = self.frontend.with_notice(view, self.trouble), None
         if self.pairing is None and view.picture is not None and self._may_pair(state):
@@ -266,18 +291,17 @@ class Companion(SeatService):
             from .pairing_screen import PairingScreen
             self.pairing = PairingScreen(self)
         if self.pairing is not None:
-            view, self.answered_by = self.pairing.view(), None   # the phones' screen stays as it is
-        elif self.answered_by:
-            # Who answered from a phone, over what the box says of the answer (screen and speech).
-            view = replace(view, message="\n".join(filter(None, (self.answered_by, view.message))))
-            self.answered_by = None
+            view = self.pairing.view()   # the phones' screen stays as it is
+        said = view
+        view = self.where_phone_is(view)
         self.view = view
         kind = self.frontend.kind
         strip = registry.table(kind).draw_strip if kind else no_game_strip
         self._drawn = (state, strip)
         self.screen.show(render(state, view, self.catalog, strip))
+        self.screen_read(view)
         if self.speaker is not None:
-            self._say(view)
+            self._say(said)
 
     def redraw_pairing(self) -> bool:
         """Redraw the phones' screen when its code's seconds left have changed; True when it was redrawn.
@@ -298,16 +322,21 @@ class Companion(SeatService):
             not state.get("over") and bool(state.get("seats"))
 
     def _say(self, view) -> None:
-        """Say the frame: after every answer of the engine, and whenever the words change without one
-        (a refusal of the front end, a menu opened, the board shown); a page turned is not said again."""
-        from .speech import spoken_view
-        text = self.pairing.spoken() if self.pairing is not None else spoken_view(view, self.catalog)
+        """Say the frame: the story's steps the voice has not said (each once, box/telling.py), then the question,
+        after every answer of the engine and whenever its words change without one (a refusal of the front end,
+        a menu opened, the board shown); a page turned or a frame drawn again is not said again."""
+        if self.pairing is not None:
+            text, told = self.pairing.spoken(), ""
+        else:
+            told, text = self.voice_parts(view)
         ignored = self.frontend.ignored_word if self.pairing is None else ""
-        if ignored and self.last is None:
+        new_answer = self.last is not None and self.last is not self._said_for
+        self._said_for = self.last
+        if ignored and self.last is None and not told:
             self.speaker.say(ignored)      # a press that did nothing: a word, not the frame again
             return
-        if text and (self.last is not None or text != self.spoken):
-            self.speaker.say(text)
+        if told or (text and (new_answer or text != self.spoken)):
+            self.speaker.say(" ".join(filter(None, (told, text))))
         self.spoken = text
 
     def wake(self) -> None:

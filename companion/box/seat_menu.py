@@ -27,3 +27,8 @@ def for_phone(option: dict) -> dict:
 def at_box(line: str) -> bool:
     """Whether `line` is one a phone never sends (it stays at the box)."""
     return line.split(" ", 1)[0] in BOX_ONLY
+
+
+def trail_key(trail) -> str:
+    """A question open at the box as the phone sends it back with its tap ('' when none)."""
+    return ".".join(str(choice) for choice in trail)

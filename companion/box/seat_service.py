@@ -92,11 +92,18 @@ class SeatService:
 
     def _seat_menu(self, body: dict):
         seat = self.seats.who(body.get("token"), looking=True)
+        story = self._story_for(seat, body.get("since"))
+        if self._game_over():
+            # The game's result is on the box and on the page's board: the phone shows the story's last steps
+            # and says the game is over, never « Aucune partie en cours » in red above the result.
+            return {"ok": True, "over": True, "waiting": True, "seat": seat.seat, "name": seat.name,
+                    "place": str(seat_label(seat.seat, self.catalog)), "options": [],
+                    "prompt": self.catalog.text("seats.game-over"), **story}, None
         state = self._playing()
         version = version_of(self.session.state())     # the journal's state: a name given at pairing is not a move
         decider = deciding_seat(state)
         answer = {"ok": True, "position": self.session.position, "seat": seat.seat, "name": seat.name,
-                  "place": str(seat_label(seat.seat, self.catalog))}
+                  "place": str(seat_label(seat.seat, self.catalog)), **story}
         if decider != seat.seat:
             key = "seats.nobody-now" if decider is None else "seats.waiting"
             name = self.seats.name_of(decider, state, self.catalog) if decider else ""
@@ -104,18 +111,66 @@ class SeatService:
             return answer, None
         cat = self._phone_catalog(body.get("lang"))
         path = body.get("path", [])
+        trail = self.box_question(state)
+        if not isinstance(path, list):
+            raise seat_menu.NoSuchChoice(path)
         cache = self.seats.menus
         # The box's own screen is in the key too: a page read at the box (OK) changes the menus a copy of its
         # front end opens on, not the public state.
         shown = self.view
-        key = (version, cat.lang, repr(path), shown and (shown.prompt, shown.menu, shown.page, shown.ok, shown.cover))
+        key = (version, cat.lang, repr(trail + path),
+               shown and (shown.prompt, shown.menu, shown.page, shown.ok, shown.cover))
         if key not in cache:
             if len(cache) > MENUS_KEPT or any(k[0] != version for k in cache):
                 cache.clear()
-            cache[key] = seat_menu.level(self.frontend, state, path, cat)
+            cache[key] = seat_menu.level(self.frontend, state, trail + path, cat)
         answer.update(cache[key])
+        answer.pop("said", None)          # the pages to read are the story's steps, each given once (story)
         answer["options"] = [seat_menu.for_phone(option) for option in answer["options"]]
+        if trail:
+            answer["box_question"] = seat_menu.trail_key(trail)   # sent back with a tap (`_seat_tap`)
+        self._phone_is_at(seat, version, path, answer["prompt"])
         return answer, None
+
+    def _story_for(self, seat, since) -> dict:
+        """The story's steps after `since` (the last ones when the phone names none), recorded as handed to
+        this seat's phone, and the position to send next time."""
+        self.story.follow(self.session.game_id if self.session.game is not None else None)
+        steps = self.story.since(since)
+        self.story.deliver(f"phone:{seat.seat}", steps)
+        return {"story": [step.for_phone(seat.seat) for step in steps], "told": self.story.latest}
+
+    def _game_over(self) -> bool:
+        """Whether the game on the box is finished (its result is shown)."""
+        return self.session.game is not None and bool(self.session.state().get("over"))
+
+    def box_question(self, state: dict) -> list:
+        """The trail of the question open at the box on `state` (a card scanned waiting for its points, a
+        sub-menu opened), which the deciding seat's phone shows and answers; [] when there is none, or when
+        it holds nothing a phone can choose (the board, the box's own things)."""
+        step = self.frontend.open_step
+        while step is not None and hasattr(step, "under"):        # the board's index opened over a question
+            step = step.under
+        if step is None or not step.trail or self.frontend.state not in (state, self.session.state()):
+            return []
+        try:
+            found = seat_menu.level(self.frontend, state, list(step.trail))
+        except seat_menu.NoSuchChoice:
+            return []
+        if found.get("scan") or any(seat_menu.for_phone(o).keys() & {"line", "opens"} for o in found["options"]):
+            return list(step.trail)
+        return []
+
+    def _phone_is_at(self, seat, version: str, path: list, prompt: str) -> None:
+        """Where the deciding seat's phone is in its sub-menus: the box shows it (drawn again when it changes)."""
+        now = (version, seat.name, prompt) if path else None
+        if self.phone_at.get(seat.seat) == now:
+            return
+        if now is None:
+            self.phone_at.pop(seat.seat, None)
+        else:
+            self.phone_at[seat.seat] = now
+        self.show()
 
     def _seat_tap(self, body: dict):
         seat = self.seats.who(body.get("token"))
@@ -127,7 +182,7 @@ class SeatService:
         if first is not None:
             return first, None             # the same tap sent again (a slow answer): its first answer, nothing done
         try:
-            answer, outcome = self._tap_once(seat, tap)
+            answer, outcome = self._tap_once(seat, tap, body.get("box_question") or "")
         except SeatRefused as refused:
             answer, outcome = {"ok": False, "error": refused.code,
                                "message": self.catalog.text(refused.key, **refused.params)}, None
@@ -137,9 +192,10 @@ class SeatService:
         seat.answered.keep(tap, answer)
         return answer, outcome
 
-    def _tap_once(self, seat, tap):
+    def _tap_once(self, seat, tap, box_question: str = ""):
         """A tap never seen before: refused unless its menu shows the journal's position now and had been shown
-        long enough to be the one its player aimed at; else its lines submitted, then the frame shown."""
+        long enough to be the one its player aimed at, and continues the question open at the box if any
+        (`box_question`); else its lines submitted, then the frame shown."""
         seats, session = self.seats, self.session
         state = self._playing()
         if tap.position != session.position:
@@ -150,17 +206,23 @@ class SeatService:
         if decider != seat.seat:
             name = seats.name_of(decider, state, self.catalog) if decider else ""
             raise SeatRefused("not-your-turn", "seats.not-your-turn" if decider else "seats.nobody-now", name=name)
-        lines = seat_menu.lines_at(self.frontend, state, tap.path)
+        trail = self.box_question(state)
+        if box_question != seat_menu.trail_key(trail):
+            # The box opened a question for this seat (or closed it) after the phone's menu was drawn: nothing
+            # the box was building is dropped without a word; the phone shows that question now.
+            words = seat_menu.level(self.frontend, state, trail)["prompt"] if trail else ""
+            raise SeatRefused("box-question", "seats.box-question" if trail else "seats.stale", question=words)
+        lines = seat_menu.lines_at(self.frontend, state, trail + tap.path if isinstance(tap.path, list) else tap.path)
         if tap.line is not None and tap.line != lines[0]:
             raise SeatRefused("stale", "seats.stale")     # the button said another move: its menu has changed
         if any(seat_menu.at_box(line) for line in lines):
             raise SeatRefused("at-the-box", "seats.at-the-box")
-        outcome = self.submit_lines(lines)     # journaled (synced) before anything is shown
+        outcome = self.submit_lines(lines, by=seat)     # journaled (synced) before anything is shown
         answer = {"ok": outcome.accepted, "position": session.position}
         if not outcome.accepted:
             answer.update(error="refused", message=self.catalog.error(outcome.code, outcome.message))
         seat.answered.keep(tap, answer)        # kept before the frame: a tap sent again never plays twice
-        self.answered_by = self.catalog.text("seats.answered-by", name=seat.name)
+        self.phone_at.pop(seat.seat, None)
         self.show()
         return answer, outcome
 

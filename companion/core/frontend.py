@@ -19,10 +19,11 @@ from dataclasses import replace
 from typing import Callable
 
 from .screen import PICTURE, View, text_pages
+from .menu_walk import OK
 from .table import TableContext
-from .together import last_page_with_menu, over_menu, with_stake
-from .step import (NOT_NOW, PER_PAGE, SAFE_AT, UNDO, Note, Result, Step, UndoStep, _land, _live,  # noqa: F401
-                   _shown_label, _undo, is_hole, lay_out)
+from .together import Telling, last_page_with_menu, over_menu, told_over, unread_pages, with_stake
+from .step import (CARD, NOT_NOW, PER_PAGE, SAFE_AT, UNDO, Note, Result, Step, UndoStep, _land, _live,  # noqa: F401
+                   _shown_label, _undo, is_hole, lay_out, opened as _opened)
 from .board_index import BoardStep, Section, board_index, section, section_pages  # noqa: F401
 from .grammar import Grammar, last_act  # noqa: F401
 
@@ -37,7 +38,7 @@ class _Built(ABCMeta):
         return front
 
 
-class Frontend(Grammar, metaclass=_Built):
+class Frontend(Grammar, Telling, metaclass=_Built):
     """Buttons and cards in, protocol lines out; `view` tells the screen what to show."""
 
     kind: str | None = None     # the game's kind (companion/core/registry.py): its narrator says what moved
@@ -70,6 +71,8 @@ class Frontend(Grammar, metaclass=_Built):
         self._top: Step | None = None       # the state's idle step, once opened (BACK there asks to undo)
         self._ignored: tuple[str, str] | None = None   # the last press did nothing: (key, why)
         self._qr = None
+        self._by, self._keep_unread = "", False                    # the story (core/together.py, Telling)
+        self._told, self._telling, self._told_pages = "", "", []
 
     @property
     def page_url(self) -> str | None:
@@ -141,7 +144,7 @@ class Frontend(Grammar, metaclass=_Built):
         if step.wants is not None and not step.wants(card):
             self._note = Note(self.cat.text(step.expect), alert=True)
             return []
-        return self._apply(step.take(slug))
+        return self._apply(_opened(step, step.take(slug), CARD + slug))
 
     # ------------------------------------------------------------------ output
 
@@ -156,14 +159,20 @@ class Frontend(Grammar, metaclass=_Built):
             self._before = before
         self._sync(state)
         if fresh:
+            carried = unread_pages(self._note, self._shown, self._page) if self._keep_unread else ""
+            by, self._by, self._keep_unread = self._by, "", False
             self._outcome = last_outcome
             self.on_outcome(last_outcome, state)
             self._step = None
             self._note = self._outcome_note(last_outcome, before, state)
+            self._told, self._told_pages = (self._note.text if self._note and last_outcome.accepted else ""), []
+            self._note = told_over(self._note, by, carried)
+            self._telling = self._note.text if self._note is not None and last_outcome.accepted else ""
             if last_outcome.accepted:
                 self._guide = []        # the game went on: the table is set
             if self.guides_setup and last_outcome.accepted and any(e.key == "game-started" for e in last_outcome.events):
                 self._start_guide(before, state)
+                self._told_pages = list(self._guide)
             self._page = 0
         note = self._note
         shown = None
@@ -357,7 +366,7 @@ class Frontend(Grammar, metaclass=_Built):
             return []
         if not step.pick:
             return []
-        result = step.pick(value)
+        result = _opened(step, step.pick(value), at)
         if isinstance(result, Step) and result is not step and result.back is None and result.parent is None:
             result.parent = step
         return self._apply(result)
@@ -381,7 +390,7 @@ class Frontend(Grammar, metaclass=_Built):
             return []
         if step.ok is None:
             return []      # nothing to confirm: OK does nothing new (OK held opens the board)
-        return self._apply(step.ok())
+        return self._apply(_opened(step, step.ok(), OK))
 
     @staticmethod
     def _ok_turns_page(step: Step) -> bool:

@@ -8,7 +8,7 @@ only the core's `Step` and the front end's public API (`carry`, `step_on`, `read
 """
 from __future__ import annotations
 
-from .step import Step, is_hole
+from .step import CARD, Step, is_hole
 
 OK = "ok"
 PATH_LONGEST = 8           # menu levels a phone's path may go down
@@ -32,6 +32,11 @@ def choose(step: Step, choice):
         if step.ok is None or step.confirm is not None:
             return None
         return step.ok()
+    if isinstance(choice, str) and choice.startswith(CARD):
+        # A card scanned at the box, in the trail of the question it opened there (`Step.trail`).
+        if step.take is None:
+            raise NoSuchChoice(choice)
+        return step.take(choice[len(CARD):])
     if not isinstance(choice, int) or isinstance(choice, bool) or not 0 <= choice < len(step.items):
         raise NoSuchChoice(choice)
     value, label = step.items[choice]

@@ -13,6 +13,8 @@ PER_PAGE = 3
 # Pressing an option marked NOT_NOW says why and changes nothing; an item without a label is an empty place.
 NOT_NOW = "!"
 SAFE_AT = 2             # the safe answer (decline, none, end of the turn) sits on C of the first page
+# A card scanned, as one choice of a trail (`Step.trail`): « card:SLUG ».
+CARD = "card:"
 
 Result = Union[list[str], "Step", None]
 
@@ -38,6 +40,7 @@ class Step:
     why: Callable[[str], str] | None = None                   # why an option marked NOT_NOW is not possible now
     parent: "Step | None" = None                              # the menu this sub-menu was opened from (BACK)
     stake: str = ""                                           # what each answer does: said with the question, once
+    trail: tuple = ()                                         # the choices that opened it from the idle step (a phone walks them)
 
     @property
     def pages(self) -> int:
@@ -103,3 +106,10 @@ def _shown_label(value: str, label: str) -> str:
 def is_hole(value: str) -> bool:
     """Whether an item's value is an option not possible now (its place kept)."""
     return value.startswith(NOT_NOW)
+
+
+def opened(step: Step, result: Result, choice) -> Result:
+    """`result` of `choice` on `step`: a new step remembers the trail that opened it (a phone walks it again)."""
+    if isinstance(result, Step) and result is not step and not result.trail:
+        result.trail = step.trail + (choice,)
+    return result

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .screen import READ_PAGES, View, page_of, text_pages, whole_pages
+from .screen import READ_PAGES, View, page_of, sentences, text_pages, whole_pages
 
 
 def with_stake(step, note, make_note):
@@ -52,3 +52,51 @@ def last_page_with_menu(shown: View, note, page: int, ok_label: str):
     if tail and whole and text_pages(together) == 1:       # whole sentences only, never a phrase's end
         return replace(note, text=tail, cover=False), 0
     return note, page
+
+
+def unread_pages(note, shown: View | None, page: int) -> str:
+    """The sentences of a message covering the menu that the screen has not shown whole yet, past `page` ('' when
+    none): kept before the next answer when another device answers (core/story.py). A sentence begun on a page
+    shown is kept whole, never from its middle."""
+    if note is None or note.full or not note.cover or shown is None or not shown.cover:
+        return ""
+    seen = "".join("".join(line.split()) for at in range(page + 1) for line, _ in page_of(replace(shown, page=at))[0])
+    rest = [" ".join(s for s in sentences(part) if "".join(s.split()) not in seen) for part in shown.message.split("\n")]
+    return "\n".join(part for part in rest if part)
+
+
+def told_over(note, by: str, carried: str):
+    """The answer's message told as `by` (« Léa (téléphone) : », on its first line: a page never opens on it
+    alone), after `carried`, what the screen had not shown yet of the message before (kept, never erased)."""
+    from .step import Note
+    if by and note is not None:
+        # An answer that tells nothing leaves the next question in view: never the name alone over the menu.
+        note = Note(f"{by} {note.text}", alert=note.alert)
+    if carried:
+        note = Note("\n".join(filter(None, (carried, note.text if note else ""))), alert=bool(note and note.alert),
+                    cover=True)
+    return note
+
+
+class Telling:
+    """Part of a front end: what the last answer told, for the story (core/story.py, box/telling.py)."""
+
+    def tell_as(self, who: str, keep_unread: bool = False) -> None:
+        """The next answer is told as `who` (« Léa (téléphone) : »); `keep_unread`: what the screen has not shown
+        yet of the message it covers stays before it (an act from another device never erases it)."""
+        self._by, self._keep_unread = who, keep_unread
+
+    @property
+    def told(self) -> str:
+        """What the last accepted answer told the table (its words, without who answered), '' when nothing."""
+        return self._told
+
+    @property
+    def telling(self) -> str:
+        """The message the last accepted answer opened with, as shown (unread pages kept, who answered, its words)."""
+        return self._telling
+
+    @property
+    def told_pages(self) -> list[str]:
+        """The pages the last answer has the table read (a new game's setup guide), in order."""
+        return list(self._told_pages)

@@ -4,7 +4,8 @@
 the seats still free (with the code); `POST /seat/pair` pairs and sets the seat's token as an HttpOnly,
 SameSite=Strict cookie (never in a URL, never in a body); `GET /seat/menu` one level of the seat's menu;
 `POST /seat/tap` a choice, with the journal's position of the state its menu showed, how long it had been
-shown and the tap's own id (docs/web.md, "Taps"). Every request is forwarded to
+shown and the tap's own id (docs/web.md, "Taps") and the box's question it answers;
+`/seat/menu?since=N` also gives the game's story after step N (core/story.py). Every request is forwarded to
 the box's engine thread over its local socket (`seat_link.BoxLink`): the page holds no token, no seat,
 no rule. A write (POST) must come from the page itself (its Origin is its Host), be JSON, and at most
 MAX_BODY bytes; anything else is refused in plain words before the box is asked.
@@ -25,9 +26,9 @@ MAX_BODY = 2048
 # The box's refusal codes as HTTP statuses: a refusal is always a 4xx (a box away is a 503).
 STATUS = {"not-paired": 401, "new-game": 401, "replaced": 401, "stale": 409, "redrawn": 409, "not-your-turn": 403, "at-the-box": 403, "wrong-code": 403,
           "pairing-closed": 403, "seat-taken": 409, "no-such-seat": 400, "bad-name": 400, "too-many": 429,
-          "no-game": 409, "no-such-choice": 409, "bad-request": 400, "refused": 409, "too-long": 413,
+          "no-game": 409, "no-such-choice": 409, "box-question": 409, "bad-request": 400, "refused": 409, "too-long": 413,
           "busy": 503, "no-box": 503, "internal-error": 500}
-TAP_FIELDS = ("id", "position", "shown_ms", "path", "line")   # what a tap carries to the box (companion/box/taps.py)
+TAP_FIELDS = ("id", "position", "shown_ms", "path", "line", "box_question")   # what a tap carries to the box (box/taps.py)
 
 
 def seat_routes(link: BoxLink, words, pair_page: str) -> list[Route]:
@@ -101,8 +102,9 @@ def seat_routes(link: BoxLink, words, pair_page: str) -> list[Route]:
         path = _path(request.query_params.get("path", ""))
         if path is None:
             return refuse(400, "seats.not-json")
-        return await forward({"op": "menu", "token": token, "path": path,
-                              "lang": request.query_params.get("lang")})
+        since = request.query_params.get("since", "")
+        return await forward({"op": "menu", "token": token, "path": path, "lang": request.query_params.get("lang"),
+                              "since": int(since) if since.isdigit() and len(since) <= 9 else None})
 
     async def tap(request: Request) -> Response:
         body = await body_of(request)

@@ -208,6 +208,10 @@ seats-internal-error = The box could not answer: try again.
 seats-bad-origin = This request does not come from the box's page: refused.
 seats-not-json = This request cannot be read: refused.
 seats-too-big = This request is too long: refused.
+# One question per seat, shared by the box and the phone; the game's story (core/story.py).
+seats-box-question = The box is already asking this seat a question: « { $question } ». Answer it here, or wait.
+seats-phone-at = { $name } is choosing on the phone: { $where }
+seats-game-over = The game is over: the result is on the box.
 # The box's « Phones » screen when a phone may take a seat (companion/box/pairing_screen.py).
 pairing-caption = Code { $code } · { $minutes }:{ $seconds } · { $count ->
         [one] { $count } phone

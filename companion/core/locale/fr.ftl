@@ -213,6 +213,10 @@ seats-internal-error = La boîte n'a pas pu répondre : réessayez.
 seats-bad-origin = Cette demande ne vient pas de la page de la boîte : refusée.
 seats-not-json = Demande illisible : refusée.
 seats-too-big = Demande trop longue : refusée.
+# Une seule question par place, partagée par la boîte et le téléphone ; l'histoire de la partie (core/story.py).
+seats-box-question = La boîte pose déjà une question à cette place : « { $question } ». Répondez-y ici, ou attendez.
+seats-phone-at = { $name } choisit au téléphone : { $where }
+seats-game-over = La partie est finie : le résultat est sur la boîte.
 # L'écran « Téléphones » de la boîte quand un téléphone peut prendre une place (companion/box/pairing_screen.py).
 pairing-caption = Code { $code } · { $minutes }:{ $seconds } · { $count ->
         [0] aucun téléphone

@@ -44,3 +44,6 @@ seat_yes = Yes: { $what }
 seat_cancel = No, go back
 seat_later = Not now ({ $n })
 page_recap_alt = The game's recap as a picture; the result is written above, each event in the latest events.
+seat_box-question = Question begun at the box:
+seat_undone = Your move was taken back:
+seat_phone = (phone)

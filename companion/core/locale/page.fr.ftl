@@ -44,3 +44,6 @@ seat_yes = Oui : { $what }
 seat_cancel = Non, revenir
 seat_later = Pas maintenant ({ $n })
 page_recap_alt = Le récapitulatif de la partie en image ; le résultat est écrit au-dessus, chaque événement dans les derniers événements.
+seat_box-question = Question commencée sur la boîte :
+seat_undone = Votre coup a été repris :
+seat_phone = (téléphone)

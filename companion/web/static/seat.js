@@ -11,6 +11,8 @@
   var armed = null, laterOpen = false, hadChoice = false;   // a dangerous option awaiting its confirmation; the fold; the last menu's
   // Lines whose price is paid at once: shown last, and sent only once confirmed.
   var DANGER = ["sacrifice", "accuse", "withdraw", "abandon", "leave"];
+  // The game's story (core/story.py): the box gives the steps after `since`; the latest few stay in view.
+  var since = "", told = [], KEPT = 4;
   function lang() { return window.Camelot && Camelot.lang ? Camelot.lang() : "fr"; }
   // The seat's words are the frame's (core/locale/page.LANG.ftl, `seat_*`) and its game's (its page.LANG.ftl).
   function w(key, params) {
@@ -22,7 +24,7 @@
 
   function load() {
     var mine = ++asked;
-    fetch("/seat/menu?path=" + path.join(".") + "&lang=" + lang(), {credentials: "same-origin"})
+    fetch("/seat/menu?path=" + path.join(".") + "&lang=" + lang() + "&since=" + since, {credentials: "same-origin"})
       .then(function (r) {
         if (r.status !== 401) return r.json();
         // A phone the box knew (a new game since, or another phone took its seat) is told why; any other
@@ -41,7 +43,9 @@
     if (!m.ok) {
       if (m.error === "no-such-choice" && path.length) { path = []; load(); return; }
       if (m.error === "too-many") { setTimeout(load, 2000); return; }   // keeps what it shows, asks again
-      p.innerHTML = '<p class="seat-note" id="seat-title" tabindex="-1">' + esc(m.message) + "</p>";
+      // No game on the box is no fault of the player's: said plainly, never in red.
+      p.innerHTML = '<p class="' + (m.error === "no-game" ? "seat-said" : "seat-note") + '" id="seat-title" tabindex="-1">' +
+        esc(m.message) + "</p>";
       refocus(p, was);
       return;
     }
@@ -53,9 +57,11 @@
     // On top, what is the seat's own: who, its power, what it holds; then what the box asks of it.
     var html = '<h2 class="seat-who" id="seat-title">' + esc(m.name + " · " + m.place) + "</h2>";
     if (w("power." + m.seat)) html += '<p class="seat-power"><b>' + esc(w("power")) + "</b> " + esc(w("power." + m.seat)) + "</p>";
+    follow(m);
+    html += story();
     html += '<div id="seat-mine"></div>';
     if (note) html += '<p class="seat-note" role="alert">' + esc(note) + "</p>";
-    (m.said || []).forEach(function (line) { html += '<p class="seat-said">' + esc(line) + "</p>"; });
+    if (m.box_question) html += '<p class="seat-said">' + esc(w("box-question")) + "</p>";
     html += '<p class="seat-prompt" id="seat-prompt" tabindex="-1">' + esc(plain(m.prompt)) + "</p>";
     html += options(m);
     if (m.scan) html += '<p class="seat-note">' + esc(w("scan")) + "</p>";
@@ -151,6 +157,25 @@
     }
   }
 
+  // The story's new steps kept (a menu shown again adds none; a box started again starts its story again).
+  function follow(m) {
+    if (typeof m.told !== "number") return;
+    if (since !== "" && m.told < since) told = [];
+    (m.story || []).forEach(function (s) { if (!told.length || s.n > told[told.length - 1].n) told.push(s); });
+    told = told.slice(-KEPT);
+    since = m.told;
+  }
+
+  // The latest steps of the story, who acted first; a step that took back this seat's move says so.
+  function story() {
+    if (!told.length) return "";
+    return '<ol class="seat-story">' + told.map(function (s) {
+      var who = s.who ? s.who + (s.phone ? " " + w("phone") : "") + " : " : "";
+      return "<li" + (s.yours ? ' class="seat-yours"><b>' + esc(w("undone")) + "</b> " : ">") +
+        (who ? "<small>" + esc(who) + "</small>" : "") + s.lines.map(esc).join("<br>") + "</li>";
+    }).join("") + "</ol>";
+  }
+
   // What the box believes this seat holds (Merlin's castle, a tournament display, a knight), on top:
   // a copy of the board's own drawing of it (its ids renamed, the board keeps its own).
   function mine(seat) {
@@ -200,12 +225,14 @@
     if (option.opens) { path = at.concat([option.index]); load(); return; }
     sending = true;
     send(JSON.stringify({id: tapId(), position: m.position, shown_ms: Math.max(0, Math.floor(shown)),
-                         path: at.concat([option.index]), line: option.line}), true)
+                         path: at.concat([option.index]), line: option.line,
+                         box_question: m.box_question || ""}), true)
       .then(function (a) { sending = false; note = a.ok ? "" : a.message; path = []; load(); })
       .catch(function () { sending = false; note = w("no-answer"); path = []; load(); });
   }
 
-  document.addEventListener("camelot-state", function () { path = []; load(); });
+  // The game went on: a refusal of the turn before is not left in red.
+  document.addEventListener("camelot-state", function () { path = []; note = ""; load(); });
   document.addEventListener("camelot-drawn", showMine);
   document.addEventListener("camelot-words", function () { if (menu) show(menu); });
   document.addEventListener("DOMContentLoaded", function () {
