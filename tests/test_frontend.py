@@ -457,6 +457,15 @@ def test_fate_offers_the_traitors_reveal_only_when_there_can_be_one():
     assert first_game.screen.menu == (FR.text("option.fate.draw"), f"({FR.text('option.fate.reveal')})")
 
 
+def ok_until_sent(table, presses: int = 4) -> list[str]:
+    """OK pressed until it sends (a long prompt is read page by page first)."""
+    for _ in range(presses):
+        sent = table.press("OK")
+        if sent:
+            return sent
+    return []
+
+
 def test_accusations_open_at_six_siege_engines_and_the_accused_scans_his_card():
     closed = Table(FOUR, "evil siege")
     assert FR.text("action.accuse") not in closed.screen.menu + closed.frontend.view(closed.state).menu
@@ -464,7 +473,9 @@ def test_accusations_open_at_six_siege_engines_and_the_accused_scans_his_card():
     assert FR.text("action.accuse") in every_item(table)
     table.choose(FR.text("action.accuse"))
     assert FR.knight("percival") not in table.screen.menu   # himself: in his place, marked
-    assert table.choose(FR.knight("gawain")) == ["accuse gawain"]
+    assert table.choose(FR.knight("gawain")) == []            # its price said first (p 16), OK pays it
+    assert FR.knight("gawain") in table.screen.prompt and "Loyal : sans effet" in table.screen.prompt  # no white sword yet
+    assert ok_until_sent(table) == ["accuse gawain"]
     assert table.screen.prompt == FR.decision(table.state["pending"])
     assert table.scan("fight-1") == [] and table.screen.message == FR.text("ui.expect.loyalty")
     assert table.scan("loyal") == ["reveal loyal"]

@@ -108,11 +108,12 @@ class SeatService:
         # The box's own screen is in the key too: a page read at the box (OK) changes the menus a copy of its
         # front end opens on, not the public state.
         shown = self.view
-        key = (version, cat.lang, repr(path), shown and (shown.prompt, shown.menu, shown.page, shown.ok, shown.cover))
+        key = (version, cat.lang, repr(path), shown and (shown.prompt, shown.menu, shown.page, shown.ok, shown.cover),
+               seat.seat)
         if key not in cache:
             if len(cache) > MENUS_KEPT or any(k[0] != version for k in cache):
                 cache.clear()
-            cache[key] = seat_menu.level(self.frontend, state, path, cat)
+            cache[key] = seat_menu.level(self.frontend, state, path, cat, seat.seat, self.session.kind())
         answer.update(cache[key])
         answer["options"] = [seat_menu.for_phone(option) for option in answer["options"]]
         return answer, None
@@ -153,7 +154,7 @@ class SeatService:
         lines = seat_menu.lines_at(self.frontend, state, tap.path)
         if tap.line is not None and tap.line != lines[0]:
             raise SeatRefused("stale", "seats.stale")     # the button said another move: its menu has changed
-        if any(seat_menu.at_box(line) for line in lines):
+        if not seat_menu.may_send(self.session.kind(), state, seat.seat, lines):   # the seat's rights
             raise SeatRefused("at-the-box", "seats.at-the-box")
         outcome = self.submit_lines(lines)     # journaled (synced) before anything is shown
         answer = {"ok": outcome.accepted, "position": session.position}

@@ -118,7 +118,10 @@ def test_a_short_tournament_by_buttons_and_scans(box, tmp_path):
     assert "Joueur 2 : reposez sur le talon la carte piochée" in box.view.message
     box.read()
     box.press("OK")
-    box.press("A")                            # Joueur 2 withdraws: Joueur 1 wins the red token
+    box.press("A")                            # Joueur 2 withdraws (its price said, OK pays it): Joueur 1 wins
+    for _ in range(3):
+        if box.state["tournament"] == 1:
+            box.press("OK")
     state = box.state
     assert state["tournaments"]["1"]["winner"] == "p1" and state["players"]["p1"]["tokens"] == ["red"]
     assert state["tournament"] == 2 and state["phase"] == "colour"

@@ -283,7 +283,7 @@ class Menus(Frontend):
             "heal": lambda: self._heal([]),
             "accuse": lambda: self._menu("ui.accuse", lay_out(state.get("seats", state["knights"]),
                                                               self._suspects(state), self.cat.knight),
-                                         lambda k: [f"accuse {k}"]),
+                                         lambda k: self._accuse(k, state)),
             "sacrifice": lambda: self._sacrifice(state),
             "end": lambda: ["end"],
             "table": lambda: self._table(state),
@@ -330,6 +330,12 @@ class Menus(Frontend):
             # GLQ p 2: leaving a solo quest unfinished discards the cards laid there: said before he goes.
             step.prompt = f"{step.prompt} {self.cat.text('ui.move-leaves', quest=self.cat.place(here), n=laid)}"
         return step
+
+    def _accuse(self, knight: str, state: dict) -> Step:
+        """An accusation, its price said before it is paid (p 16): a loyal knight turns a white sword black."""
+        white = (state.get("swords") or {}).get("white", 0)
+        cost = self.cat.text("rights.accuse-price", knight=self.cat.knight(knight), white=white)
+        return self.spend(cost, [f"accuse {knight}"], back=lambda: self._heroic(state))
 
     def _sacrifice(self, state: dict) -> Result:
         """The sacrifice; of the last Point de Bravoure, said first: he dies after his second action (p 17)."""

@@ -11,4 +11,5 @@ PARTS = {
     "narrate": "narration:narrate",
     "recap": "recap",
     "page": "page.js",
+    "seat_may": "rights:seat_may",
 }

@@ -16,7 +16,7 @@ from companion.core.naming import names_step
 from companion.core.screen import PAGE_BREAK
 from . import menus
 from . import narration as narrate
-from ..cards import CARDS, COLOURS, Card
+from ..cards import CARDS, COLOURS, MAIDEN, Card
 from ..events import Event
 from ..game import TournamentGame, Withdraw
 
@@ -158,9 +158,9 @@ class Menus(Frontend):
         def pick(value: str) -> Result:
             if value == MORE:
                 return self._more(state)
-            token = menus.only_token(state) if value == "withdraw" else None
-            # A maiden costs his only token: the question would have one answer, the withdrawal answers it.
-            return [value, f"choose {token}"] if token else [value]
+            if value == "withdraw":
+                return self._withdraw(state)
+            return [value]
         # OK ends the turn, labelled when the engine accepts it; unlabelled, it still answers with the
         # rule's refusal (a card first, a total above the others'), which teaches the rule.
         return Step(prompt, items, pick=pick, take=take, back=_undo, why=self._why_not,
@@ -199,6 +199,16 @@ class Menus(Frontend):
         seat = state["current"]
         return ((NOT_NOW + "withdraw", self.cat.option(menus.Option("menu-withdraw", {"player": seat}, "withdraw"),
                                                        state)),)
+
+    def _withdraw(self, state: dict) -> Step:
+        """Withdrawing, its price said before it is paid (l. 92-96): the display discarded, a maiden's token."""
+        me = state["players"][state["current"]]
+        maiden = MAIDEN in me["display"] and bool(me["tokens"])
+        cost = self.cat.text("rights.withdraw-price", cards=len(me["display"]), maiden="yes" if maiden else "no")
+        token = menus.only_token(state)
+        # A maiden costs his only token: the question would have one answer, the withdrawal answers it.
+        lines = ["withdraw", f"choose {token}"] if token else ["withdraw"]
+        return self.spend(cost, lines, back=lambda: self._turn(self._state))
 
     def _why_not(self, value: str) -> str:
         """Why withdrawing is not possible now: the engine's own refusal."""

@@ -1101,3 +1101,9 @@ ui-over-evil-traitor = { $known ->
     [yes] Evil wins, and the Traitor, { $knight }.
    *[no] Evil wins, and the Traitor if one was in play.
 }
+
+## A seat's rights and the prices said before they are paid (phones as whole seats).
+rights-accuse-price = Accuse { $knight }? Traitor: unmasked, +1 white sword. Loyal: { $white ->
+        [0] no effect, no white sword yet
+       *[other] a white sword turns black
+    }.

@@ -1222,3 +1222,9 @@ ui-over-evil-traitor = { $known ->
     [yes] Victoire du Mal et du Félon, { $knight }.
    *[no] Victoire du Mal, et du Félon s'il était en jeu.
 }
+
+## A seat's rights and the prices said before they are paid (phones as whole seats).
+rights-accuse-price = Accuser { $knight } ? Félon : démasqué, +1 Épée blanche. Loyal : { $white ->
+        [0] sans effet, aucune Épée blanche
+       *[other] une Épée blanche passe au noir
+    }.

@@ -225,3 +225,13 @@ act-colour = choice of colour
 act-pass = pass
 act-play = card played
 act-withdraw = withdrawal from the tournament
+
+## A seat's rights and the prices said before they are paid (phones as whole seats).
+rights-withdraw-price = Withdraw? { $cards ->
+        [0] Nothing to discard
+        [one] Your card is discarded
+       *[other] Your { $cards } cards are discarded
+    }{ $maiden ->
+        [yes] , your maiden costs a token
+       *[no] {""}
+    }. No more cards until the next tournament.

@@ -225,3 +225,13 @@ act-colour = choix de la couleur
 act-pass = passe
 act-play = carte jouée
 act-withdraw = retrait du tournoi
+
+## A seat's rights and the prices said before they are paid (phones as whole seats).
+rights-withdraw-price = Abandonner ? { $cards ->
+        [0] Rien à défausser
+        [one] Votre carte est défaussée
+       *[other] Vos { $cards } cartes sont défaussées
+    }{ $maiden ->
+        [yes] , votre dame coûte un jeton
+       *[no] {""}
+    }. Plus de carte avant le prochain tournoi.
