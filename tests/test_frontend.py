@@ -319,7 +319,7 @@ def test_a_grail_card_scanned_at_the_grail_is_played():
 def test_play_from_the_menu_then_scan():
     table = Table(*states.AT_BLACK_KNIGHT_LINES)
     table.choose(FR.text("action.play"))
-    assert table.screen.prompt == FR.text("ui.play")
+    assert table.screen.prompt == FR.text("hand.play")    # the cards that fit, or the card scanned
     assert table.scan("fight-2") == ["play fight-2"]
 
 
@@ -474,7 +474,7 @@ def test_accusations_open_at_six_siege_engines_and_the_accused_scans_his_card():
     table.choose(FR.text("action.accuse"))
     assert FR.knight("percival") not in table.screen.menu   # himself: in his place, marked
     assert table.choose(FR.knight("gawain")) == []            # its price said first (p 16), OK pays it
-    assert FR.knight("gawain") in table.screen.prompt and "Loyal : sans effet" in table.screen.prompt  # no white sword yet
+    assert FR.knight("gawain") in table.screen.prompt and "Loyal : rien" in table.screen.prompt  # no white sword yet
     assert ok_until_sent(table) == ["accuse gawain"]
     assert table.screen.prompt == FR.decision(table.state["pending"])
     assert table.scan("fight-1") == [] and table.screen.message == FR.text("ui.expect.loyalty")

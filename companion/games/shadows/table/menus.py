@@ -13,6 +13,7 @@ from __future__ import annotations
 from companion.core.frontend import Frontend, Note, Result, Step, _undo, lay_out, section
 from companion.core.screen import PAGE_BREAK
 from ..cards import CARDS, KNIGHTS, PLACES, QUESTS, SOLO_QUESTS, WARS, Card
+from .hand import Hand
 from .plays import breaks_combination
 
 # Where a fight card scanned on the heroic menu can only mean "play it here".
@@ -76,7 +77,7 @@ def _is_loyalty(card: Card) -> bool:
     return card.color == "loyalty"
 
 
-class Menus(Frontend):
+class Menus(Hand, Frontend):
     """The Shadows menus on the core's button→line loop."""
 
     kind = "shadows"
@@ -273,13 +274,13 @@ class Menus(Frontend):
         # The engine says what it accepts (`can`); the menu only orders it, always the same way.
         prompt = heroic_prompt(state)
         actions = {
-            "play": lambda: Step(self.cat.text("ui.play"), take=lambda s: self._play(s, state), wants=_is_white,
-                                 expect="ui.expect.white"),
+            "play": lambda: self._play_step(state, take=lambda s: self._play(s, state), wants=_is_white,
+                                            expect="ui.expect.white"),
             "draw": lambda: ["draw"],
             "siege": lambda: self._siege([]),
             "move": lambda: self._move(state),
-            "special": lambda: Step(self.cat.text("ui.special"), take=lambda s: self._special(s, state),
-                                    wants=_is_white_special, expect="ui.expect.special"),
+            "special": lambda: self._special_step(state, take=lambda s: self._special(s, state),
+                                                  wants=_is_white_special, expect="ui.expect.special"),
             "heal": lambda: self._heal([]),
             "accuse": lambda: self._menu("ui.accuse", lay_out(state.get("seats", state["knights"]),
                                                               self._suspects(state), self.cat.knight),
@@ -330,12 +331,6 @@ class Menus(Frontend):
             # GLQ p 2: leaving a solo quest unfinished discards the cards laid there: said before he goes.
             step.prompt = f"{step.prompt} {self.cat.text('ui.move-leaves', quest=self.cat.place(here), n=laid)}"
         return step
-
-    def _accuse(self, knight: str, state: dict) -> Step:
-        """An accusation, its price said before it is paid (p 16): a loyal knight turns a white sword black."""
-        white = (state.get("swords") or {}).get("white", 0)
-        cost = self.cat.text("rights.accuse-price", knight=self.cat.knight(knight), white=white)
-        return self.spend(cost, [f"accuse {knight}"], back=lambda: self._heroic(state))
 
     def _sacrifice(self, state: dict) -> Result:
         """The sacrifice; of the last Point de Bravoure, said first: he dies after his second action (p 17)."""
@@ -395,7 +390,9 @@ class Menus(Frontend):
         if cards:
             total = sum(CARDS[c].value for c in cards)
             prompt += "\n" + self.cat.text("ui.siege.total", total=total, count=len(cards))
-        return Step(prompt, take=lambda s: self._siege(cards + [s]), wants=_is_fight, expect="ui.expect.fight",
+        return Step(prompt, self._add_fight(), take=lambda s: self._siege(cards + [s]), wants=_is_fight,
+                    expect="ui.expect.fight",
+                    pick=lambda _: self._fight_card(lambda s: self._siege(cards + [s]), lambda: self._siege(cards)),
                     ok=(lambda: ["siege " + " ".join(cards)]) if cards else None,
                     ok_label=self.cat.text("ok.fight"),
                     back=(lambda: self._siege(cards[:-1])) if cards else None)
@@ -410,7 +407,9 @@ class Menus(Frontend):
                 self._note = Note(self.cat.error(refused.code, None), alert=True)
                 return None
             return ["heal " + " ".join(chosen)] if len(chosen) == 3 else self._heal(chosen)
-        return Step(self.cat.text("ui.heal", count=len(cards)), take=take, wants=_is_white,
+        return Step(self.cat.text("ui.heal", count=len(cards)) if cards else self.cat.text("hand.heal"),
+                    () if cards else self._heal_items(),
+                    pick=self._heal_kind, take=take, wants=_is_white,
                     expect="ui.expect.white", back=(lambda: self._heal(cards[:-1])) if cards else None)
 
     def _heal_refusal(self, cards: list[str]):
@@ -462,8 +461,11 @@ class Menus(Frontend):
                         pick=lambda _: self._menu("ui.roll.type", values, lambda n: [f"roll {n}"]),
                         ok=self._roll, ok_label=self.cat.text("ok.roll"), back=_undo)
         if decision == "kay":
-            return Step(prompt, take=lambda s: [f"choose {s}"], wants=_is_fight, expect="ui.expect.fight",
-                        ok=lambda: ["choose none"], ok_label=self.cat.text("ok.none"), back=_undo)
+            step = Step(prompt, self._add_fight(), take=lambda s: [f"choose {s}"], wants=_is_fight,
+                        expect="ui.expect.fight", ok=lambda: ["choose none"], ok_label=self.cat.text("ok.none"),
+                        back=_undo)
+            step.pick = lambda _: self._fight_card(lambda s: [f"choose {s}"], lambda: self._pending(state))
+            return step
         verb = "reveal" if decision == "reveal" else "choose"
         options = list(pending.get("options", ()))
         vocabulary = DECISION_LAYOUT.get(decision, state.get("seats") or KNIGHTS)

@@ -1224,7 +1224,13 @@ ui-over-evil-traitor = { $known ->
 }
 
 ## A seat's rights and the prices said before they are paid (phones as whole seats).
-rights-accuse-price = Accuser { $knight } ? Félon : démasqué, +1 Épée blanche. Loyal : { $white ->
-        [0] sans effet, aucune Épée blanche
-       *[other] une Épée blanche passe au noir
+rights-accuse-price = Accuser { $knight } ? Félon : +1 Épée blanche. Loyal : { $white ->
+        [0] rien, pas d'Épée blanche
+       *[other] 1 Épée blanche au noir
     }.
+hand-play = Quelle carte jouer ? Ou scannez-la.
+hand-special = Quelle carte Spéciale ? Ou scannez-la.
+hand-fight = Quelle carte Combat ?
+hand-add-fight = Choisir une carte Combat
+hand-heal-three = 3 × { $card }
+hand-heal = Soin : 3 cartes identiques, lesquelles ? Ou scannez-les.

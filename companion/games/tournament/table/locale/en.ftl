@@ -227,11 +227,11 @@ act-play = card played
 act-withdraw = withdrawal from the tournament
 
 ## A seat's rights and the prices said before they are paid (phones as whole seats).
-rights-withdraw-price = Withdraw? { $cards ->
-        [0] Nothing to discard
-        [one] Your card is discarded
-       *[other] Your { $cards } cards are discarded
+rights-withdraw-price = Withdraw: { $cards ->
+        [0] nothing to discard
+        [one] 1 card discarded
+       *[other] { $cards } cards discarded
     }{ $maiden ->
-        [yes] , your maiden costs a token
+        [yes] , a token given back (maiden)
        *[no] {""}
-    }. No more cards until the next tournament.
+    }, out of this tournament.

@@ -227,11 +227,11 @@ act-play = carte jouée
 act-withdraw = retrait du tournoi
 
 ## A seat's rights and the prices said before they are paid (phones as whole seats).
-rights-withdraw-price = Abandonner ? { $cards ->
-        [0] Rien à défausser
-        [one] Votre carte est défaussée
-       *[other] Vos { $cards } cartes sont défaussées
+rights-withdraw-price = Abandonner : { $cards ->
+        [0] rien à défausser
+        [one] 1 carte défaussée
+       *[other] { $cards } cartes défaussées
     }{ $maiden ->
-        [yes] , votre dame coûte un jeton
+        [yes] , 1 jeton rendu (dame)
        *[no] {""}
-    }. Plus de carte avant le prochain tournoi.
+    }, hors de ce tournoi.
