@@ -140,7 +140,7 @@ def test_a_resumed_tournament_opens_on_its_own_menus(tmp_path):
         box.settle()
         assert box.companion.frontend.kind == "tournament"
         assert box.view.prompt.startswith("À Raymond")
-        assert box.view.menu == ("Abandonner", "Tableau, arrêter…")
+        assert box.view.menu == ("Abandonner", "Cartes, tableau, arrêter…")
         box.press("B", "A")                   # the board's index: players, displays, tokens
         assert box.view.menu == ("Joueurs", "Cartes posées", "Jetons")
         box.press("A")
@@ -150,7 +150,7 @@ def test_a_resumed_tournament_opens_on_its_own_menus(tmp_path):
         box.press("BACK", "C")
         assert "Marcel : aucun" in box.view.prompt
         box.press("BACK", "BACK")             # the section, then the index; nothing was sent
-        assert box.view.menu == ("Le tableau", "Arrêter la partie")
+        assert box.view.menu == ("Le tableau", "Arrêter la partie", "Jouer une carte")
         assert box.session.lines[-1] == "end 3"
     finally:
         box.close()

@@ -15,6 +15,7 @@ from companion.core.frontend import NOT_NOW, Frontend, Note, Result, Step, _undo
 from companion.core.naming import names_step
 from companion.core.screen import PAGE_BREAK
 from . import menus
+from .hand import HAND, Hand
 from . import narration as narrate
 from ..cards import CARDS, COLOURS, MAIDEN, Card
 from ..events import Event
@@ -27,7 +28,7 @@ MORE = "more"       # the turn menu's item that opens the board page or stops th
 ABANDON = "abandon"
 
 
-class Menus(Frontend):
+class Menus(Hand, Frontend):
     """The tournament's menus: colour, turn, targets, decisions, setup, the end."""
 
     kind = "tournament"
@@ -150,7 +151,7 @@ class Menus(Frontend):
         # shared with stopping the game (confirmed): two items leave room for the last card's message.
         # Each at its home (the grammar, docs/table-experience.md): A withdraws (marked when the engine does
         # not accept it now), B the board and stopping the game; two rows leave room for the last card's news.
-        items = self._turn_items(options, state) + ((MORE, self.cat.text("box.menu-more")),)
+        items = self._turn_items(options, state) + ((MORE, self.cat.text("hand.more")),)
 
         def take(slug: str) -> Result:
             return self._play(slug, self._state)
@@ -217,12 +218,17 @@ class Menus(Frontend):
         return self.cat.error(refused.code if refused else "not-an-option", None)
 
     def _more(self, state: dict) -> Step:
-        """The board page, or stopping the game."""
+        """The cards by name (a phone's way to lay them; the reader stays the box's), the board page, or
+        stopping the game: on the turn's B, so two rows leave the last card's news room on the box."""
         def pick(value: str) -> Result:
+            if value == HAND:
+                return self._hand(state, back=lambda: self._more(self._state))
             if value == BOARD:
                 return board_index(self, self._step)   # the board's index: BACK comes back here
             return self._abandon(state)
-        items = ((BOARD, self.cat.text("box.menu-board")), (ABANDON, self.cat.text("box.menu-abandon")))
+        # The board and stopping keep their homes (A, B); the cards, new, take C.
+        items = ((BOARD, self.cat.text("box.menu-board")), (ABANDON, self.cat.text("box.menu-abandon")),
+                 *self._hand_item())
         return Step(self.cat.text("box.more"), items, pick=pick)
 
     def _abandon(self, state: dict) -> Step:

@@ -235,3 +235,6 @@ rights-withdraw-price = Withdraw: { $cards ->
         [yes] , a token given back (maiden)
        *[no] {""}
     }, out of this tournament.
+hand-play = Play a card
+hand-which = Which card? Or scan it.
+hand-more = Cards, board, stop…

@@ -235,3 +235,6 @@ rights-withdraw-price = Abandonner : { $cards ->
         [yes] , 1 jeton rendu (dame)
        *[no] {""}
     }, hors de ce tournoi.
+hand-play = Jouer une carte
+hand-which = Quelle carte ? Ou scannez-la.
+hand-more = Cartes, tableau, arrêter…
