@@ -21,6 +21,18 @@ def rights(kind: str | None):
     return lambda state, seat, line: not table_line(line)
 
 
+def deciding(kind: str | None, state: dict) -> str | None:
+    """Whose decision it is on `state`: the game's own answer when its wing declares one, else the core's (the
+    pending decision's player, else the current seat)."""
+    from .seats import deciding_seat
+    own = registry.table(kind).deciding if kind in registry.kinds() else None
+    if own is not None and not state.get("over") and state.get("seats"):
+        found = own(state)
+        if found is not None:
+            return found
+    return deciding_seat(state)
+
+
 def level(frontend, state: dict, path: list, cat=None, seat: str | None = None, kind: str | None = None) -> dict:
     """One level of the menu at `path` as `seat`'s phone shows it (`menu_walk.level`): a line not the seat's
     to send is at the box."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from companion.core import registry
 from . import seat_menu
-from .seats import SeatRefused, SeatRequest, deciding_seat, seat_label, version_of
+from .seats import SeatRefused, SeatRequest, seat_label, version_of
 from .taps import BadTap, Tap, TapReused
 
 OPS = ("pair", "seats", "menu", "tap")
@@ -94,7 +94,7 @@ class SeatService:
         seat = self.seats.who(body.get("token"), looking=True)
         state = self._playing()
         version = version_of(self.session.state())     # the journal's state: a name given at pairing is not a move
-        decider = deciding_seat(state)
+        decider = seat_menu.deciding(self.session.kind(), state)
         answer = {"ok": True, "position": self.session.position, "seat": seat.seat, "name": seat.name,
                   "place": str(seat_label(seat.seat, self.catalog))}
         if decider != seat.seat:
@@ -147,7 +147,7 @@ class SeatService:
             raise SeatRefused("stale", "seats.stale")
         if tap.too_soon():
             raise SeatRefused("redrawn", "seats.redrawn")
-        decider = deciding_seat(state)
+        decider = seat_menu.deciding(self.session.kind(), state)
         if decider != seat.seat:
             name = seats.name_of(decider, state, self.catalog) if decider else ""
             raise SeatRefused("not-your-turn", "seats.not-your-turn" if decider else "seats.nobody-now", name=name)

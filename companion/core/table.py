@@ -30,9 +30,9 @@ from .errors import CompanionError
 # The contract: every part a wing may declare, and whether the core has a default for it.
 REQUIRED = ("frontend", "words", "strip")
 OPTIONAL = ("strip_text", "narrate", "page_steps", "recap", "board_check", "catalogue", "forecast", "page",
-            "seat_may")
+            "rights")
 # Parts that are modules (the core looks for a function in them) rather than one attribute.
-MODULES = ("recap", "board_check", "catalogue", "forecast")
+MODULES = ("recap", "board_check", "catalogue", "forecast", "rights")
 FILES = ("page",)
 
 
@@ -182,10 +182,16 @@ class Wing:
     @property
     def seat_may(self) -> Callable[[dict, str, str], bool]:
         """`seat_may(state, seat, line)`: whether the phone of `seat`, whose decision it is on `state`, may send
-        `line` (its own player's decision now, not another seat's nor the table's); the table's lines (undo,
-        abandon, a new game) never, whatever the wing says."""
-        own = self.part("seat_may") or any_own_line
+        `line` (its own player's decision now, not another seat's nor the table's): the wing's `rights`
+        module's `seat_may`; the table's lines (undo, abandon, a new game) never, whatever the wing says."""
+        own = getattr(self.part("rights"), "seat_may", None) or any_own_line
         return lambda state, seat, line: not table_line(line) and bool(own(state, seat, line))
+
+    @property
+    def deciding(self) -> Callable[[dict], str | None] | None:
+        """`deciding(state)`: whose decision it is where the game knows better than the state's pending player
+        and current seat (Merlin's preparation: each player's own tiles, traitors and dice); None: the core's."""
+        return getattr(self.part("rights"), "deciding", None)
 
     @property
     def locale(self) -> Path:

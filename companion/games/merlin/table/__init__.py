@@ -15,5 +15,5 @@ PARTS = {
     "board_check": "board_check",
     "catalogue": "catalogue",
     "page": "page.js",
-    "seat_may": "rights:seat_may",
+    "rights": "rights",
 }

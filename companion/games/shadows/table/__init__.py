@@ -12,5 +12,5 @@ PARTS = {
     "recap": "recap",
     "forecast": "forecast",
     "page": "page.js",
-    "seat_may": "rights:seat_may",
+    "rights": "rights",
 }

@@ -11,5 +11,5 @@ PARTS = {
     "narrate": "narration:narrate",
     "recap": "recap",
     "page": "page.js",
-    "seat_may": "rights:seat_may",
+    "rights": "rights",
 }
