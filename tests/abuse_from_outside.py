@@ -509,7 +509,12 @@ def rights_of_one_game(box: PhoneTable, url: str, game: str, seed: int, steps: i
             seat = deciders[0]
             version, found = walked[seat]
             offered = []
+            hidden = face_down(box.session) if game == "shadows" else set()
             for path, option in found:
+                words = json.dumps(option, ensure_ascii=False)
+                if any(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", words) for name in hidden):
+                    counts["secret_on_a_phone"] += 1           # a face-down card named on a phone
+                    counts[f"! secret {game} {seat}: {option['label']}"] += 1
                 lines = option.get("lines") or ([option["line"]] if "line" in option else [])
                 for line in lines:
                     counts["lines_offered"] += 1
@@ -566,7 +571,8 @@ def rights_of_one_game(box: PhoneTable, url: str, game: str, seed: int, steps: i
 
 def rights_from_outside(folder: Path | None = None, seeds=(1,), steps: int = 40, out=print) -> Counter:
     """Random games of the three games played by phones through the page; the counts (those named `!…`,
-    `offered_beyond_the_seat`, `forbidden_accepted` and `refused_without_words` must stay at zero)."""
+    `offered_beyond_the_seat`, `forbidden_accepted`, `refused_without_words` and `secret_on_a_phone` must
+    stay at zero)."""
     folder = Path(folder or tempfile.mkdtemp(prefix="rights-"))
     box = PhoneTable(folder)
     web = None

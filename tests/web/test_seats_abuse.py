@@ -199,7 +199,7 @@ def test_every_phone_menu_of_random_games_offers_only_the_seats_own_lines_and_th
     print("\n".join(said))
     assert not [k for k in counts if k.startswith("!")], counts
     assert counts["offered_beyond_the_seat"] == 0 and counts["forbidden_accepted"] == 0
-    assert counts["refused_without_words"] == 0
+    assert counts["refused_without_words"] == 0 and counts["secret_on_a_phone"] == 0
     # The walk reached what it must refuse: the table's and other knights' lines, and other seats' taps.
     refused = {k.split(" ", 1)[1] for k in counts if k.startswith(("shadows:refused", "tournament:refused",
                                                                     "merlin:refused"))}
