@@ -436,13 +436,13 @@ class QuickClock:
         return self.now
 
 
-def walk_phone(phone: Phone) -> tuple[str | None, list[tuple[list, dict]]]:
-    """Every level of a phone's menu on the state shown: (its version, [(path, option)]); (None, []) when
+def walk_phone(phone: Phone) -> tuple[dict | None, list[tuple[list, dict]]]:
+    """Every level of a phone's menu on the state shown: (its top level, [(path, option)]); (None, []) when
     the phone has nothing to decide."""
     top = phone.menu([])
     if not top.get("ok") or top.get("waiting"):
         return None, []
-    version, found, todo, asked = top["version"], [], [([], top)], 1
+    position, found, todo, asked = top["position"], [], [([], top)], 1
     while todo:
         path, level = todo.pop(0)
         for option in level["options"]:
@@ -451,9 +451,9 @@ def walk_phone(phone: Phone) -> tuple[str | None, list[tuple[list, dict]]]:
             if option.get("opens") and len(at) < 6 and asked < WALK_REQUESTS:
                 deeper = phone.menu(at)
                 asked += 1
-                if deeper.get("ok") and deeper.get("version") == version:
+                if deeper.get("ok") and deeper.get("position") == position:
                     todo.append((at, deeper))
-    return version, found
+    return top, found
 
 
 def advance_at_the_box(box: PhoneTable, game: str, rng) -> bool:
@@ -501,13 +501,13 @@ def rights_of_one_game(box: PhoneTable, url: str, game: str, seed: int, steps: i
             if state.get("over"):
                 break
             walked = {seat: walk_phone(phone) for seat, phone in phones.items()}
-            deciders = [seat for seat, (version, _) in walked.items() if version is not None]
+            deciders = [seat for seat, (top, _) in walked.items() if top is not None]
             counts["deciders_at_once"] = max(counts["deciders_at_once"], len(deciders))
             if not deciders:
                 counts["box_moves"] += advance_at_the_box(box, game, rng)
                 continue
             seat = deciders[0]
-            version, found = walked[seat]
+            top, found = walked[seat]
             offered = []
             hidden = face_down(box.session) if game == "shadows" else set()
             for path, option in found:
@@ -532,8 +532,8 @@ def rights_of_one_game(box: PhoneTable, url: str, game: str, seed: int, steps: i
                         continue
                     # A line the box would send from there: tapped from the phone all the same.
                     before = box.journaled()
-                    answer = phones[seat].tap(version, path)
-                    body = answer.json()
+                    answer = phones[seat].tap(top, path)
+                    body = answer.json()   # the phone's tap, as seat.js sends it (its menu's position)
                     counts["forbidden_taps"] += 1
                     counts[f"refused {sent[0].split()[0]}"] += 1
                     if body.get("ok") or box.journaled() != before:
@@ -544,7 +544,7 @@ def rights_of_one_game(box: PhoneTable, url: str, game: str, seed: int, steps: i
             for other, phone in phones.items():
                 if other != seat and offered:
                     before = box.journaled()
-                    answer = phone.tap(version, offered[0][0]).json()
+                    answer = phone.tap(top, offered[0][0]).json()
                     counts["other_seat_taps"] += 1
                     if answer.get("ok") or box.journaled() != before:
                         counts["forbidden_accepted"] += 1
@@ -555,7 +555,7 @@ def rights_of_one_game(box: PhoneTable, url: str, game: str, seed: int, steps: i
             staying = [(p, lines) for p, lines in offered if lines[0].split()[0] != "leave"]   # a game, not an exodus
             path, lines = rng.choice(staying or offered)
             before = box.journaled()
-            answer = phones[seat].tap(version, path).json()
+            answer = phones[seat].tap(top, path).json()
             if answer.get("ok"):
                 counts["phone_moves"] += 1
             elif box.journaled() == before:

@@ -16,6 +16,7 @@ from companion.core.table import TableContext
 from companion.games.merlin.table.vocabulary import COLOURS, VALUES
 from tests.merlin.table import entry_lines
 from tests.seated_box import SeatedBox
+from tests.tapping import tap_of
 
 NAMES = {"p1": "Anne", "p2": "Bruno", "p3": "Chloe", "p4": "Denis"}
 
@@ -70,7 +71,7 @@ def phone_keys(box, seat: str, line: str) -> int:
     menu = box.link.ask({"op": "menu", "token": token, "path": path[:-1]})
     option = next(o for o in menu["options"] if o["index"] == path[-1])
     assert option.get("line") == line, (option, line)
-    answer = box.link.ask({"op": "tap", "token": token, "version": menu["version"], "path": path})
+    answer = box.link.ask({"op": "tap", "token": token, **tap_of(menu, path)})
     assert answer["ok"], answer
     return len(path)
 
@@ -108,10 +109,8 @@ def test_another_players_traitors_are_at_the_box_on_a_phone_and_refused_when_tap
     state = merlin.session.state()
     seat = state["waiting"]["traitors"][0]
     other = next(s for s in NAMES if s != seat)
-    refused = merlin.link.ask({"op": "tap", "token": merlin.tokens[other], "version": None, "path": [0, 0, 0]})
-    assert not refused["ok"]
     menu = merlin.link.ask({"op": "menu", "token": merlin.tokens[seat]})
     assert not menu.get("waiting") and any(o.get("opens") for o in menu["options"])
     journal = merlin.journaled()
-    stale = merlin.link.ask({"op": "tap", "token": merlin.tokens[other], "version": menu["version"], "path": [0, 0, 0]})
-    assert stale["error"] == "not-your-turn" and merlin.journaled() == journal
+    refused = merlin.link.ask({"op": "tap", "token": merlin.tokens[other], **tap_of(menu, [0, 0, 0])})
+    assert refused["error"] == "not-your-turn" and merlin.journaled() == journal

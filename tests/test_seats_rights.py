@@ -9,6 +9,7 @@ from companion.core import registry
 from companion.core.i18n import Catalog
 from companion.core.table import table_line
 from tests.seated_box import SeatedBox
+from tests.tapping import tap_of
 from tests.ui_states import ACCUSE_OPEN_LINES, AT_BLACK_KNIGHT_LINES
 
 
@@ -29,7 +30,7 @@ def option(level, label):
 
 
 def tap(box, token, level, path):
-    return box.link.ask({"op": "tap", "token": token, "version": level["version"], "path": list(path)})
+    return box.link.ask({"op": "tap", "token": token, **tap_of(level, list(path))})
 
 
 @pytest.fixture
