@@ -183,3 +183,24 @@ def test_every_game_declares_its_seat_rights_and_the_table_lines_are_never_a_pho
     assert not merlin({}, "p1", "domain mmm")
     tournament = registry.table("tournament").seat_may
     assert tournament({}, "p2", "play ivanhoe p2") and not tournament({}, "p1", "play ivanhoe p2")
+
+
+def test_sir_kays_card_and_the_grail_are_asked_of_their_own_knights_phones(tmp_path):
+    from tests.ui_states import KAY_LINES
+    deciding = registry.table("shadows").deciding
+    seats = ["arthur", "gawain", "kay"]
+    assert deciding({"seats": seats, "current": "arthur", "pending": {"decision": "kay"}}) == "kay"
+    assert deciding({"seats": seats, "current": "arthur", "pending": {"decision": "grail", "holder": "gawain"}}) \
+        == "gawain"
+    assert deciding({"seats": seats, "current": "arthur", "pending": {"decision": "face"}}) is None   # the current's
+    box = seated(tmp_path, *KAY_LINES)
+    try:
+        assert box.session.state()["pending"]["decision"] == "kay"
+        kay = box.pair("kay", "Anne")
+        asked = menu(box, kay)
+        add = option(asked, "Choisir une carte Combat")
+        cards = menu(box, kay, [add["index"]])
+        assert option(cards, "Combat 4")["line"] == "choose fight-4"
+        assert tap(box, kay, asked, [add["index"], 3])["ok"] and box.journaled()[-1] == "choose fight-4"
+    finally:
+        box.close()

@@ -3,7 +3,8 @@
 A phone sends only its own knight's decisions: its actions and cards, its own volunteering or leaving, the
 Grail it holds. What another knight decides (another's leave or join, his Grail, his Excalibur), what the
 whole table answers (a reshuffle, « nobody volunteers », « let it be »), and what a card shown to everyone
-settles (the accused's allegiance, the Traitor's card at the end) are answered at the box.
+settles (the accused's allegiance, the Traitor's card at the end) are answered at the box. The Grail's
+holder and Sir Kay answer their own questions on their own phones (`deciding`).
 """
 from __future__ import annotations
 
@@ -40,3 +41,15 @@ def _own_answer(state: dict, seat: str, answer: str) -> bool:
             return holder == seat
         return answer == "merlin"            # his own Merlin cards; « let it be » is every knight's say
     return True
+
+
+def deciding(state: dict) -> str | None:
+    """The knight a pending decision belongs to when it is not the current one's: the Grail's holder saving a
+    dying knight, Sir Kay adding his card (None: the current knight decides)."""
+    pending = state.get("pending") or {}
+    decision, seats = pending.get("decision"), state.get("seats") or ()
+    if decision == "grail" and pending.get("holder") in seats:
+        return pending["holder"]
+    if decision == "kay" and "kay" in seats:
+        return "kay"
+    return None
