@@ -151,12 +151,13 @@ def test_a_tournament_player_lays_his_cards_and_an_action_cards_target_on_the_ph
     try:
         token = box.pair("p2", "Marc")
         top = menu(box, token)
-        more = option(top, "Cartes, tableau, arrêter…")
+        more = option(top, "Cartes, tableau…")
         inside = menu(box, token, [more["index"]])
         cards = option(inside, "Jouer une carte")
         hand = menu(box, token, [more["index"], cards["index"]])
         labels = [o["label"] for o in hand["options"]]
-        assert "Rouge 4" in labels and "Bleu 3" not in labels and "Lancelot" not in labels   # the colour, no Ivanhoe
+        assert labels[:2] == ["Violet 3", "Violet 4"] and "Lancelot" not in labels     # at their homes; no Ivanhoe
+        assert option(hand, "Bleu 3")["not_now"] and "couleur du tournoi" in option(hand, "Bleu 3")["why"]
         knock = option(hand, "Chute")
         targets = menu(box, token, [more["index"], cards["index"], knock["index"]])
         assert [o["line"] for o in targets["options"]] == ["play knock-down p1", "play knock-down p3"]

@@ -140,7 +140,7 @@ def test_a_resumed_tournament_opens_on_its_own_menus(tmp_path):
         box.settle()
         assert box.companion.frontend.kind == "tournament"
         assert box.view.prompt.startswith("À Raymond")
-        assert box.view.menu == ("Abandonner", "Cartes, tableau, arrêter…")
+        assert box.view.menu == ("Abandonner", "Cartes, tableau…")
         box.press("B", "A")                   # the board's index: players, displays, tokens
         assert box.view.menu == ("Joueurs", "Cartes posées", "Jetons")
         box.press("A")

@@ -425,7 +425,8 @@ class Menus(Hand, Frontend):
             # No argument, or none accepted (the engine then says why); Fate always asks which use.
             return [f"special {slug}"]
         if slug == "convocation":
-            away = tuple((k, self.cat.knight(k)) for k in accepted if k)
+            # Each knight at his seat's home (a card chosen from a menu reaches it as a scan does).
+            away = lay_out(state.get("seats") or KNIGHTS, [k for k in accepted if k], self.cat.knight)
             return Step(self.cat.text("ui.special.convocation"), away,
                         confirm=lambda chosen: [" ".join(("special convocation",) + chosen)])
         # Each argument at its home (knights in seat order, quests in the board's order); one the engine

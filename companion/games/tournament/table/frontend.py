@@ -229,7 +229,7 @@ class Menus(Hand, Frontend):
         # The board and stopping keep their homes (A, B); the cards, new, take C.
         items = ((BOARD, self.cat.text("box.menu-board")), (ABANDON, self.cat.text("box.menu-abandon")),
                  *self._hand_item())
-        return Step(self.cat.text("box.more"), items, pick=pick)
+        return Step(self.cat.text("hand.more-prompt"), items, pick=pick)
 
     def _abandon(self, state: dict) -> Step:
         """Stopping the game, confirmed: it ends without a winner (BACK right after takes it back)."""

@@ -7,7 +7,7 @@ player's word, as a card scanned is. Ivanhoe, played out of turn by another play
 """
 from __future__ import annotations
 
-from companion.core.frontend import Step
+from companion.core.frontend import Step, lay_out
 from . import menus
 from ..cards import CARDS
 from ..commands import Play
@@ -24,17 +24,26 @@ class Hand:
 
     def _hand(self, state: dict, back) -> Step:
         """The cards that fit now, by name; one chosen is played as if scanned (its targets asked next)."""
-        items = tuple((slug, self.cat.word(slug)) for slug in CARDS if self._fits(slug))
+        # Every card at its home (the deck's order), one the engine refuses now marked in its place.
+        kinds = [slug for slug in CARDS if slug not in OUT_OF_TURN]
+        items = lay_out(kinds, [slug for slug in kinds if self._fits(slug)], self.cat.word)
         return Step(self.cat.text("hand.which"), items, pick=lambda slug: self._play(slug, self._state),
-                    take=lambda slug: self._play(slug, self._state), back=back)
+                    take=lambda slug: self._play(slug, self._state), back=back,
+                    why=self._why_card)
 
     def _fits(self, slug: str) -> bool:
         """Whether the engine accepts `slug` now (an action card: with some target); all without an engine."""
-        if slug in OUT_OF_TURN:
-            return False
         game = self._game()
         if game is None:
             return True
         if menus.needs_arguments(slug):
             return bool(self._accepted(slug))
         return game.accepts(Play(f"play {slug}", slug))
+
+    def _why_card(self, slug: str) -> str:
+        """Why the engine refuses `slug` now, in the rules' words (an action card: why it has no target)."""
+        game = self._game()
+        if game is None:
+            return self.cat.error("not-an-option", None)
+        refused = game.why_no_target(slug) if menus.needs_arguments(slug) else game.refusal(Play(f"play {slug}", slug))
+        return self.cat.error(refused.code if refused else "not-an-option", None)

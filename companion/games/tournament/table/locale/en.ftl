@@ -237,4 +237,5 @@ rights-withdraw-price = Withdraw: { $cards ->
     }, out of this tournament.
 hand-play = Play a card
 hand-which = Which card? Or scan it.
-hand-more = Cards, board, stop…
+hand-more = Cards, board…
+hand-more-prompt = A card, the board, or stop the game?

@@ -237,4 +237,5 @@ rights-withdraw-price = Abandonner : { $cards ->
     }, hors de ce tournoi.
 hand-play = Jouer une carte
 hand-which = Quelle carte ? Ou scannez-la.
-hand-more = Cartes, tableau, arrêter…
+hand-more = Cartes, tableau…
+hand-more-prompt = Une carte, le tableau, ou arrêter ?
