@@ -348,6 +348,7 @@ class Menus(Hand, Frontend):
         free = list(state.get("joiners") or ())       # the engine's: not playing, a seat left
         choices = {
             "reshuffle": lambda: ["reshuffle"],
+            # A knight who may leave at his seat's home, whoever has left already.
             "join": lambda: self._menu("ui.join", [(k, self.cat.knight(k)) for k in free], lambda k: [f"join {k}"]),
             # Each knight keeps his seat's letter; one who has left (or died) leaves his place empty.
             "leave": lambda: self._menu("ui.leave", [(k, self.cat.knight(k)) if k in seated else ("", "")

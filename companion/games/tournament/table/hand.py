@@ -7,13 +7,15 @@ player's word, as a card scanned is. Ivanhoe, played out of turn by another play
 """
 from __future__ import annotations
 
-from companion.core.frontend import Step, lay_out
+from companion.core.frontend import NOT_NOW, Step, lay_out
 from . import menus
-from ..cards import CARDS
+from ..cards import CARDS, COLOURS
 from ..commands import Play
 
 HAND = "hand"               # the turn menu's item that opens the cards (not a protocol line)
 OUT_OF_TURN = ("ivanhoe",)  # another player's card (tournament-protocol.md: « Only ivanhoe is played by someone else »)
+# A display card's kind, then the two cards beside a display: the order an argument naming a kind is laid out in.
+KINDS = (*(slug for slug, card in CARDS.items() if card.kind != "action"), "shield", "stunned")
 
 
 class Hand:
@@ -27,7 +29,7 @@ class Hand:
         # Every card at its home (the deck's order), one the engine refuses now marked in its place.
         kinds = [slug for slug in CARDS if slug not in OUT_OF_TURN]
         items = lay_out(kinds, [slug for slug in kinds if self._fits(slug)], self.cat.word)
-        return Step(self.cat.text("hand.which"), items, pick=lambda slug: self._play(slug, self._state),
+        return Step(self.cat.text("hand.which"), items, pick=lambda slug: self._chosen(slug, self._state),
                     take=lambda slug: self._play(slug, self._state), back=back,
                     why=self._why_card)
 
@@ -47,3 +49,49 @@ class Hand:
             return self.cat.error("not-an-option", None)
         refused = game.why_no_target(slug) if menus.needs_arguments(slug) else game.refusal(Play(f"play {slug}", slug))
         return self.cat.error(refused.code if refused else "not-an-option", None)
+
+    def _target_items(self, options: list, state: dict) -> tuple[tuple[str, str], ...]:
+        """An action card's targets at their homes: a seat's at that seat's place (another seat not a target
+        now marked in it), a colour's at that colour's (`_homes`); any other shape in the engine's order."""
+        seats = state["seats"]
+        named = [option.line.split()[2:] for option in options]
+        if not all(len(words) == 1 and words[0] in seats for words in named):
+            return self._homes(options, state)
+        by_seat = {words[0]: option for words, option in zip(named, options)}
+        model = options[0]
+        items = []
+        for seat in seats:
+            if seat in by_seat:
+                items += self._items([by_seat[seat]], state)
+            else:                                   # himself included: every seat keeps its place
+                ghost = menus.Option(model.label, {**model.args, "seat": seat}, " ".join((*model.line.split()[:2], seat)))
+                items.append((NOT_NOW + ghost.line, self.cat.option(ghost, state)))
+        return tuple(items)
+
+    def _chosen(self, slug: str, state: dict):
+        """A card chosen by name: played at once, or its arguments asked one word at a time, each at its home."""
+        if not menus.needs_arguments(slug):
+            return self._play(slug, state)
+        accepted = [tuple(words) for words in self._accepted(slug)]
+        return self._word(slug, accepted, (), state) if accepted else self._play(slug, state)
+
+    def _word(self, slug: str, accepted: list[tuple[str, ...]], chosen: tuple[str, ...], state: dict) -> Step:
+        """The next argument of `play SLUG …`: every word of its kind at its home (the seats, the colours, the
+        deck's kinds), those the engine accepts after the words chosen so far offered, the others marked."""
+        shape = menus.SHAPES.get(slug, ("seat",))
+        what = shape[len(chosen)]
+        vocabulary = state["seats"] if what == "seat" else COLOURS if what == "colour" else KINDS
+        possible = {words[len(chosen)] for words in accepted if words[:len(chosen)] == chosen}
+        label = (lambda w: self.cat.player(state, w)) if what == "seat" else self.cat.word
+
+        def pick(word: str):
+            words = (*chosen, word)
+            if len(words) == len(shape):
+                return [" ".join(("play", slug, *words))]
+            return self._word(slug, accepted, words, state)
+        colour = self.cat.word(state["colour"]) if state.get("colour") else ""
+        prompt = self.cat.text("box.target", card=self.cat.word(slug), slug=slug, colour=colour)
+        so_far = " / ".join(self.cat.player(state, w) if shape[i] == "seat" else self.cat.word(w)
+                            for i, w in enumerate(chosen))
+        return Step(f"{prompt} {so_far}" if chosen else prompt, lay_out(vocabulary, possible, label), pick=pick,
+                    back=(lambda: self._word(slug, accepted, chosen[:-1], state)) if chosen else None)
