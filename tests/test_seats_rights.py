@@ -154,16 +154,20 @@ def test_a_tournament_player_lays_his_cards_and_an_action_cards_target_on_the_ph
         more = option(top, "Cartes, tableau…")
         inside = menu(box, token, [more["index"]])
         cards = option(inside, "Jouer une carte")
-        hand = menu(box, token, [more["index"], cards["index"]])
+        families = menu(box, token, [more["index"], cards["index"]])
+        display, actions = option(families, "Couleur ou soutien"), option(families, "Carte d'action")
+        hand = menu(box, token, [more["index"], cards["index"], display["index"]])
         labels = [o["label"] for o in hand["options"]]
-        assert labels[:2] == ["Violet 3", "Violet 4"] and "Lancelot" not in labels     # at their homes; no Ivanhoe
+        assert labels[:2] == ["Violet 3", "Violet 4"] and labels[-1] == "Dame 6"            # at their homes
         assert option(hand, "Bleu 3")["not_now"] and "couleur du tournoi" in option(hand, "Bleu 3")["why"]
-        knock = option(hand, "Chute")
-        targets = menu(box, token, [more["index"], cards["index"], knock["index"]])
+        acts = menu(box, token, [more["index"], cards["index"], actions["index"]])
+        assert "Lancelot" not in [o["label"] for o in acts["options"]]                    # Ivanhoe: out of turn
+        knock = option(acts, "Chute")
+        targets = menu(box, token, [more["index"], cards["index"], actions["index"], knock["index"]])
         # Every seat at its home, himself marked: the targets the engine accepts.
         assert [o.get("line") for o in targets["options"]] == ["play knock-down p1", None, "play knock-down p3"]
         red = option(hand, "Rouge 4")
-        assert tap(box, token, top, [more["index"], cards["index"], red["index"]])["ok"]
+        assert tap(box, token, top, [more["index"], cards["index"], display["index"], red["index"]])["ok"]
         assert box.journaled()[-1] == "play red-4"
     finally:
         box.close()

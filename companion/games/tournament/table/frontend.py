@@ -253,7 +253,7 @@ class Menus(Hand, Frontend):
             return [options[0].line]
         colour = self.cat.word(state["colour"]) if state.get("colour") else ""
         return Step(self.cat.text("box.target", card=self.cat.word(slug), slug=slug, colour=colour),
-                    self._target_items(options, state),
+                    self._items(options, state),
                     pick=self._send, take=lambda s: self._play(s, self._state))
 
     def _lancelot(self, state: dict) -> Result:

@@ -7,7 +7,7 @@ player's word, as a card scanned is. Ivanhoe, played out of turn by another play
 """
 from __future__ import annotations
 
-from companion.core.frontend import NOT_NOW, Step, lay_out
+from companion.core.frontend import Step, lay_out
 from . import menus
 from ..cards import CARDS, COLOURS
 from ..commands import Play
@@ -25,13 +25,19 @@ class Hand:
         return ((HAND, self.cat.text("hand.play")),)
 
     def _hand(self, state: dict, back) -> Step:
-        """The cards that fit now, by name; one chosen is played as if scanned (its targets asked next)."""
+        """The cards by family (the display's, the actions): two short menus rather than one of twelve pages."""
+        items = (("display", self.cat.text("hand.display")), ("action", self.cat.text("hand.actions")))
+        step = Step(self.cat.text("hand.which"), items, back=back)
+        step.pick = lambda family: self._family(family, state, back=lambda: self._hand(self._state, back))
+        return step
+
+    def _family(self, family: str, state: dict, back) -> Step:
+        """The cards of a family that fit now, by name; one chosen is played as if scanned (its arguments next)."""
         # Every card at its home (the deck's order), one the engine refuses now marked in its place.
-        kinds = [slug for slug in CARDS if slug not in OUT_OF_TURN]
+        kinds = [slug for slug in CARDS if slug not in OUT_OF_TURN and (CARDS[slug].kind == "action") == (family == "action")]
         items = lay_out(kinds, [slug for slug in kinds if self._fits(slug)], self.cat.word)
         return Step(self.cat.text("hand.which"), items, pick=lambda slug: self._chosen(slug, self._state),
-                    take=lambda slug: self._play(slug, self._state), back=back,
-                    why=self._why_card)
+                    take=lambda slug: self._play(slug, self._state), back=back, why=self._why_card)
 
     def _fits(self, slug: str) -> bool:
         """Whether the engine accepts `slug` now (an action card: with some target); all without an engine."""
@@ -49,24 +55,6 @@ class Hand:
             return self.cat.error("not-an-option", None)
         refused = game.why_no_target(slug) if menus.needs_arguments(slug) else game.refusal(Play(f"play {slug}", slug))
         return self.cat.error(refused.code if refused else "not-an-option", None)
-
-    def _target_items(self, options: list, state: dict) -> tuple[tuple[str, str], ...]:
-        """An action card's targets at their homes: a seat's at that seat's place (another seat not a target
-        now marked in it), a colour's at that colour's (`_homes`); any other shape in the engine's order."""
-        seats = state["seats"]
-        named = [option.line.split()[2:] for option in options]
-        if not all(len(words) == 1 and words[0] in seats for words in named):
-            return self._homes(options, state)
-        by_seat = {words[0]: option for words, option in zip(named, options)}
-        model = options[0]
-        items = []
-        for seat in seats:
-            if seat in by_seat:
-                items += self._items([by_seat[seat]], state)
-            else:                                   # himself included: every seat keeps its place
-                ghost = menus.Option(model.label, {**model.args, "seat": seat}, " ".join((*model.line.split()[:2], seat)))
-                items.append((NOT_NOW + ghost.line, self.cat.option(ghost, state)))
-        return tuple(items)
 
     def _chosen(self, slug: str, state: dict):
         """A card chosen by name: played at once, or its arguments asked one word at a time, each at its home."""

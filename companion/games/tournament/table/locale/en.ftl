@@ -239,3 +239,5 @@ hand-play = Play a card
 hand-which = Which card? Or scan it.
 hand-more = Cards, board…
 hand-more-prompt = A card, the board, or stop the game?
+hand-display = Colour or support
+hand-actions = Action card

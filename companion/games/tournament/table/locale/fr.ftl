@@ -239,3 +239,5 @@ hand-play = Jouer une carte
 hand-which = Quelle carte ? Ou scannez-la.
 hand-more = Cartes, tableau…
 hand-more-prompt = Une carte, le tableau, ou arrêter ?
+hand-display = Couleur ou soutien
+hand-actions = Carte d'action
