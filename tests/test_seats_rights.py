@@ -83,7 +83,7 @@ def test_an_engines_attack_and_its_die_are_played_on_the_phone(shadows):
     add = option(menu(shadows, token, [siege["index"]]), "Choisir une carte Combat")
     path = [siege["index"], add["index"], 2, add["index"], 4]      # Combat 3, then Combat 5
     fight = menu(shadows, token, path)
-    assert "Total : 8 (2 cartes)." in fight["prompt"]
+    assert "8 (2 cartes)." in fight["prompt"]
     ok = next(o for o in fight["options"] if o["index"] == "ok")
     assert ok["line"] == "siege fight-3 fight-5" and tap(shadows, token, top, path + ["ok"])["ok"]
     die = menu(shadows, token)                       # the die: typed on the phone or the box's own (OK)

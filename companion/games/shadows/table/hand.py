@@ -82,6 +82,11 @@ class Hand:
             return None
         return [f"heal {slug} {slug} {slug}"]
 
+    def _heal_refusal(self, cards: list[str]):
+        """The engine's reason these cards cannot heal (None: they may, or no engine is wired)."""
+        game = self.context.game()
+        return game.heal_refusal(cards) if game is not None and hasattr(game, "heal_refusal") else None
+
     def _special_step(self, state: dict, take, wants, expect: str) -> Step:
         """« Carte Spéciale »: the special white cards the engine accepts now (the state's `specials`), or a scan."""
         specials = state.get("specials") or {}

@@ -413,11 +413,6 @@ class Menus(Hand, Frontend):
                     pick=self._heal_kind, take=take, wants=_is_white,
                     expect="ui.expect.white", back=(lambda: self._heal(cards[:-1])) if cards else None)
 
-    def _heal_refusal(self, cards: list[str]):
-        """The engine's reason these cards cannot heal (None: they may, or no engine is wired)."""
-        game = self.context.game()
-        return game.heal_refusal(cards) if game is not None and hasattr(game, "heal_refusal") else None
-
     def _special(self, slug: str, state: dict) -> Result:
         """A special white card: its arguments from a menu, or straight to the line; what is offered is
         what the engine accepts now (the state's `specials`)."""
