@@ -153,7 +153,8 @@ def test_a_maiden_without_a_token_costs_nothing_and_is_said_so():
     box = box_after("new tournament 3 Marcel Danielle Yves", "colour red", "play maiden-6", "end 6", "play red-4",
                     "play squire-3", "end 7", "play red-5", "play squire-3", "end 8")
     assert box.view.menu[0] == "Abandonner"
-    press(box, "A")
+    press(box, "A")                               # its price said first, OK pays it
+    ok_until(box, "withdraw")
     said = box.view.message
     assert "pas de jeton à rendre" in said and "s'il en possède" not in said, said
 
