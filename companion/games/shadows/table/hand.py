@@ -12,6 +12,7 @@ from __future__ import annotations
 from companion.core.errors import CompanionError
 from companion.core.frontend import Note, Result, Step, lay_out
 from ..cards import CARDS, WARS
+from .plays import breaks_combination
 
 FIGHTS = tuple(f"fight-{value}" for value in range(1, 6))
 # Every white card at its home: the fight cards by value, the Grail, then the specials by name's slug.
@@ -37,6 +38,12 @@ class Hand:
         items = lay_out(order, fits, self._card_label)
         return Step(self.cat.text("hand.play"), items, pick=lambda slug: [f"play {slug}"], take=take, wants=wants,
                     expect=expect, why=lambda slug: reasons.get(slug) or self.cat.text("ui.not-now"))
+
+    def _play(self, slug: str, state: dict) -> Result:
+        """A card played where the knight stands; a fight card its quest's combination refuses is said so."""
+        why = breaks_combination(self.cat, slug, state)
+        self._note = Note(why, alert=True) if why else self._note
+        return None if why else [f"play {slug}"]
 
     def _fitting(self, place: str, state: dict) -> tuple[list[str], dict[str, str]]:
         """The white cards `play` is accepted with now on `place`, and why each other is not."""

@@ -14,7 +14,6 @@ from companion.core.frontend import Frontend, Note, Result, Step, _undo, lay_out
 from companion.core.screen import PAGE_BREAK
 from ..cards import CARDS, KNIGHTS, PLACES, QUESTS, SOLO_QUESTS, WARS, Card
 from .hand import Hand
-from .plays import breaks_combination
 
 # Where a fight card scanned on the heroic menu can only mean "play it here".
 COMBAT_PLACES = frozenset({"black-knight", "lancelot", "dragon", *WARS})
@@ -348,7 +347,6 @@ class Menus(Hand, Frontend):
         free = list(state.get("joiners") or ())       # the engine's: not playing, a seat left
         choices = {
             "reshuffle": lambda: ["reshuffle"],
-            # A knight who may leave at his seat's home, whoever has left already.
             "join": lambda: self._menu("ui.join", [(k, self.cat.knight(k)) for k in free], lambda k: [f"join {k}"]),
             # Each knight keeps his seat's letter; one who has left (or died) leaves his place empty.
             "leave": lambda: self._menu("ui.leave", [(k, self.cat.knight(k)) if k in seated else ("", "")
@@ -379,12 +377,6 @@ class Menus(Hand, Frontend):
         if card.color == "white" and place == "excalibur":
             return [f"play {slug}"]
         return self._rule(slug)
-
-    def _play(self, slug: str, state: dict) -> Result:
-        """A card played where the knight stands; a fight card its quest's combination refuses is said so."""
-        why = breaks_combination(self.cat, slug, state)
-        self._note = Note(why, alert=True) if why else self._note
-        return None if why else [f"play {slug}"]
 
     def _siege(self, cards: list[str]) -> Step:
         prompt = self.cat.text("ui.siege")
