@@ -379,3 +379,12 @@ if __name__ == "__main__":
     counts = main()
     sys.exit(1 if any(counts[k] for k in ZERO + PERIMETER_ZERO) or not counts["table_still_plays"]
              or not counts["detector_works"] or not counts["box_told"] else 0)
+
+
+# ---------------------------------------------------------------------- a seat's rights, from outside
+
+def rights_from_outside(folder: Path | None = None, seeds=(1,), steps: int = 40, out=print) -> Counter:
+    """Random games of the three games played by phones through the page, every phone menu walked: what a
+    phone is offered and what it is refused (tests/rights_from_outside.py)."""
+    from tests.rights_from_outside import run
+    return run(folder, seeds, steps, out)

@@ -71,7 +71,7 @@ def test_the_game_can_be_abandoned_from_a_menu_confirmed_in_both_games():
     for kind, lines, path in (("shadows", ["new arthur kay gawain", "evil life"],
                                ["Autour de la table", "Abandonner la partie", "Oui, abandonner"]),
                               ("tournament", ["new tournament 2", "colour red", "play red-3"],
-                               ["Tableau, arrêter…", "Arrêter la partie", "Oui, l'arrêter"])):
+                               ["Cartes, tableau…", "Arrêter la partie", "Oui, l'arrêter"])):
         entries = feed(lines, "fr")[-1]["options"]
         for label in path[:-1]:
             entries = next(entry for entry in entries if entry["label"] == label)["options"]

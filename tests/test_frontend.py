@@ -319,7 +319,7 @@ def test_a_grail_card_scanned_at_the_grail_is_played():
 def test_play_from_the_menu_then_scan():
     table = Table(*states.AT_BLACK_KNIGHT_LINES)
     table.choose(FR.text("action.play"))
-    assert table.screen.prompt == FR.text("ui.play")
+    assert table.screen.prompt == FR.text("hand.play")    # the cards that fit, or the card scanned
     assert table.scan("fight-2") == ["play fight-2"]
 
 
@@ -441,10 +441,11 @@ def test_merlin_marks_what_cannot_be_removed_and_keeps_each_target_at_its_home()
 def test_convocation_ticks_the_knights_who_come_back():
     table = Table(FOUR, "evil siege", "move grail", "end", "evil siege", "move picts", "end", "evil siege")
     table.scan("convocation")
-    assert table.screen.menu == (FR.knight("arthur"), FR.knight("gawain"))
+    # Each knight at his seat's home; Perceval, at Camelot already, marked in his place.
+    assert table.screen.menu == (FR.knight("arthur"), FR.knight("gawain"), f"({FR.knight('percival')})")
     table.press("B")
     assert table.screen.marked == frozenset({1})
-    assert table.press("OK") == ["special convocation gawain"]
+    assert ok_until_sent(table) == ["special convocation gawain"]     # the last page, then confirmed
 
 
 def test_fate_offers_the_traitors_reveal_only_when_there_can_be_one():
@@ -457,6 +458,15 @@ def test_fate_offers_the_traitors_reveal_only_when_there_can_be_one():
     assert first_game.screen.menu == (FR.text("option.fate.draw"), f"({FR.text('option.fate.reveal')})")
 
 
+def ok_until_sent(table, presses: int = 4) -> list[str]:
+    """OK pressed until it sends (a long prompt is read page by page first)."""
+    for _ in range(presses):
+        sent = table.press("OK")
+        if sent:
+            return sent
+    return []
+
+
 def test_accusations_open_at_six_siege_engines_and_the_accused_scans_his_card():
     closed = Table(FOUR, "evil siege")
     assert FR.text("action.accuse") not in closed.screen.menu + closed.frontend.view(closed.state).menu
@@ -464,7 +474,9 @@ def test_accusations_open_at_six_siege_engines_and_the_accused_scans_his_card():
     assert FR.text("action.accuse") in every_item(table)
     table.choose(FR.text("action.accuse"))
     assert FR.knight("percival") not in table.screen.menu   # himself: in his place, marked
-    assert table.choose(FR.knight("gawain")) == ["accuse gawain"]
+    assert table.choose(FR.knight("gawain")) == []            # its price said first (p 16), OK pays it
+    assert FR.knight("gawain") in table.screen.prompt and "Loyal : rien" in table.screen.prompt  # no white sword yet
+    assert ok_until_sent(table) == ["accuse gawain"]
     assert table.screen.prompt == FR.decision(table.state["pending"])
     assert table.scan("fight-1") == [] and table.screen.message == FR.text("ui.expect.loyalty")
     assert table.scan("loyal") == ["reveal loyal"]

@@ -1,19 +1,52 @@
-"""A seat's menu for its phone: one level at a time of the box's own menus, walked by the core (core/menu_walk.py).
+"""A seat's menu for its phone: one level at a time of the box's own menus, walked by the core (core/menu_walk.py),
+within the seat's rights.
 
 The menus hold no rule: what a phone offers is what the box's front end offers on the same state, asked
 of a fresh copy so the front end answering the table is never touched; only one level is computed per
-request, never the whole tree. What stays at the box (undo, abandon, a new game) is shown, not tappable.
+request, never the whole tree. A seat's rights are its game's own declared check (`seat_may`, a part of the
+game's table wing, core/table.py): a line the seat may not send (another seat's, the table's: undo, abandon,
+a new game) is shown, not tappable, and refused when tapped all the same.
 """
 from __future__ import annotations
 
-from companion.core import menu_walk
+from companion.core import menu_walk, registry
 from companion.core.menu_walk import OK, NoSuchChoice, lines_at  # noqa: F401  (the phones' names for the walk)
-from .seats import BOX_ONLY
+from companion.core.table import table_line
 
 
-def level(frontend, state: dict, path: list, cat=None) -> dict:
-    """One level of the menu at `path` as a phone shows it (`menu_walk.level`)."""
-    return menu_walk.level(frontend, state, path, cat)
+def rights(kind: str | None):
+    """`may(state, seat, line)`: the game's declared seat rights (the core's alone for no known game)."""
+    if kind in registry.kinds():
+        return registry.table(kind).seat_may
+    return lambda state, seat, line: not table_line(line)
+
+
+def deciding(kind: str | None, state: dict) -> str | None:
+    """Whose decision it is on `state`: the game's own answer when its wing declares one, else the core's (the
+    pending decision's player, else the current seat)."""
+    from .seats import deciding_seat
+    own = registry.table(kind).deciding if kind in registry.kinds() else None
+    if own is not None and not state.get("over") and state.get("seats"):
+        found = own(state)
+        if found is not None:
+            return found
+    return deciding_seat(state)
+
+
+def level(frontend, state: dict, path: list, cat=None, seat: str | None = None, kind: str | None = None) -> dict:
+    """One level of the menu at `path` as `seat`'s phone shows it (`menu_walk.level`): a line not the seat's
+    to send is at the box."""
+    allowed = None
+    if seat is not None:
+        may = rights(kind)
+        allowed = lambda line: may(state, seat, line)   # noqa: E731
+    return menu_walk.level(frontend, state, path, cat, allowed)
+
+
+def may_send(kind: str | None, state: dict, seat: str, lines: list[str]) -> bool:
+    """Whether `seat`'s phone may send every one of `lines` on `state` (its game's declared rights)."""
+    may = rights(kind)
+    return bool(lines) and all(may(state, seat, line) for line in lines)
 
 
 def for_phone(option: dict) -> dict:
@@ -26,7 +59,7 @@ def for_phone(option: dict) -> dict:
 
 def at_box(line: str) -> bool:
     """Whether `line` is one a phone never sends (it stays at the box)."""
-    return line.split(" ", 1)[0] in BOX_ONLY
+    return table_line(line)
 
 
 def trail_key(trail) -> str:

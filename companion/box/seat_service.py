@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from companion.core import registry
 from . import seat_menu
-from .seats import SeatRefused, SeatRequest, deciding_seat, seat_label, version_of
+from .seats import SeatRefused, SeatRequest, seat_label, version_of
 from .taps import BadTap, Tap, TapReused
 
 OPS = ("pair", "seats", "menu", "tap")
@@ -101,7 +101,7 @@ class SeatService:
                     "prompt": self.catalog.text("seats.game-over"), **story}, None
         state = self._playing()
         version = version_of(self.session.state())     # the journal's state: a name given at pairing is not a move
-        decider = deciding_seat(state)
+        decider = seat_menu.deciding(self.session.kind(), state)
         answer = {"ok": True, "position": self.session.position, "seat": seat.seat, "name": seat.name,
                   "place": str(seat_label(seat.seat, self.catalog)), **story}
         if decider != seat.seat:
@@ -119,11 +119,11 @@ class SeatService:
         # front end opens on, not the public state.
         shown = self.view
         key = (version, cat.lang, repr(trail + path),
-               shown and (shown.prompt, shown.menu, shown.page, shown.ok, shown.cover))
+               shown and (shown.prompt, shown.menu, shown.page, shown.ok, shown.cover), seat.seat)
         if key not in cache:
             if len(cache) > MENUS_KEPT or any(k[0] != version for k in cache):
                 cache.clear()
-            cache[key] = seat_menu.level(self.frontend, state, trail + path, cat)
+            cache[key] = seat_menu.level(self.frontend, state, trail + path, cat, seat.seat, self.session.kind())
         answer.update(cache[key])
         answer.pop("said", None)          # the pages to read are the story's steps, each given once (story)
         answer["options"] = [seat_menu.for_phone(option) for option in answer["options"]]
@@ -202,7 +202,7 @@ class SeatService:
             raise SeatRefused("stale", "seats.stale")
         if tap.too_soon():
             raise SeatRefused("redrawn", "seats.redrawn")
-        decider = deciding_seat(state)
+        decider = seat_menu.deciding(self.session.kind(), state)
         if decider != seat.seat:
             name = seats.name_of(decider, state, self.catalog) if decider else ""
             raise SeatRefused("not-your-turn", "seats.not-your-turn" if decider else "seats.nobody-now", name=name)
@@ -215,7 +215,7 @@ class SeatService:
         lines = seat_menu.lines_at(self.frontend, state, trail + tap.path if isinstance(tap.path, list) else tap.path)
         if tap.line is not None and tap.line != lines[0]:
             raise SeatRefused("stale", "seats.stale")     # the button said another move: its menu has changed
-        if any(seat_menu.at_box(line) for line in lines):
+        if not seat_menu.may_send(self.session.kind(), state, seat.seat, lines):   # the seat's rights
             raise SeatRefused("at-the-box", "seats.at-the-box")
         outcome = self.submit_lines(lines, by=seat)     # journaled (synced) before anything is shown
         answer = {"ok": outcome.accepted, "position": session.position}

@@ -84,9 +84,11 @@ def _reach(front, state: dict, path, cat=None, read: bool = True):
     return pages, step
 
 
-def level(front, state: dict, path: list, cat=None) -> dict:
+def level(front, state: dict, path: list, cat=None, allowed=None) -> dict:
     """One level of the menu at `path`: its prompt and options [{label, index, opens|line|not_now|at_box}],
-    and at the top what the box has the table read first (`said`: what to do with its hands, a scoring)."""
+    and at the top what the box has the table read first (`said`: what to do with its hands, a scoring).
+    `allowed(line)`: whether the asker may send a line (a seat's rights); one it may not is at the box, and
+    a sub-menu holding nothing it may send is too."""
     pages, step = _walk(front, state, path, cat)
     if isinstance(step, list):
         raise NoSuchChoice(path)
@@ -103,12 +105,13 @@ def level(front, state: dict, path: list, cat=None) -> dict:
         elif step.confirm is not None:
             option["at_box"] = True          # ticks confirmed with OK: the box's own buttons
         else:
-            _describe(option, front, state, path + [index], cat)
+            _describe(option, front, state, path + [index], cat, allowed)
+            option.pop("refused", None)
         options.append(option)
     if step.ok is not None and step.confirm is None:
         option = {"label": step.ok_label or "OK", "index": OK}
-        _describe(option, front, state, path + [OK], cat)
-        if "line" in option or "opens" in option:
+        _describe(option, front, state, path + [OK], cat, allowed)
+        if "line" in option or "opens" in option or option.pop("refused", False):
             options.append(option)
     found = {"prompt": prompt, "options": options}
     if pages and not path:
@@ -118,7 +121,7 @@ def level(front, state: dict, path: list, cat=None) -> dict:
     return found
 
 
-def _describe(option: dict, front, state: dict, path: list, cat=None) -> None:
+def _describe(option: dict, front, state: dict, path: list, cat=None, allowed=None) -> None:
     """Whether an option sends a line (which) or opens a sub-menu; else the box alone can do it."""
     try:
         found = follow(front, state, path, cat)
@@ -126,17 +129,21 @@ def _describe(option: dict, front, state: dict, path: list, cat=None) -> None:
         option["at_box"] = True
         return
     if isinstance(found, list):
+        if allowed is not None and not all(allowed(line) for line in found):
+            option["at_box"] = option["refused"] = True    # not the asker's to send (another seat's, the table's)
+            return
         option["line"] = found[0]
         if len(found) > 1:
             option["lines"] = list(found)
-    elif _can_choose_inside(front, state, found, path, cat):
+    elif _can_choose_inside(front, state, found, path, cat, allowed):
         option["opens"] = True
     else:
         option["at_box"] = True      # a sub-menu of the box's own things (the board, abandon): no dead end on a phone
 
 
-def _can_choose_inside(front, state: dict, step: Step, path: list, cat=None) -> bool:
-    """Whether a sub-menu holds something to send (a line, or a deeper sub-menu, trusted unread)."""
+def _can_choose_inside(front, state: dict, step: Step, path: list, cat=None, allowed=None, depth: int = 2) -> bool:
+    """Whether a sub-menu holds something to send (a line the asker may send, or a deeper sub-menu: read
+    `depth` levels further when the asker's rights are checked, else trusted unread)."""
     choices = [index for index, (value, label) in enumerate(step.items) if label and not is_hole(value)]
     if step.confirm is not None:
         return False
@@ -144,10 +151,17 @@ def _can_choose_inside(front, state: dict, step: Step, path: list, cat=None) -> 
         choices.append(OK)
     for choice in choices:
         try:
-            if follow(front, state, path + [choice], cat) is not None:
-                return True
+            found = follow(front, state, path + [choice], cat)
         except NoSuchChoice:
             continue
+        if isinstance(found, list):
+            if allowed is None or (found and all(allowed(line) for line in found)):
+                return True
+        elif found is not None:
+            if allowed is None or depth <= 0 or len(path) + 1 >= PATH_LONGEST:
+                return True
+            if _can_choose_inside(front, state, found, path + [choice], cat, allowed, depth - 1):
+                return True
     return False
 
 

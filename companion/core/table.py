@@ -29,9 +29,10 @@ from .errors import CompanionError
 
 # The contract: every part a wing may declare, and whether the core has a default for it.
 REQUIRED = ("frontend", "words", "strip")
-OPTIONAL = ("strip_text", "narrate", "page_steps", "recap", "board_check", "catalogue", "forecast", "page")
+OPTIONAL = ("strip_text", "narrate", "page_steps", "recap", "board_check", "catalogue", "forecast", "page",
+            "rights")
 # Parts that are modules (the core looks for a function in them) rather than one attribute.
-MODULES = ("recap", "board_check", "catalogue", "forecast")
+MODULES = ("recap", "board_check", "catalogue", "forecast", "rights")
 FILES = ("page",)
 
 
@@ -44,6 +45,20 @@ class WingError(CompanionError):
 
 def _nobody(*_args, **_kwargs):
     return None
+
+
+# Lines that move the whole table: never a phone's, whatever a game declares (the table sees them done at the box).
+TABLE_VERBS = ("undo", "abandon", "new")
+
+
+def table_line(line: str) -> bool:
+    """Whether `line` is one of the whole table's (undo, abandon, a new game): it stays at the box."""
+    return line.split(" ", 1)[0] in TABLE_VERBS
+
+
+def any_own_line(state: dict, seat: str, line: str) -> bool:
+    """The core's default seat right: every line but the table's is the deciding seat's own decision."""
+    return True
 
 
 @dataclass(frozen=True)
@@ -163,6 +178,20 @@ class Wing:
     def page_script(self) -> Path | None:
         """The page's renderer of this game (a script the page loads when the game is on the table)."""
         return self.part("page")
+
+    @property
+    def seat_may(self) -> Callable[[dict, str, str], bool]:
+        """`seat_may(state, seat, line)`: whether the phone of `seat`, whose decision it is on `state`, may send
+        `line` (its own player's decision now, not another seat's nor the table's): the wing's `rights`
+        module's `seat_may`; the table's lines (undo, abandon, a new game) never, whatever the wing says."""
+        own = getattr(self.part("rights"), "seat_may", None) or any_own_line
+        return lambda state, seat, line: not table_line(line) and bool(own(state, seat, line))
+
+    @property
+    def deciding(self) -> Callable[[dict], str | None] | None:
+        """`deciding(state)`: whose decision it is where the game knows better than the state's pending player
+        and current seat (Merlin's preparation: each player's own tiles, traitors and dice); None: the core's."""
+        return getattr(self.part("rights"), "deciding", None)
 
     @property
     def locale(self) -> Path:

@@ -118,7 +118,10 @@ def test_a_short_tournament_by_buttons_and_scans(box, tmp_path):
     assert "Joueur 2 : reposez sur le talon la carte piochée" in box.view.message
     box.read()
     box.press("OK")
-    box.press("A")                            # Joueur 2 withdraws: Joueur 1 wins the red token
+    box.press("A")                            # Joueur 2 withdraws (its price said, OK pays it): Joueur 1 wins
+    for _ in range(3):
+        if box.state["tournament"] == 1:
+            box.press("OK")
     state = box.state
     assert state["tournaments"]["1"]["winner"] == "p1" and state["players"]["p1"]["tokens"] == ["red"]
     assert state["tournament"] == 2 and state["phase"] == "colour"
@@ -137,7 +140,7 @@ def test_a_resumed_tournament_opens_on_its_own_menus(tmp_path):
         box.settle()
         assert box.companion.frontend.kind == "tournament"
         assert box.view.prompt.startswith("À Raymond")
-        assert box.view.menu == ("Abandonner", "Tableau, arrêter…")
+        assert box.view.menu == ("Abandonner", "Cartes, tableau…")
         box.press("B", "A")                   # the board's index: players, displays, tokens
         assert box.view.menu == ("Joueurs", "Cartes posées", "Jetons")
         box.press("A")
@@ -147,7 +150,7 @@ def test_a_resumed_tournament_opens_on_its_own_menus(tmp_path):
         box.press("BACK", "C")
         assert "Marcel : aucun" in box.view.prompt
         box.press("BACK", "BACK")             # the section, then the index; nothing was sent
-        assert box.view.menu == ("Le tableau", "Arrêter la partie")
+        assert box.view.menu == ("Le tableau", "Arrêter la partie", "Jouer une carte")
         assert box.session.lines[-1] == "end 3"
     finally:
         box.close()

@@ -18,6 +18,13 @@ def box_after(*lines: str, lang: str = "fr") -> Companion:
     return box
 
 
+def ok_until(box: Companion, line: str) -> None:
+    """OK until `line` is sent (a price read page by page first)."""
+    for _ in range(3):
+        if line not in box.session.lines[-2:]:
+            press(box, "OK")
+
+
 def press(box: Companion, *names: str) -> None:
     for name in names:
         box.step(ButtonPress(name))
@@ -112,7 +119,9 @@ def test_withdrawing_with_a_maiden_and_one_token_gives_it_back_without_a_questio
                     "colour blue", "play blue-2", "play maiden-6", "end 8", "play blue-5", "play blue-4", "end 9")
     assert box.session.state()["players"]["p1"]["tokens"] == ["red"]
     assert box.view.menu[0] == "Abandonner (−1 jeton)"
-    press(box, "A")                               # Abandonner
+    press(box, "A")                               # Abandonner: its price said first, OK pays it
+    assert "jeton rendu (dame)" in box.view.prompt
+    ok_until(box, "withdraw")
     assert box.session.lines[-2:] == ["withdraw", "choose red"]
     state = box.session.state()
     assert state["pending"] is None and state["players"]["p1"]["tokens"] == []
@@ -127,7 +136,8 @@ def test_withdrawing_with_a_maiden_and_two_tokens_asks_which_to_give_back():
                     "withdraw", "colour yellow", "play yellow-2", "play maiden-6", "end 8", "play yellow-4",
                     "play maiden-6", "end 10")
     assert box.session.state()["players"]["p1"]["tokens"] == ["red", "blue"]
-    press(box, "A")                               # Abandonner (−1 jeton)
+    press(box, "A")                               # Abandonner (−1 jeton): its price, then OK
+    ok_until(box, "withdraw")
     assert box.session.lines[-1] == "withdraw"
     assert box.session.state()["pending"]["decision"] == "lose-token"
     assert "il rend un de ses jetons" in box.view.message
@@ -143,7 +153,8 @@ def test_a_maiden_without_a_token_costs_nothing_and_is_said_so():
     box = box_after("new tournament 3 Marcel Danielle Yves", "colour red", "play maiden-6", "end 6", "play red-4",
                     "play squire-3", "end 7", "play red-5", "play squire-3", "end 8")
     assert box.view.menu[0] == "Abandonner"
-    press(box, "A")
+    press(box, "A")                               # its price said first, OK pays it
+    ok_until(box, "withdraw")
     said = box.view.message
     assert "pas de jeton à rendre" in said and "s'il en possède" not in said, said
 

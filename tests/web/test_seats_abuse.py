@@ -189,3 +189,19 @@ def test_a_paired_phone_is_told_plainly_when_the_box_is_away(tmp_path):
                 assert client.get("/state.json").status_code == 200      # the board is still served
     finally:
         box.close()
+
+
+def test_every_phone_menu_of_random_games_offers_only_the_seats_own_lines_and_the_rest_is_refused(tmp_path):
+    """Issue 33: random games of the three games, every phone menu walked through the page's routes."""
+    from tests.abuse_from_outside import rights_from_outside
+    said = []
+    counts = rights_from_outside(tmp_path, seeds=(1,), steps=40, out=said.append)
+    print("\n".join(said))
+    assert not [k for k in counts if k.startswith("!")], counts
+    assert counts["offered_beyond_the_seat"] == 0 and counts["forbidden_accepted"] == 0
+    assert counts["refused_without_words"] == 0 and counts["secret_on_a_phone"] == 0
+    # The walk reached what it must refuse: the table's and other knights' lines, and other seats' taps.
+    refused = {k.split(" ", 1)[1] for k in counts if k.startswith(("shadows:refused", "tournament:refused",
+                                                                    "merlin:refused"))}
+    assert {"reshuffle", "abandon"} <= refused, refused
+    assert counts["other_seat_taps"] > 0 and counts["phone_moves"] > 20 and counts["lines_offered"] > 100

@@ -15,4 +15,5 @@ PARTS = {
     "board_check": "board_check",
     "catalogue": "catalogue",
     "page": "page.js",
+    "rights": "rights",
 }

@@ -12,4 +12,5 @@ PARTS = {
     "recap": "recap",
     "forecast": "forecast",
     "page": "page.js",
+    "rights": "rights",
 }

@@ -13,7 +13,7 @@ from __future__ import annotations
 from companion.core.frontend import Frontend, Note, Result, Step, _undo, lay_out, section
 from companion.core.screen import PAGE_BREAK
 from ..cards import CARDS, KNIGHTS, PLACES, QUESTS, SOLO_QUESTS, WARS, Card
-from .plays import breaks_combination
+from .hand import Hand
 
 # Where a fight card scanned on the heroic menu can only mean "play it here".
 COMBAT_PLACES = frozenset({"black-knight", "lancelot", "dragon", *WARS})
@@ -76,7 +76,7 @@ def _is_loyalty(card: Card) -> bool:
     return card.color == "loyalty"
 
 
-class Menus(Frontend):
+class Menus(Hand, Frontend):
     """The Shadows menus on the core's button→line loop."""
 
     kind = "shadows"
@@ -273,17 +273,17 @@ class Menus(Frontend):
         # The engine says what it accepts (`can`); the menu only orders it, always the same way.
         prompt = heroic_prompt(state)
         actions = {
-            "play": lambda: Step(self.cat.text("ui.play"), take=lambda s: self._play(s, state), wants=_is_white,
-                                 expect="ui.expect.white"),
+            "play": lambda: self._play_step(state, take=lambda s: self._play(s, state), wants=_is_white,
+                                            expect="ui.expect.white"),
             "draw": lambda: ["draw"],
             "siege": lambda: self._siege([]),
             "move": lambda: self._move(state),
-            "special": lambda: Step(self.cat.text("ui.special"), take=lambda s: self._special(s, state),
-                                    wants=_is_white_special, expect="ui.expect.special"),
+            "special": lambda: self._special_step(state, take=lambda s: self._special(s, state),
+                                                  wants=_is_white_special, expect="ui.expect.special"),
             "heal": lambda: self._heal([]),
             "accuse": lambda: self._menu("ui.accuse", lay_out(state.get("seats", state["knights"]),
                                                               self._suspects(state), self.cat.knight),
-                                         lambda k: [f"accuse {k}"]),
+                                         lambda k: self._accuse(k, state)),
             "sacrifice": lambda: self._sacrifice(state),
             "end": lambda: ["end"],
             "table": lambda: self._table(state),
@@ -378,18 +378,14 @@ class Menus(Frontend):
             return [f"play {slug}"]
         return self._rule(slug)
 
-    def _play(self, slug: str, state: dict) -> Result:
-        """A card played where the knight stands; a fight card its quest's combination refuses is said so."""
-        why = breaks_combination(self.cat, slug, state)
-        self._note = Note(why, alert=True) if why else self._note
-        return None if why else [f"play {slug}"]
-
     def _siege(self, cards: list[str]) -> Step:
         prompt = self.cat.text("ui.siege")
         if cards:
             total = sum(CARDS[c].value for c in cards)
             prompt += "\n" + self.cat.text("ui.siege.total", total=total, count=len(cards))
-        return Step(prompt, take=lambda s: self._siege(cards + [s]), wants=_is_fight, expect="ui.expect.fight",
+        return Step(prompt, self._add_fight(), take=lambda s: self._siege(cards + [s]), wants=_is_fight,
+                    expect="ui.expect.fight",
+                    pick=lambda _: self._fight_card(lambda s: self._siege(cards + [s]), lambda: self._siege(cards)),
                     ok=(lambda: ["siege " + " ".join(cards)]) if cards else None,
                     ok_label=self.cat.text("ok.fight"),
                     back=(lambda: self._siege(cards[:-1])) if cards else None)
@@ -404,13 +400,10 @@ class Menus(Frontend):
                 self._note = Note(self.cat.error(refused.code, None), alert=True)
                 return None
             return ["heal " + " ".join(chosen)] if len(chosen) == 3 else self._heal(chosen)
-        return Step(self.cat.text("ui.heal", count=len(cards)), take=take, wants=_is_white,
+        return Step(self.cat.text("ui.heal", count=len(cards)) if cards else self.cat.text("hand.heal"),
+                    () if cards else self._heal_items(),
+                    pick=self._heal_kind, take=take, wants=_is_white,
                     expect="ui.expect.white", back=(lambda: self._heal(cards[:-1])) if cards else None)
-
-    def _heal_refusal(self, cards: list[str]):
-        """The engine's reason these cards cannot heal (None: they may, or no engine is wired)."""
-        game = self.context.game()
-        return game.heal_refusal(cards) if game is not None and hasattr(game, "heal_refusal") else None
 
     def _special(self, slug: str, state: dict) -> Result:
         """A special white card: its arguments from a menu, or straight to the line; what is offered is
@@ -420,7 +413,8 @@ class Menus(Frontend):
             # No argument, or none accepted (the engine then says why); Fate always asks which use.
             return [f"special {slug}"]
         if slug == "convocation":
-            away = tuple((k, self.cat.knight(k)) for k in accepted if k)
+            # Each knight at his seat's home (a card chosen from a menu reaches it as a scan does).
+            away = lay_out(state.get("seats") or KNIGHTS, [k for k in accepted if k], self.cat.knight)
             return Step(self.cat.text("ui.special.convocation"), away,
                         confirm=lambda chosen: [" ".join(("special convocation",) + chosen)])
         # Each argument at its home (knights in seat order, quests in the board's order); one the engine
@@ -456,8 +450,11 @@ class Menus(Frontend):
                         pick=lambda _: self._menu("ui.roll.type", values, lambda n: [f"roll {n}"]),
                         ok=self._roll, ok_label=self.cat.text("ok.roll"), back=_undo)
         if decision == "kay":
-            return Step(prompt, take=lambda s: [f"choose {s}"], wants=_is_fight, expect="ui.expect.fight",
-                        ok=lambda: ["choose none"], ok_label=self.cat.text("ok.none"), back=_undo)
+            step = Step(prompt, self._add_fight(), take=lambda s: [f"choose {s}"], wants=_is_fight,
+                        expect="ui.expect.fight", ok=lambda: ["choose none"], ok_label=self.cat.text("ok.none"),
+                        back=_undo)
+            step.pick = lambda _: self._fight_card(lambda s: [f"choose {s}"], lambda: self._pending(state))
+            return step
         verb = "reveal" if decision == "reveal" else "choose"
         options = list(pending.get("options", ()))
         vocabulary = DECISION_LAYOUT.get(decision, state.get("seats") or KNIGHTS)

@@ -11,4 +11,5 @@ PARTS = {
     "narrate": "narration:narrate",
     "recap": "recap",
     "page": "page.js",
+    "rights": "rights",
 }

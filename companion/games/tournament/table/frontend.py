@@ -15,8 +15,9 @@ from companion.core.frontend import NOT_NOW, Frontend, Note, Result, Step, _undo
 from companion.core.naming import names_step
 from companion.core.screen import PAGE_BREAK
 from . import menus
+from .hand import HAND, Hand
 from . import narration as narrate
-from ..cards import CARDS, COLOURS, Card
+from ..cards import CARDS, COLOURS, MAIDEN, Card
 from ..events import Event
 from ..game import TournamentGame, Withdraw
 
@@ -27,7 +28,7 @@ MORE = "more"       # the turn menu's item that opens the board page or stops th
 ABANDON = "abandon"
 
 
-class Menus(Frontend):
+class Menus(Hand, Frontend):
     """The tournament's menus: colour, turn, targets, decisions, setup, the end."""
 
     kind = "tournament"
@@ -150,7 +151,7 @@ class Menus(Frontend):
         # shared with stopping the game (confirmed): two items leave room for the last card's message.
         # Each at its home (the grammar, docs/table-experience.md): A withdraws (marked when the engine does
         # not accept it now), B the board and stopping the game; two rows leave room for the last card's news.
-        items = self._turn_items(options, state) + ((MORE, self.cat.text("box.menu-more")),)
+        items = self._turn_items(options, state) + ((MORE, self.cat.text("hand.more")),)
 
         def take(slug: str) -> Result:
             return self._play(slug, self._state)
@@ -158,9 +159,9 @@ class Menus(Frontend):
         def pick(value: str) -> Result:
             if value == MORE:
                 return self._more(state)
-            token = menus.only_token(state) if value == "withdraw" else None
-            # A maiden costs his only token: the question would have one answer, the withdrawal answers it.
-            return [value, f"choose {token}"] if token else [value]
+            if value == "withdraw":
+                return self._withdraw(state)
+            return [value]
         # OK ends the turn, labelled when the engine accepts it; unlabelled, it still answers with the
         # rule's refusal (a card first, a total above the others'), which teaches the rule.
         return Step(prompt, items, pick=pick, take=take, back=_undo, why=self._why_not,
@@ -200,6 +201,16 @@ class Menus(Frontend):
         return ((NOT_NOW + "withdraw", self.cat.option(menus.Option("menu-withdraw", {"player": seat}, "withdraw"),
                                                        state)),)
 
+    def _withdraw(self, state: dict) -> Step:
+        """Withdrawing, its price said before it is paid (l. 92-96): the display discarded, a maiden's token."""
+        me = state["players"][state["current"]]
+        maiden = MAIDEN in me["display"] and bool(me["tokens"])
+        cost = self.cat.text("rights.withdraw-price", cards=len(me["display"]), maiden="yes" if maiden else "no")
+        token = menus.only_token(state)
+        # A maiden costs his only token: the question would have one answer, the withdrawal answers it.
+        lines = ["withdraw", f"choose {token}"] if token else ["withdraw"]
+        return self.spend(cost, lines, back=lambda: self._turn(self._state))
+
     def _why_not(self, value: str) -> str:
         """Why withdrawing is not possible now: the engine's own refusal."""
         game = self._game()
@@ -207,13 +218,18 @@ class Menus(Frontend):
         return self.cat.error(refused.code if refused else "not-an-option", None)
 
     def _more(self, state: dict) -> Step:
-        """The board page, or stopping the game."""
+        """The cards by name (a phone's way to lay them; the reader stays the box's), the board page, or
+        stopping the game: on the turn's B, so two rows leave the last card's news room on the box."""
         def pick(value: str) -> Result:
+            if value == HAND:
+                return self._hand(state, back=lambda: self._more(self._state))
             if value == BOARD:
                 return board_index(self, self._step)   # the board's index: BACK comes back here
             return self._abandon(state)
-        items = ((BOARD, self.cat.text("box.menu-board")), (ABANDON, self.cat.text("box.menu-abandon")))
-        return Step(self.cat.text("box.more"), items, pick=pick)
+        # The board and stopping keep their homes (A, B); the cards, new, take C.
+        items = ((BOARD, self.cat.text("box.menu-board")), (ABANDON, self.cat.text("box.menu-abandon")),
+                 *self._hand_item())
+        return Step(self.cat.text("hand.more-prompt"), items, pick=pick)
 
     def _abandon(self, state: dict) -> Step:
         """Stopping the game, confirmed: it ends without a winner (BACK right after takes it back)."""

@@ -1101,3 +1101,15 @@ ui-over-evil-traitor = { $known ->
     [yes] Evil wins, and the Traitor, { $knight }.
    *[no] Evil wins, and the Traitor if one was in play.
 }
+
+## A seat's rights and the prices said before they are paid (phones as whole seats).
+rights-accuse-price = Accuse { $knight }? Traitor: +1 white sword. Loyal: { $white ->
+        [0] nothing, no white sword
+       *[other] a white sword turns black
+    }.
+hand-play = Which card? Or scan it.
+hand-special = Which Special card? Or scan it.
+hand-fight = Which Fight card?
+hand-add-fight = Choose a Fight card
+hand-heal-three = 3 × { $card }
+hand-heal = Healing: three identical cards, which? Or scan them.

@@ -1222,3 +1222,15 @@ ui-over-evil-traitor = { $known ->
     [yes] Victoire du Mal et du Félon, { $knight }.
    *[no] Victoire du Mal, et du Félon s'il était en jeu.
 }
+
+## A seat's rights and the prices said before they are paid (phones as whole seats).
+rights-accuse-price = Accuser { $knight } ? Félon : +1 Épée blanche. Loyal : { $white ->
+        [0] rien, pas d'Épée blanche
+       *[other] 1 Épée blanche au noir
+    }.
+hand-play = Quelle carte jouer ? Ou scannez-la.
+hand-special = Quelle carte Spéciale ? Ou scannez-la.
+hand-fight = Quelle carte Combat ?
+hand-add-fight = Choisir une carte Combat
+hand-heal-three = 3 × { $card }
+hand-heal = Soin : 3 cartes identiques, lesquelles ? Ou scannez-les.

@@ -225,3 +225,19 @@ act-colour = choice of colour
 act-pass = pass
 act-play = card played
 act-withdraw = withdrawal from the tournament
+
+## A seat's rights and the prices said before they are paid (phones as whole seats).
+rights-withdraw-price = Withdraw: { $cards ->
+        [0] nothing to discard
+        [one] 1 card discarded
+       *[other] { $cards } cards discarded
+    }{ $maiden ->
+        [yes] , a token given back (maiden)
+       *[no] {""}
+    }, out of this tournament.
+hand-play = Play a card
+hand-which = Which card? Or scan it.
+hand-more = Cards, board…
+hand-more-prompt = A card, the board, or stop the game?
+hand-display = Colour or support
+hand-actions = Action card

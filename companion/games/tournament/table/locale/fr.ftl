@@ -225,3 +225,19 @@ act-colour = choix de la couleur
 act-pass = passe
 act-play = carte jouée
 act-withdraw = retrait du tournoi
+
+## A seat's rights and the prices said before they are paid (phones as whole seats).
+rights-withdraw-price = Abandonner : { $cards ->
+        [0] rien à défausser
+        [one] 1 carte défaussée
+       *[other] { $cards } cartes défaussées
+    }{ $maiden ->
+        [yes] , 1 jeton rendu (dame)
+       *[no] {""}
+    }, hors de ce tournoi.
+hand-play = Jouer une carte
+hand-which = Quelle carte ? Ou scannez-la.
+hand-more = Cartes, tableau…
+hand-more-prompt = Une carte, le tableau, ou arrêter ?
+hand-display = Couleur ou soutien
+hand-actions = Carte d'action

@@ -1,0 +1,106 @@
+"""The cards a knight lays, chosen from a menu as well as scanned: a phone plays its whole turn (issue 33).
+
+Each card step of the heroic turn (« Jouer une carte », « Attaquer un Engin », « Se soigner », « Carte
+Spéciale ») and Sir Kay's card lists the card kinds that fit now, each at its home, one that does not fit
+marked in its place with the rules' reason; the reader stays the other way to say the card. What fits is
+the engine's own answer (a quest's `check_play`, `heal_refusal`, the state's `specials`), never a second copy
+of the rules. The box never knows a hand: a kind chosen is the knight's word, as a card scanned is.
+Only white cards are chosen here, all laid face up or discarded uncounted; a black card stays scanned.
+"""
+from __future__ import annotations
+
+from companion.core.errors import CompanionError
+from companion.core.frontend import Note, Result, Step, lay_out
+from ..cards import CARDS, WARS
+from .plays import breaks_combination
+
+FIGHTS = tuple(f"fight-{value}" for value in range(1, 6))
+# Every white card at its home: the fight cards by value, the Grail, then the specials by name's slug.
+WHITE_ORDER = (*FIGHTS, "grail", "merlin", "lady-of-the-lake", "heroism", "piety", "reinforcement", "messenger",
+               "convocation", "fate", "clairvoyance")
+COMBAT_QUESTS = frozenset({"black-knight", "lancelot", "dragon", *WARS})
+
+
+class Hand:
+    """The card steps of the Shadows menus, each a menu of the cards that fit now and a scan."""
+
+    def _accuse(self, knight: str, state: dict) -> Step:
+        """An accusation, its price said before it is paid (p 16): a loyal knight turns a white sword black."""
+        white = (state.get("swords") or {}).get("white", 0)
+        cost = self.cat.text("rights.accuse-price", knight=self.cat.knight(knight), white=white)
+        return self.spend(cost, [f"accuse {knight}"], back=lambda: self._heroic(state))
+
+    def _play_step(self, state: dict, take, wants, expect: str) -> Step:
+        """« Jouer une carte »: the white cards that fit where the knight stands, or the card scanned."""
+        place = state["knights"][state["current"]]["place"]
+        fits, reasons = self._fitting(place, state)
+        order = [*FIGHTS] if place in COMBAT_QUESTS else ["grail"] if place == "grail" else list(WHITE_ORDER)
+        items = lay_out(order, fits, self._card_label)
+        return Step(self.cat.text("hand.play"), items, pick=lambda slug: [f"play {slug}"], take=take, wants=wants,
+                    expect=expect, why=lambda slug: reasons.get(slug) or self.cat.text("ui.not-now"))
+
+    def _play(self, slug: str, state: dict) -> Result:
+        """A card played where the knight stands; a fight card its quest's combination refuses is said so."""
+        why = breaks_combination(self.cat, slug, state)
+        self._note = Note(why, alert=True) if why else self._note
+        return None if why else [f"play {slug}"]
+
+    def _fitting(self, place: str, state: dict) -> tuple[list[str], dict[str, str]]:
+        """The white cards `play` is accepted with now on `place`, and why each other is not."""
+        if place in COMBAT_QUESTS:
+            quest = getattr(self.context.game(), "quests", {}).get(place)
+            fits, reasons = [], {}
+            for slug in FIGHTS:
+                try:
+                    if quest is not None:
+                        quest.check_play(CARDS[slug].value)     # no side effect: it only refuses
+                except CompanionError as refused:
+                    reasons[slug] = self.cat.error(refused.code, None)
+                    continue
+                fits.append(slug)
+            return fits, reasons
+        if place == "grail":
+            if ((state.get("quests") or {}).get("grail") or {}).get("dark_forest"):
+                return [], {"grail": self.cat.error("dark-forest", None)}
+            return ["grail"], {}
+        if place == "excalibur":
+            return list(WHITE_ORDER), {}
+        return [], {}
+
+    def _fight_card(self, then, back) -> Step:
+        """A fight card chosen by its value (`then(slug)` what it does), BACK to the step it came from."""
+        items = tuple((slug, self._card_label(slug)) for slug in FIGHTS)
+        return Step(self.cat.text("hand.fight"), items, pick=then, back=back)
+
+    def _add_fight(self) -> tuple[tuple[str, str], ...]:
+        """The one item that opens the fight cards (an OK beside it keeps its own meaning on the box)."""
+        return (("card", self.cat.text("hand.add-fight")),)
+
+    def _heal_items(self) -> tuple[tuple[str, str], ...]:
+        """The white cards three of which heal (the specials that exist once cannot, annexe 2)."""
+        return tuple((slug, self.cat.text("hand.heal-three", card=self._card_label(slug)))
+                     for slug in WHITE_ORDER if CARDS[slug].copies >= 3)
+
+    def _heal_kind(self, slug: str) -> Result:
+        """A heal with three cards of the kind chosen: its line, or the rules' reason (nothing sent)."""
+        refused = self._heal_refusal([slug] * 3)
+        if refused is not None:
+            self._note = Note(self.cat.error(refused.code, None), alert=True)
+            return None
+        return [f"heal {slug} {slug} {slug}"]
+
+    def _heal_refusal(self, cards: list[str]):
+        """The engine's reason these cards cannot heal (None: they may, or no engine is wired)."""
+        game = self.context.game()
+        return game.heal_refusal(cards) if game is not None and hasattr(game, "heal_refusal") else None
+
+    def _special_step(self, state: dict, take, wants, expect: str) -> Step:
+        """« Carte Spéciale »: the special white cards the engine accepts now (the state's `specials`), or a scan."""
+        specials = state.get("specials") or {}
+        order = [slug for slug in WHITE_ORDER if CARDS[slug].is_special]
+        items = lay_out(order, [slug for slug in order if specials.get(slug)], self._card_label)
+        return Step(self.cat.text("hand.special"), items, pick=lambda slug: self._special(slug, state), take=take,
+                    wants=wants, expect=expect, why=lambda slug: self.cat.text("ui.not-now"))
+
+    def _card_label(self, slug: str) -> str:
+        return str(self.cat.card(slug))
