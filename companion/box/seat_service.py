@@ -69,7 +69,7 @@ class SeatService:
             if self.pairing is not None:
                 self.pairing.tell(told)      # over the phones' list, where A/B/C unpair
             else:
-                self.answered_by = told      # over the game's frame (screen and speech)
+                self.trouble = told          # over the game's frame, once (screen and speech)
         self.seats.replaced = None
         self.show()                       # the box's pairing screen lists the new phone
         return {"ok": True, "token": token, "seat": seat.seat, "name": seat.name}, None

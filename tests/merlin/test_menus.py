@@ -209,3 +209,19 @@ def test_the_grail_says_what_each_answer_brings_and_keeps_its_homes():
     assert view.menu[0] == f"Noire : {with_grail} PV (pas {shared})"      # black: A of page 1, its colour's home
     assert view.menu[2] == "Aucune : partager"                             # the safe answer: C of page 1
     assert menus._current().items[8][1] == "Plus…"                         # « Plus… »: C of page 3, as everywhere
+
+
+def test_back_leaves_a_sub_menu_whose_only_word_on_was_taken_at_once():
+    """« Échanger un objet » with one kind to give: the menu opens on the second word; BACK leaves it rather
+    than rebuilding the same menu from its first word (which would take that word at once again)."""
+    from companion.core.step import Step
+    menus = menus_for(Session.in_memory())
+    lines = ["exchange flag red", "exchange flag blue"]       # « exchange » has one word on: « flag »
+    opened = menus._tree(lines, ("exchange",), "Échanger :", lambda path, line: " ".join(path))
+    assert isinstance(opened, Step) and len([item for item in opened.items if item]) == 2
+    back = opened.back()
+    assert not (isinstance(back, Step) and back.items == opened.items)
+    # With two words on at the first level, BACK goes back to it.
+    lines += ["exchange apple 3"]
+    opened = menus._tree(lines, ("exchange", "flag"), "Échanger :", lambda path, line: " ".join(path))
+    assert opened.back().items != opened.items

@@ -163,7 +163,12 @@ def test_every_page_state_passes_axe_and_fits_320_px_at_200_percent(kind, tmp_pa
                      what="the next state")
             check(phone, report, "seat: after a tap", script)
 
-            for line in lines[len(box.journaled()):]:
+            # A tap that was not the scenario's next line (the phone keys it word by word) is taken back at the box.
+            resume = before + 1
+            if tapped.get("line") != lines[before]:
+                assert box.session.submit("undo").accepted
+                resume = before
+            for line in lines[resume:]:
                 assert box.session.submit(line).accepted, line
             wait_for(lambda: phone.execute_script("return !!document.getElementById('over')"), what="the game over")
             check(phone, report, "game over", script)

@@ -153,10 +153,11 @@ class TurnMenus:
             return self._tree(lines, (*chosen, word), prompt, label, leaf)
 
         def back() -> Result:
+            # The nearest shorter choice that is a menu of its own: a word taken at once (the only way on)
+            # would lead straight back here, and BACK would never leave (« Échanger un objet »).
             for cut in range(len(chosen) - 1, -1, -1):
-                shorter = self._tree(lines, chosen[:cut], prompt, label, leaf)
-                if isinstance(shorter, Step) and cut < len(chosen):
-                    return shorter
+                if _stops_at(lines, chosen[:cut]):
+                    return self._tree(lines, chosen[:cut], prompt, label, leaf)
             return None
         so_far = self.cat.chosen_words(chosen, self._state)
         return Step(so_far or prompt, tuple(items), pick=pick, back=back, take=self._quest,
@@ -218,3 +219,15 @@ class TurnMenus:
                 self._step = result
             return
         self._note = Note(self.cat.text("box.no-card-now"), alert=True)
+
+
+def _stops_at(lines: list[str], chosen: tuple) -> bool:
+    """Whether `_tree` shows a menu for `chosen` itself, rather than a line or the only word on taken at once."""
+    rest = [line for line in lines if tuple(_split(line)[:len(chosen)]) == chosen]
+    if len(rest) < 2:
+        return False
+    depth = len(chosen)
+    whole = any(len(_split(line)) == depth for line in rest)
+    following = {_split(line)[depth] for line in rest if len(_split(line)) > depth}
+    return whole or len(following) != 1 or following == {"apple"}
+
