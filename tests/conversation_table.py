@@ -21,6 +21,7 @@ from companion.box.seat_socket import socket_path
 from companion.box.seats import deciding_seat
 from companion.box.taps import GRACE_MS
 from companion.core.i18n import Catalog
+from companion.core.screen import text_pages
 from companion.journal.session import Session, replay_lines
 from companion.web.seat_link import BoxLink
 from tests.tapping import tap_of
@@ -34,6 +35,7 @@ AVOID = ("Plateau", "Arrêter", "Autour de la table", "Téléphones", "télépho
 # The game given up (the old « Abandonner » of Shadows and Merlin; in the tournament it is a knight's withdrawal).
 GIVE_UP = {"shadows": ("Abandonner",), "merlin": ("Abandonner",), "tournament": ()}
 REPRENDRE = "Reprendre"
+PHONE_SAID = "(téléphone) :"     # « Anne (téléphone) : », the box naming who answered from a phone
 
 
 def keys_landed() -> bool:
@@ -83,6 +85,7 @@ class Act:
     after: list[str] = field(default_factory=list)
     position: tuple[int, int] = (0, 0)
     answer: dict | None = None
+    told: int = 0                # the story's last step once it was handled
 
     @property
     def added(self) -> list[str]:
@@ -180,7 +183,12 @@ class ConversationTable(WiredBox):
         act.answer = do()
         self.settle()
         act.after, act.position = self.lines(), (before, self.session.position)
+        act.told = self.companion.story.latest if story_landed() else 0     # the story's last step after it
         self.acts.append(act)
+        said = self.companion.view.message.strip()
+        if said.endswith(PHONE_SAID) and "\n" not in said:
+            self.fault("story", f"the box's screen says who answered from a phone and nothing of what they did: "
+                                f"{act} then «{self.frame()}»")
         return act
 
     # ------------------------------------------------------------------ the table sits down
@@ -202,17 +210,24 @@ class ConversationTable(WiredBox):
         state = self.state()
         if self.kind != "merlin" or state.get("over") or state.get("phase") not in ("setup", "prepare"):
             return False
-        for _ in range(12):
-            if not self.companion.view.cover:
-                break
-            self.press_key("OK", None)
+        self.read_covers()
         waiting = state["waiting"]
         if waiting.get("roll") and not any(waiting.get(k) for k in ("domain", "start", "traitors")):
             if self.press_key("OK", None).added:
                 return True
         for line in entry_lines(state, self.rng):
+            self.read_covers()
             self.typed(line)
         return True
+
+    def read_covers(self) -> None:
+        """OK while a message covers the box's menu or a page waits for OK (a scoring, a guide): a table reads what
+        the box says before it keys in more."""
+        for _ in range(40):
+            view = self.companion.view
+            if not view.cover and not (view.ok.startswith("suite") and not any(view.menu)):
+                return
+            self.press_key("OK", None)
 
     def pair_all(self) -> None:
         """Four phones paired, one a seat, each from the story's step after its pairing; the phones' screen
@@ -291,7 +306,11 @@ class ConversationTable(WiredBox):
         """One press (or a card laid) at the box by the seat whose decision it is: BACK on a message or a
         refusal first (a reflex: it must only close it), else a key of what the screen offers."""
         view = self.companion.view
-        if view.message and keys_landed() and (view.cover or self.rng.random() < 0.5):
+        if view.cover and view.page + 1 < text_pages(view):
+            self.check(self.press_key("OK", seat))         # a page read, as a table reads before it acts
+            return
+        if view.message and keys_landed():
+            # The reflex: BACK closes a message or a refusal once read (it must close it and nothing more).
             self.count("back on a message")
             self.check(self.press_key("BACK", seat))
             return
@@ -479,13 +498,15 @@ class ConversationTable(WiredBox):
     def story_faults(self) -> list[str]:
         """Every step of the story handed to the box's screen, its voice and each phone exactly once (counted from
         the story's own record; a phone from the step after its pairing)."""
-        story, faults = self.companion.story, []
+        story, faults = self.companion.story, list(self.faults.get("story", ()))
         readers = {"screen": 0, "voice": 0, **{f"phone:{seat}": phone.start for seat, phone in self.phones.items()}}
         for step in story.steps:
             for reader, start in readers.items():
                 if step.number > start and story.times(reader, step.number) != 1:
-                    faults.append(f"step {step.number} ({step.name or 'la table'}, {step.device}) handed "
-                                  f"{story.times(reader, step.number)} times to {reader}: {step.words()[:120]!r}")
+                    by = next((a.number for a in self.acts if a.told >= step.number), None)
+                    faults.append(f"step {step.number} ({step.name or 'la table'}, {step.device}, told after input "
+                                  f"#{by}) handed {story.times(reader, step.number)} times to {reader}: "
+                                  f"{step.words()[:120]!r}")
         return faults
 
     def end_faults(self) -> list[str]:
