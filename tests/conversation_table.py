@@ -186,7 +186,7 @@ class ConversationTable(WiredBox):
         act.told = self.companion.story.latest if story_landed() else 0     # the story's last step after it
         self.acts.append(act)
         said = self.companion.view.message.strip()
-        if said.endswith(PHONE_SAID) and "\n" not in said:
+        if said.endswith(PHONE_SAID) and "\n" not in said and act.answer and act.answer.get("ok") and act.added:
             self.fault("story", f"the box's screen says who answered from a phone and nothing of what they did: "
                                 f"{act} then «{self.frame()}»")
         return act

@@ -102,14 +102,18 @@ def test_the_game_ends_as_the_rules_say(game):
 def test_a_sub_menu_opened_at_the_box_stays_open_when_the_phones_named_the_players(tmp_path):
     opened = {}
     for new in ("new tournament 4 Anne Bruno Chloé Denis", "new tournament 4"):     # named at the box, by the phones
-        table = ConversationTable(tmp_path / str(len(opened)), "tournament", random.Random(0))
+        folder = tmp_path / str(len(opened))
+        folder.mkdir()
+        table = ConversationTable(folder, "tournament", random.Random(0))
         try:
             table.typed(new)
             table.pair_all()
-            for _ in range(5):
-                if not table.companion.view.cover:
+            for _ in range(12):          # the guide read, a colour chosen at the box, what it says read
+                if any(table.companion.view.menu) and not table.companion.view.cover:
                     break
                 table.press_key("OK", None)
+            table.press_key("A", None)
+            table.read_covers()
             key = next(k for k, label in zip("ABC", table.companion.view.menu) if label.startswith("Tableau"))
             table.press_key(key, None)
             opened[new] = table.companion.view.prompt
