@@ -30,13 +30,15 @@ _played: dict = {}
 # `session.state()`) but draws them on the named one (`Companion.show`: `seats.named(...)`); the two differ, so
 # `Frontend._sync` drops the step a press opened at the next draw: « Reprendre : … ? » is never shown (no undo
 # at the box at all) and a sub-menu opened at the box closes at once.
+# `story` presses the menus on the named state too (Companion.lines_for): the fault is gone once it has landed.
 NAMED_STATE = ("the box presses its menus on session.state() but draws them on seats.named(state): with names given "
                "by the phones the step a press opened is dropped at the draw (no « Reprendre » question in Merlin)")
 
 
 def marked(cases, kinds, reason):
-    """`cases` with those of `kinds` expected to fail (strictly: a fix makes the test say so)."""
-    return [pytest.param((kind, seed), marks=pytest.mark.xfail(strict=True, reason=reason)) if kind in kinds
+    """`cases` with those of `kinds` expected to fail until `story` lands (strictly: a fix makes the test say so)."""
+    return [pytest.param((kind, seed), marks=pytest.mark.xfail(not story_landed(), strict=True, reason=reason))
+            if kind in kinds
             else (kind, seed) for kind, seed in cases]
 
 
@@ -98,7 +100,7 @@ def test_the_game_ends_as_the_rules_say(game):
     assert game.ending == [], shown(game.ending)
 
 
-@pytest.mark.xfail(strict=True, reason=NAMED_STATE)
+@pytest.mark.xfail(not story_landed(), strict=True, reason=NAMED_STATE)
 def test_a_sub_menu_opened_at_the_box_stays_open_when_the_phones_named_the_players(tmp_path):
     opened = {}
     for new in ("new tournament 4 Anne Bruno Chloé Denis", "new tournament 4"):     # named at the box, by the phones
