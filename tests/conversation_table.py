@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import itertools
 import random
-import secrets
 from dataclasses import dataclass, field
 
 from companion.box.app import Scanned, Typed, listen_for_seats
@@ -22,7 +21,7 @@ from companion.box.seats import deciding_seat
 from companion.box.taps import GRACE_MS
 from companion.core.i18n import Catalog
 from companion.core.screen import text_pages
-from companion.journal.session import Session, replay_lines
+from companion.journal.session import Session
 from companion.web.seat_link import BoxLink
 from tests.tapping import tap_of
 from tests.wired_box import WiredBox
@@ -247,9 +246,9 @@ class ConversationTable(WiredBox):
 
     def press_key(self, key: str, seat) -> Act:
         """One press at the box by `seat` (whose decision it is), recorded with the frame it was made on."""
-        shown, view, step = self.frame(), self.companion.view, self.companion.frontend.open_step
-        act = self._act("box", seat, key, shown, lambda: self.press(key))
-        act.view, act.step_kind = view, type(step).__name__
+        view = self.companion.view
+        act = self._act("box", seat, key, self.frame(), lambda: self.press(key))
+        act.view = view
         return act
 
     def scan(self, slug: str, seat) -> Act:
@@ -494,43 +493,6 @@ class ConversationTable(WiredBox):
             self.press_key("OK", None)
         for phone in self.phones.values():
             phone.look()
-
-    def story_faults(self) -> list[str]:
-        """Every step of the story handed to the box's screen, its voice and each phone exactly once (counted from
-        the story's own record; a phone from the step after its pairing)."""
-        story, faults = self.companion.story, list(self.faults.get("story", ()))
-        readers = {"screen": 0, "voice": 0, **{f"phone:{seat}": phone.start for seat, phone in self.phones.items()}}
-        for step in story.steps:
-            for reader, start in readers.items():
-                if step.number > start and story.times(reader, step.number) != 1:
-                    by = next((a.number for a in self.acts if a.told >= step.number), None)
-                    faults.append(f"step {step.number} ({step.name or 'la table'}, {step.device}, told after input "
-                                  f"#{by}) handed {story.times(reader, step.number)} times to {reader}: "
-                                  f"{step.words()[:120]!r}")
-        return faults
-
-    def end_faults(self) -> list[str]:
-        """The game over as its rules say (the engine's end reached; the journal's lines, replayed by the rules
-        alone, end it the same) and its result on the box's screen once its pages are read."""
-        state, faults = self.state(), []
-        if not state.get("over"):
-            return [f"the game is not over: {state.get('phase')}"]
-        if (state.get("result") or {}).get("reason") == "abandoned":
-            faults.append("the game was given up, not ended by its rules")
-        replayed = replay_lines(self.lines(), self.kind)
-        if not replayed.over or replayed.public_state() != self.session.game.public_state():
-            faults.append("the journal's lines replayed by the rules do not end the game the same")
-        shown = " ".join((self.companion.view.prompt, self.companion.view.message))
-        result = state.get("result") or {}
-        winners = result.get("winners") or ([result["winner"]] if isinstance(result.get("winner"), str) else [])
-        named = self.companion.seats.named(state)
-        for seat in winners:
-            name = self.companion.seats.name_of(seat, named, self.companion.catalog) if seat in state["seats"] else ""
-            if name and name not in shown:
-                faults.append(f"the winner {name} is not on the box's last frame: {self.frame()}")
-        if not shown.strip():
-            faults.append(f"the box shows no result: {self.frame()}")
-        return faults
 
     def close(self) -> None:
         self.link.close()

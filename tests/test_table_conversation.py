@@ -18,6 +18,7 @@ import random
 
 import pytest
 
+from companion.journal.session import replay_lines
 from tests.campaign import seeds
 from tests.conversation_table import ConversationTable, keys_landed, story_landed
 
@@ -50,12 +51,50 @@ def played(kind: str, seed: int, folder) -> ConversationTable:
             table.start()
             table.play(MOST[kind])
             table.finish()
-            table.story = table.story_faults() if story_landed() else None
-            table.ending = table.end_faults()
+            table.story = story_faults(table) if story_landed() else None
+            table.ending = end_faults(table)
         finally:
             table.close()
         _played[(kind, seed)] = table
     return _played[(kind, seed)]
+
+
+def story_faults(table) -> list[str]:
+    """Every step of the story handed to the box's screen, its voice and each phone exactly once (counted from
+    the story's own record; a phone from the step after its pairing)."""
+    story, faults = table.companion.story, list(table.faults.get("story", ()))
+    readers = {"screen": 0, "voice": 0, **{f"phone:{seat}": phone.start for seat, phone in table.phones.items()}}
+    for step in story.steps:
+        for reader, start in readers.items():
+            if step.number > start and story.times(reader, step.number) != 1:
+                by = next((a.number for a in table.acts if a.told >= step.number), None)
+                faults.append(f"step {step.number} ({step.name or 'la table'}, {step.device}, told after input "
+                              f"#{by}) handed {story.times(reader, step.number)} times to {reader}: "
+                              f"{step.words()[:120]!r}")
+    return faults
+
+def end_faults(table) -> list[str]:
+    """The game over as its rules say (the engine's end reached; the journal's lines, replayed by the rules
+    alone, end it the same) and its result on the box's screen once its pages are read."""
+    state, faults = table.state(), []
+    if not state.get("over"):
+        return [f"the game is not over: {state.get('phase')}"]
+    if (state.get("result") or {}).get("reason") == "abandoned":
+        faults.append("the game was given up, not ended by its rules")
+    replayed = replay_lines(table.lines(), table.kind)
+    if not replayed.over or replayed.public_state() != table.session.game.public_state():
+        faults.append("the journal's lines replayed by the rules do not end the game the same")
+    shown = " ".join((table.companion.view.prompt, table.companion.view.message))
+    result = state.get("result") or {}
+    winners = result.get("winners") or ([result["winner"]] if isinstance(result.get("winner"), str) else [])
+    named = table.companion.seats.named(state)
+    for seat in winners:
+        name = table.companion.seats.name_of(seat, named, table.companion.catalog) if seat in state["seats"] else ""
+        if name and name not in shown:
+            faults.append(f"the winner {name} is not on the box's last frame: {table.frame()}")
+    if not shown.strip():
+        faults.append(f"the box shows no result: {table.frame()}")
+    return faults
 
 
 @pytest.fixture
