@@ -151,6 +151,7 @@ class ConversationTable(WiredBox):
         self.acts: list[Act] = []
         self.phones: dict[str, Phone] = {}
         self.sent: list[tuple[Phone, dict, dict]] = []     # every tap: its phone, body and first answer
+        self.refused: set[tuple[int, str]] = set()          # (position, line) the rules refused: not tapped again
         self.met: dict[str, int] = {}                       # what the table met, counted (the test tests what it says)
         self.faults: dict[str, list[str]] = {"seen": [], "undo": []}   # what went wrong, by the property it breaks
 
@@ -393,7 +394,8 @@ class ConversationTable(WiredBox):
             if not shown.get("ok") or shown.get("waiting"):
                 return False
             offered = [o for o in shown["options"] if (o.get("line") or o.get("opens")) and not o.get("at_box")
-                       and not o.get("not_now") and not o["label"].startswith(AVOID)]
+                       and not o.get("not_now") and not o["label"].startswith(AVOID + GIVE_UP[self.kind])
+                       and (shown["position"], o.get("line")) not in self.refused]
             if not offered:
                 return False
             option = self.rng.choice(offered)
@@ -424,6 +426,8 @@ class ConversationTable(WiredBox):
         act = self._act("phone", phone.seat, option["label"], label, do)
         act.tap, act.option, act.shown_menu, act.decider, act.box_seen = sent, option, shown, decider, box_seen
         self.sent.append((phone, sent, act.answer))
+        if act.answer.get("error") == "refused":
+            self.refused.add((shown["position"], option.get("line")))     # a player does not tap it again
         self.count("played by a phone" if act.answer.get("ok") else f"tap refused: {act.answer.get('error')}")
         self.check(act)
         return act
