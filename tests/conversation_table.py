@@ -85,6 +85,8 @@ class Act:
     position: tuple[int, int] = (0, 0)
     answer: dict | None = None
     told: int = 0                # the story's last step once it was handled
+    told_before: int = 0         # the story's last step before it
+    taken_from: str | None = None   # an undo: the seat whose move it took back
 
     @property
     def added(self) -> list[str]:
@@ -150,6 +152,7 @@ class ConversationTable(WiredBox):
         self.companion.seats.clock = lambda: next(ticks)    # a second between requests: a robot under the rate
         self.acts: list[Act] = []
         self.phones: dict[str, Phone] = {}
+        self.owners: list = []                              # the seat each journaled line was made for (or None)
         self.sent: list[tuple[Phone, dict, dict]] = []     # every tap: its phone, body and first answer
         self.refused: set[tuple[int, str]] = set()          # (position, line) the rules refused: not tapped again
         self.met: dict[str, int] = {}                       # what the table met, counted (the test tests what it says)
@@ -184,6 +187,11 @@ class ConversationTable(WiredBox):
         self.settle()
         act.after, act.position = self.lines(), (before, self.session.position)
         act.told = self.companion.story.latest if story_landed() else 0     # the story's last step after it
+        act.told_before = self.acts[-1].told if self.acts else 0
+        if act.undid:
+            act.taken_from = self.owners.pop() if self.owners else None        # whose move the undo took back
+        else:
+            self.owners += [seat] * len(act.added)
         self.acts.append(act)
         said = self.companion.view.message.strip()
         if said.endswith(PHONE_SAID) and "\n" not in said and act.answer and act.answer.get("ok") and act.added:
