@@ -7,11 +7,12 @@ screen in front of them offers; and the table does what tables do: BACK pressed 
 a tap on a menu drawn a moment before (`shown_ms` under the grace), a tap on the menu seen before an undo, the
 same tap sent again (same id), a phone tapping out of its turn, an undo asked at the box and now and then
 not confirmed. Every input is recorded with what its device showed, so every journaled line is traced to the
-press or tap that sent it (`Act`), and the checks are made as the game goes (`Table.check_*`).
+press or tap that sent it (`Act`), and the checks are made as the game goes (`ConversationTable.check`).
 """
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 import random
 from dataclasses import dataclass, field
 
@@ -39,20 +40,14 @@ PHONE_SAID = "(téléphone) :"     # « Anne (téléphone) : », the box naming 
 
 def keys_landed() -> bool:
     """Whether BACK asks before an undo (« Reprendre : … ? », the `keys` work of issue 32)."""
-    try:
-        from companion.core.step import UndoStep  # noqa: F401
-    except ImportError:
-        return False
-    return True
+    from companion.core import step
+    return hasattr(step, "UndoStep")
 
 
 def story_landed() -> bool:
     """Whether the box keeps one story per game with its readers' record (the `story` work of issue 32)."""
-    try:
-        from companion.core.story import Story  # noqa: F401
-    except ImportError:
-        return False
-    return True
+    from importlib.util import find_spec
+    return find_spec("companion.core.story") is not None
 
 
 class Voice:
@@ -110,22 +105,20 @@ class Phone:
     def __init__(self, link: BoxLink, token: str, seat: str, since: int = 0):
         self.link, self.token, self.seat, self.since = link, token, seat, since
         self.start = since                   # the story's last step before it was paired
-        self.got: list[int] = []             # the story's step numbers this phone was given, in order
         self.seen: list[tuple[dict, list]] = []   # menus it drew (answer, path), the last ones
 
     def look(self, path=()) -> dict:
         """The seat's menu at `path` (the story's new steps kept)."""
         answer = self.link.ask({"op": "menu", "token": self.token, "path": list(path), "since": self.since})
         if answer.get("ok"):
-            self.got += [step["n"] for step in answer.get("story", ())]
             self.since = answer.get("told", self.since)
             if not answer.get("waiting"):
                 self.seen = (self.seen + [(answer, list(path))])[-6:]
         return answer
 
-    def tap(self, shown: dict, path: list, line: str | None, shown_ms: float, tap_id: str | None = None) -> tuple[dict, dict]:
-        """A tap on `shown` at `path` as the page sends it: (its body, the box's answer)."""
-        body = tap_of(shown, path, line, shown_ms=shown_ms, tap_id=tap_id)
+    def tap(self, shown: dict, path: list, line: str | None, shown_ms: float) -> tuple[dict, dict]:
+        """A tap on `shown` at `path` as the page sends it (an id of its own): (its body, the box's answer)."""
+        body = tap_of(shown, path, line, shown_ms=shown_ms)
         if "box_question" in shown:
             body["box_question"] = shown["box_question"]
         return body, self.send(body)
@@ -155,7 +148,7 @@ class ConversationTable(WiredBox):
         self.owners: list = []                              # the seat each journaled line was made for (or None)
         self.sent: list[tuple[Phone, dict, dict]] = []     # every tap: its phone, body and first answer
         self.refused: set[tuple[int, str]] = set()          # (position, line) the rules refused: not tapped again
-        self.met: dict[str, int] = {}                       # what the table met, counted (the test tests what it says)
+        self.met: Counter = Counter()                       # what the table met, counted (the test tests what it says)
         self.faults: dict[str, list[str]] = {"seen": [], "undo": []}   # what went wrong, by the property it breaks
 
     # ------------------------------------------------------------------ the journal, the screen
@@ -176,9 +169,6 @@ class ConversationTable(WiredBox):
     def fault(self, prop: str, text: str) -> None:
         """Something the issue forbids, kept under the property it breaks (the tests read them at the end)."""
         self.faults.setdefault(prop, []).append(text)
-
-    def count(self, what: str) -> None:
-        self.met[what] = self.met.get(what, 0) + 1
 
     def _act(self, device: str, seat, what: str, shown: str, do) -> Act:
         act = Act(len(self.acts), device, seat, what, shown, self.lines())
@@ -235,7 +225,7 @@ class ConversationTable(WiredBox):
             view = self.companion.view
             if not view.cover and not (view.ok.startswith("suite") and not any(view.menu)):
                 return
-            self.press_key("OK", None)
+            self.check(self.press_key("OK", None, reading=view.cover))
 
     def pair_all(self) -> None:
         """Four phones paired, one a seat, each from the story's step after its pairing; the phones' screen
@@ -253,11 +243,12 @@ class ConversationTable(WiredBox):
 
     # ------------------------------------------------------------------ the box
 
-    def press_key(self, key: str, seat) -> Act:
-        """One press at the box by `seat` (whose decision it is), recorded with the frame it was made on."""
+    def press_key(self, key: str, seat, reading: bool = False) -> Act:
+        """One press at the box by `seat` (whose decision it is), recorded with the frame it was made on;
+        `reading`: OK pressed to read on what covers the menu (it must choose nothing)."""
         view = self.companion.view
         act = self._act("box", seat, key, self.frame(), lambda: self.press(key))
-        act.view = view
+        act.view, act.reading = view, reading
         return act
 
     def scan(self, slug: str, seat) -> Act:
@@ -315,32 +306,29 @@ class ConversationTable(WiredBox):
         refusal first (a reflex: it must only close it), else a key of what the screen offers."""
         view = self.companion.view
         if view.cover and view.page + 1 < text_pages(view):
-            self.check(self.press_key("OK", seat))         # a page read, as a table reads before it acts
+            self.check(self.press_key("OK", seat, reading=True))    # a page read, as a table reads before it acts
             return
         if view.message and keys_landed():
             # The reflex: BACK closes a message or a refusal once read (it must close it and nothing more).
-            self.count("back on a message")
+            self.met["back on a message"] += 1
             self.check(self.press_key("BACK", seat))
             return
         wanted = self.wanted()
         asks = self.companion.frontend.open_step is not None and self.companion.frontend.open_step.wants is not None
         if wanted and self.rng.random() < (0.5 if asks or self.kind == "tournament" else 0.02):
-            self.count("card laid")
+            self.met["card laid"] += 1
             self.check(self.scan(self.rng.choice(wanted), seat))
             return
         offers = self.box_offers()
-        if view.cover or not offers:
-            key = "OK"
-        else:
-            key = self.rng.choice(offers)
-        act = self.press_key(key, seat)
+        key = "OK" if view.cover or not offers else self.rng.choice(offers)
+        act = self.press_key(key, seat, reading=view.cover)
         act.offers = offers
         self.check(act)
 
     def take_back(self, seat) -> None:
         """An undo asked at the box (BACK until it asks « Reprendre : … ? »), confirmed or not; then the phones
         tap the menus they showed before it (stale now)."""
-        self.count("undo asked")
+        self.met["undo asked"] += 1
         for _ in range(30):          # BACK closes each page that covers the menu first (a guide has ten)
             act = self.press_key("BACK", seat)
             self.check(act)
@@ -348,13 +336,13 @@ class ConversationTable(WiredBox):
                 break
             if REPRENDRE in self.frame():
                 if self.rng.random() < 0.25:
-                    self.count("undo kept")
+                    self.met["undo kept"] += 1
                     self.check(self.press_key(self.rng.choice(["A", "C"]), seat))
                     return
                 self.check(self.press_key("OK", seat))
                 break
         if self.acts[-1].undid:
-            self.count("undone")
+            self.met["undone"] += 1
             self.tap_stale()
         elif keys_landed() and not any(REPRENDRE in a.shown for a in self.acts[-3:]):
             self.fault("undo", f"BACK never asked to take anything back ({len(self.session.lines)} lines played): "
@@ -368,7 +356,7 @@ class ConversationTable(WiredBox):
                 if options and shown["position"] < self.session.position:
                     option = self.rng.choice(options)
                     act = self.tap(phone, shown, path, option)
-                    self.count("tap after an undo")
+                    self.met["tap after an undo"] += 1
                     if act.answer.get("ok"):
                         self.fault("seen", f"a tap on the menu shown before an undo was played: {act}")
                     return
@@ -376,7 +364,7 @@ class ConversationTable(WiredBox):
     def send_again(self) -> None:
         """A tap sent again, the same (its page heard no answer): its first answer, nothing journaled again."""
         phone, body, first = self.rng.choice(self.sent[-10:])
-        self.count("tap sent again")
+        self.met["tap sent again"] += 1
         act = self._act("phone", phone.seat, f"again {body['path']}", "(the same tap)", lambda: phone.send(body))
         if act.answer != first or act.position[1] != act.position[0]:
             self.fault("seen", f"a tap sent again was not answered its first answer, once: {first} then {act}")
@@ -389,7 +377,7 @@ class ConversationTable(WiredBox):
         for shown, path in reversed(phone.seen):
             options = [o for o in shown["options"] if o.get("line") and not o.get("at_box")]
             if options:
-                self.count("tap out of turn")
+                self.met["tap out of turn"] += 1
                 self.tap(phone, shown, path, self.rng.choice(options))
                 return
 
@@ -411,11 +399,11 @@ class ConversationTable(WiredBox):
                 path = path + [option["index"]]
                 continue
             if self.rng.random() < 0.2:
-                self.count("tap during a redraw")
+                self.met["tap during a redraw"] += 1
                 act = self.tap(phone, shown, path, option, shown_ms=self.rng.uniform(0, GRACE_MS - 1))
                 if act.answer.get("error") != "redrawn":
                     self.fault("seen", f"a tap under the grace was not ignored: {act}")
-            act = self.tap(phone, shown, path, option)
+            self.tap(phone, shown, path, option)
             return True
         return False
 
@@ -436,7 +424,8 @@ class ConversationTable(WiredBox):
         self.sent.append((phone, sent, act.answer))
         if act.answer.get("error") == "refused":
             self.refused.add((shown["position"], option.get("line")))     # a player does not tap it again
-        self.count("played by a phone" if act.answer.get("ok") else f"tap refused: {act.answer.get('error')}")
+        error = act.answer.get("error")
+        self.met[f"tap refused: {error}" if error else "played by a phone"] += 1
         self.check(act)
         return act
 
@@ -452,13 +441,11 @@ class ConversationTable(WiredBox):
         if moved and after != before + (1 if act.undid else len(act.added)):
             self.fault("seen", f"the journal's position did not follow its lines: {act}")
         if act.undid:
-            self.count("undo")
+            self.met["undo"] += 1
             if act.device != "box":
                 self.fault("undo", f"an undo from elsewhere than the box: {act}")
             elif keys_landed() and (act.what != "OK" or REPRENDRE not in act.shown):
                 self.fault("undo", f"an undo without its named confirmation (« {REPRENDRE} : … ? » then OK): {act}")
-            if not keys_landed() and act.what == "BACK" and getattr(act, "view", None) is not None and act.view.message:
-                self.count("undone by BACK on a message")
             return
         if not act.added:
             return
@@ -466,16 +453,18 @@ class ConversationTable(WiredBox):
             if act.added != [act.what]:
                 self.fault("seen", f"a line keyed in was journaled as another: {act}")
         elif act.device == "scan":
-            self.count("move by a card")
+            self.met["move by a card"] += 1
         elif act.device == "box":
             offers = getattr(act, "offers", None)
             if act.what == "BACK":
                 self.fault("seen", f"BACK sent a move: {act}")
+            elif getattr(act, "reading", False):
+                self.fault("seen", f"OK pressed to read what covered the menu made a move: {act}")
             elif offers is not None and act.what not in offers and act.what != "OK":
                 self.fault("seen", f"a move from a key the screen did not offer: {act}")
             elif keys_landed() and act.what in "ABC" and act.view.cover:
                 self.fault("seen", f"a letter under a page waiting for OK made a move: {act}")
-            self.count("move at the box")
+            self.met["move at the box"] += 1
         elif act.device == "phone":
             self._check_tap(act)
 
@@ -502,7 +491,7 @@ class ConversationTable(WiredBox):
             view = self.companion.view
             if not view.cover and not view.ok.startswith("suite"):
                 break
-            self.press_key("OK", None)
+            self.check(self.press_key("OK", None, reading=view.cover))
         for phone in self.phones.values():
             phone.look()
 

@@ -123,7 +123,8 @@ def test_no_move_is_made_that_its_player_did_not_choose_on_the_screen_he_saw(gam
         assert met.get("back on a message", 0) > 10, met
 
 
-@pytest.mark.skipif(not keys_landed(), reason="waits for `keys` (issue 32: BACK asks « Reprendre : … ? » before an undo)")
+@pytest.mark.skipif(not keys_landed(),
+                    reason="waits for `keys` (issue 32: BACK asks « Reprendre : … ? » before an undo)")
 @pytest.mark.parametrize("game", marked(CASES, ("merlin",), NAMED_STATE), indirect=True,
                          ids=[f"{k}-{s}" for k, s in CASES])
 def test_nothing_is_undone_without_its_named_confirmation(game):
