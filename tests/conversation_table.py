@@ -153,9 +153,6 @@ class ConversationTable(WiredBox):
 
     # ------------------------------------------------------------------ the journal, the screen
 
-    def lines(self) -> list[str]:
-        return list(self.session.lines)
-
     def state(self) -> dict:
         return self.session.state()
 
@@ -171,11 +168,11 @@ class ConversationTable(WiredBox):
         self.faults.setdefault(prop, []).append(text)
 
     def _act(self, device: str, seat, what: str, shown: str, do) -> Act:
-        act = Act(len(self.acts), device, seat, what, shown, self.lines())
+        act = Act(len(self.acts), device, seat, what, shown, list(self.session.lines))
         before = self.session.position
         act.answer = do()
         self.settle()
-        act.after, act.position = self.lines(), (before, self.session.position)
+        act.after, act.position = list(self.session.lines), (before, self.session.position)
         act.told = self.companion.story.latest if story_landed() else 0     # the story's last step after it
         act.told_before = self.acts[-1].told if self.acts else 0
         if act.undid:

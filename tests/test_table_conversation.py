@@ -85,7 +85,7 @@ def end_faults(table) -> list[str]:
         return [f"the game is not over: {state.get('phase')}"]
     if (state.get("result") or {}).get("reason") == "abandoned":
         faults.append("the game was given up, not ended by its rules")
-    replayed = replay_lines(table.lines(), table.kind)
+    replayed = replay_lines(list(table.session.lines), table.kind)
     if not replayed.over or replayed.public_state() != table.session.game.public_state():
         faults.append("the journal's lines replayed by the rules do not end the game the same")
     shown = " ".join((table.companion.view.prompt, table.companion.view.message))
