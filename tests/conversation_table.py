@@ -205,24 +205,25 @@ class ConversationTable(WiredBox):
         state = self.state()
         if self.kind != "merlin" or state.get("over") or state.get("phase") not in ("setup", "prepare"):
             return False
-        self.read_covers()
+        self.read()
         waiting = state["waiting"]
         if waiting.get("roll") and not any(waiting.get(k) for k in ("domain", "start", "traitors")):
             if self.press_key("OK", None).added:
                 return True
         for line in entry_lines(state, self.rng):
-            self.read_covers()
+            self.read()
             self.typed(line)
         return True
 
-    def read_covers(self) -> None:
-        """OK while a message covers the box's menu or a page waits for OK (a scoring, a guide): a table reads what
-        the box says before it keys in more."""
+    def read(self, seat=None, whole: bool = True) -> None:
+        """OK on the pages of a message covering the box's menu but its last (`whole`: its last too, and the pages
+        read with OK: a scoring, a guide), as a table reads what the box says before it acts."""
         for _ in range(40):
             view = self.companion.view
-            if not view.cover and not (view.ok.startswith("suite") and not any(view.menu)):
+            more = view.cover and view.page + 1 < text_pages(view)
+            if not (more or whole and (view.cover or (view.ok.startswith("suite") and not any(view.menu)))):
                 return
-            self.check(self.press_key("OK", None, reading=view.cover))
+            self.check(self.press_key("OK", seat, reading=view.cover))
 
     def pair_all(self) -> None:
         """Four phones paired, one a seat, each from the story's step after its pairing; the phones' screen
@@ -303,8 +304,7 @@ class ConversationTable(WiredBox):
         refusal first (a reflex: it must only close it), else a key of what the screen offers."""
         view = self.companion.view
         if view.cover and view.page + 1 < text_pages(view):
-            self.check(self.press_key("OK", seat, reading=True))    # a page read, as a table reads before it acts
-            return
+            return self.read(seat, whole=False)
         if view.message and keys_landed():
             # The reflex: BACK closes a message or a refusal once read (it must close it and nothing more).
             self.met["back on a message"] += 1
@@ -326,6 +326,7 @@ class ConversationTable(WiredBox):
         """An undo asked at the box (BACK until it asks « Reprendre : … ? »), confirmed or not; then the phones
         tap the menus they showed before it (stale now)."""
         self.met["undo asked"] += 1
+        self.read(seat, whole=False)
         for _ in range(30):          # BACK closes each page that covers the menu first (a guide has ten)
             act = self.press_key("BACK", seat)
             self.check(act)
