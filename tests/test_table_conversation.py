@@ -159,7 +159,7 @@ def test_a_sub_menu_opened_at_the_box_stays_open_when_the_phones_named_the_playe
                     break
                 table.press_key("OK", None)
             table.press_key("A", None)
-            table.read_covers()
+            table.read()
             key = next(k for k, label in zip("ABC", table.companion.view.menu) if label.startswith("Tableau"))
             table.press_key(key, None)
             opened[new] = table.companion.view.prompt
