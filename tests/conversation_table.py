@@ -305,8 +305,9 @@ class ConversationTable(WiredBox):
         view = self.companion.view
         if view.cover and view.page + 1 < text_pages(view):
             return self.read(seat, whole=False)
-        if view.message and keys_landed():
-            # The reflex: BACK closes a message or a refusal once read (it must close it and nothing more).
+        if view.message and keys_landed() and not self.companion.frontend.guiding:
+            # The reflex: BACK closes a message or a refusal once read (it must close it and nothing more); over
+            # the setup guide it would close the guide too (keys), which a table reads with OK.
             self.met["back on a message"] += 1
             self.check(self.press_key("BACK", seat))
             return
