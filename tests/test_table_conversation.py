@@ -32,12 +32,23 @@ _played: dict = {}
 # BACK opens the same sub-menu again; the « Reprendre » question is never reached from there.
 TREE_BACK = ("BACK in a Merlin word-by-word sub-menu (« Changer des cartes », « Placer un serviteur »…) rebuilds the "
              "same sub-menu (TurnMenus._tree's back): BACK never leaves it")
+# Found by the table on the `story` branch merged with main (09:08 UTC; it had not landed): the expected failures
+# hold once it lands, until these are mended.
+GUIDE_DROPPED = ("a phone's move before the box has read the new game's setup guide drops the guide's pages: step 1 "
+                 "never reaches the box's screen nor its voice (the front end empties the guide on an accepted answer)")
+SCORING_UNREAD = ("the round's scoring pages told after a phone's last « Fin du tour » (« Avant le décompte, vérifiez », "
+                  "« Décompte du tour N ») are read with OK at the box but not recorded as read by its screen and voice")
 
 
-def marked(cases, fails, reason):
-    """`cases`, those for which `fails(kind, seed)` expected to fail (strictly: a fix makes the test say so)."""
-    return [pytest.param((kind, seed), marks=pytest.mark.xfail(strict=True, reason=reason))
+def marked(cases, fails, reason=None, when=True):
+    """`cases`, those for which `fails(kind, seed)` gives a reason (or is true: `reason`) expected to fail, strictly
+    (a fix makes the test say so), `when` it applies."""
+    return [pytest.param((kind, seed), marks=pytest.mark.xfail(when, strict=True, reason=reason or fails(kind, seed)))
             if fails(kind, seed) else (kind, seed) for kind, seed in cases]
+
+
+def story_fault(kind: str, seed: int) -> str | None:
+    return GUIDE_DROPPED if kind in ("shadows", "tournament") else SCORING_UNREAD if seed in (0, 3) else None
 
 def played(kind: str, seed: int, folder) -> ConversationTable:
     """The game of `kind` played once for `seed` (each property reads the same game)."""
@@ -130,7 +141,8 @@ def test_nothing_is_undone_without_its_named_confirmation(game):
 
 @pytest.mark.skipif(not story_landed(), reason="waits for `story` (issue 32: one story per game, read by the box's "
                                                "screen, its voice and each phone, with its record)")
-@pytest.mark.parametrize("game", CASES, indirect=True, ids=[f"{k}-{s}" for k, s in CASES])
+@pytest.mark.parametrize("game", marked(CASES, story_fault, when=story_landed()), indirect=True,
+                         ids=[f"{k}-{s}" for k, s in CASES])
 def test_every_step_of_the_story_reaches_the_screen_the_voice_and_each_phone_once(game):
     assert game.story == [], shown(game.story)
 
