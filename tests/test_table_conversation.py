@@ -49,7 +49,14 @@ def marked(cases, fails, reason=None, when=True):
 
 
 def story_fault(kind: str, seed: int) -> str | None:
-    return GUIDE_DROPPED if kind in ("shadows", "tournament") else SCORING_UNREAD if seed in (0, 3) else None
+    return GUIDE_DROPPED if kind in ("shadows", "tournament") else None
+
+
+def known(faults: list[str], marks: tuple[str, ...], reason: str) -> None:
+    """Expected to fail when every fault is one already reported (`marks` in its words): which seeds meet it
+    depends on the random walk (CAMELOT_LONG's seeds), so it is decided here rather than strictly per seed."""
+    if faults and all(any(mark in fault for mark in marks) for fault in faults):
+        pytest.xfail(reason)
 
 def played(kind: str, seed: int, folder) -> ConversationTable:
     """The game of `kind` played once for `seed` (each property reads the same game)."""
@@ -133,9 +140,10 @@ def test_no_move_is_made_that_its_player_did_not_choose_on_the_screen_he_saw(gam
 
 @pytest.mark.skipif(not keys_landed(),
                     reason="waits for `keys` (issue 32: BACK asks « Reprendre : … ? » before an undo)")
-@pytest.mark.parametrize("game", marked(CASES, lambda kind, seed: kind == "merlin" and seed > 0, TREE_BACK),
-                         indirect=True, ids=[f"{k}-{s}" for k, s in CASES])
+@pytest.mark.parametrize("game", CASES, indirect=True, ids=[f"{k}-{s}" for k, s in CASES])
 def test_nothing_is_undone_without_its_named_confirmation(game):
+    if game.kind == "merlin":
+        known(game.faults["undo"], ("BACK never asked",), TREE_BACK)
     assert game.faults["undo"] == [], shown(game.faults["undo"])
     assert game.met.get("undone", 0) and game.met.get("tap after an undo", 0), game.met
 
@@ -145,6 +153,8 @@ def test_nothing_is_undone_without_its_named_confirmation(game):
 @pytest.mark.parametrize("game", marked(CASES, story_fault, when=story_landed()), indirect=True,
                          ids=[f"{k}-{s}" for k, s in CASES])
 def test_every_step_of_the_story_reaches_the_screen_the_voice_and_each_phone_once(game):
+    if game.kind == "merlin":
+        known(game.story, ("Avant le décompte", "Décompte du tour"), SCORING_UNREAD)
     assert game.story == [], shown(game.story)
 
 
