@@ -33,9 +33,9 @@ _played: dict = {}
 TREE_BACK = ("BACK in a Merlin word-by-word sub-menu (« Changer des cartes », « Placer un serviteur »…) rebuilds the "
              "same sub-menu (TurnMenus._tree's back): BACK never leaves it")
 # Found by the table on the `story` work (merged with main): expected failures until these are mended.
-GUIDE_DROPPED = ("a phone's move before the box has read the new game's setup guide drops the guide's pages: "
-                 "step 1 never reaches the box's screen nor its voice (the front end empties the guide on an "
-                 "accepted answer)")
+GUIDE_DROPPED = ("a phone's move before the box has read the new game's setup guide: the guide's unread pages "
+                 "stay on the box's screen before the answer, but its voice never says them (it says a guide's "
+                 "page only when the frame shows that page alone)")
 SCORING_UNREAD = ("the round's scoring pages told after a phone's last « Fin du tour » (« Avant le décompte, "
                   "vérifiez », « Décompte du tour N ») are read with OK at the box but not recorded as read by its "
                   "screen and voice")

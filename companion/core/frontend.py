@@ -160,6 +160,9 @@ class Frontend(Grammar, Telling, metaclass=_Built):
         self._sync(state)
         if fresh:
             carried = unread_pages(self._note, self._shown, self._page) if self._keep_unread else ""
+            if self._keep_unread and self._guide:
+                # A phone answered while the setup guide waited for OK: its unread pages stay before the answer.
+                carried = "\n".join(filter(None, [*self._guide[1:], carried]))
             by, self._by, self._keep_unread = self._by, "", False
             self._outcome = last_outcome
             self.on_outcome(last_outcome, state)
