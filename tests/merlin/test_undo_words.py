@@ -142,3 +142,13 @@ def test_the_holdings_to_check_are_said_again_when_what_they_count_changed():
     count = len(built["players"][seat]["manors"])
     assert not any(page in menus._pages for page in first if name in page), "the stale holdings stay"
     assert any(f"{count} manoir" in page for page in menus._pages), menus._pages
+
+
+def test_backs_question_names_every_verb_of_a_turn():
+    """« Reprendre : placement de serviteur d'Anne ? », never « le dernier coup » for a verb of Merlin's turn."""
+    from companion.core.i18n import Catalog
+    for lang in ("fr", "en"):
+        cat = Catalog.load(lang, "merlin")
+        for verb in ("move", "place", "score", "take", "shift", "exchange", "swap", "excalibur", "grail", "build",
+                     "staff", "quest", "repel", "mirror", "other", "end", "choose"):
+            assert cat.has(f"act.{verb}"), (lang, verb)

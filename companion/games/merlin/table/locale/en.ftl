@@ -578,3 +578,7 @@ act-grail = Grail
 act-staff = Merlin's staff
 act-repel = repelling
 act-score = scoring
+act-place = servant placed
+act-shift = servant moved
+act-mirror = mirror flag
+act-other = another space's action

@@ -578,3 +578,7 @@ act-grail = Graal
 act-staff = bâton de Merlin
 act-repel = repousser
 act-score = décompte
+act-place = placement de serviteur
+act-shift = déplacement de serviteur
+act-mirror = drapeau miroir
+act-other = action d'une autre case
