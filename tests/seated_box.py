@@ -28,6 +28,16 @@ class SeatedBox(WiredBox):
         self.settle()
         return self.companion.seats.open(self.session.game_id)
 
+    def open_phones(self) -> str:
+        """« Téléphones » opened with the box's buttons: OK held opens the board's index, OK its second page, A the
+        phones' screen; the pairing code it shows."""
+        self.hold("OK", until=lambda: self.companion.view is not None
+                  and self.companion.view.prompt == self.cat.text("ui.board-index"))
+        self.press("OK")
+        assert self.companion.view.menu[0] == self.cat.text("ui.board-phones-entry")
+        self.press("A")
+        return self.companion.seats.code
+
     def pair(self, seat: str, name: str) -> str:
         """A phone paired through the socket as the page does it: its token."""
         answer = self.link.ask({"op": "pair", "code": self.open_pairing(), "seat": seat, "name": name})

@@ -18,11 +18,7 @@ def box(tmp_path):
 
 
 def open_phones(box):
-    """OK held opens the board's index; « Téléphones » is A of its second page (OK turns to it)."""
-    box.hold("OK", until=lambda: box.companion.view is not None and box.companion.view.prompt == "Plateau : quelle partie ?")
-    box.press("OK")
-    assert box.companion.view.menu[0] == "Téléphones"
-    box.press("A")
+    return box.open_phones()
 
 
 def test_the_phones_screen_opens_pairing_with_a_code_and_its_qr_code(box):

@@ -25,12 +25,7 @@ def box(tmp_path):
 
 
 def open_phones(box):
-    """OK held opens the board's index; « Téléphones » is A of its second page (OK turns to it)."""
-    box.hold("OK", until=lambda: box.companion.view is not None and box.companion.view.prompt == "Plateau : quelle partie ?")
-    box.press("OK")
-    assert box.companion.view.menu[0] == "Téléphones"
-    box.press("A")
-    return box.companion.seats.code
+    return box.open_phones()
 
 
 def test_a_lost_phone_takes_its_seat_back_and_the_box_says_the_old_one_is_replaced(box):
