@@ -32,7 +32,6 @@ CODE_TRIES = 5             # wrong codes before the pairing closes (10^6 codes: 
 RATE_WINDOW_S = 10.0       # a seat's requests are counted over this window...
 RATE_MAX = 30              # ...its taps refused beyond this many (a person taps a few times a second at most)
 LOOKS_MAX = 120            # ...its menus beyond this many (asked again at every new state: an undo held, a setup)
-BOX_ONLY = ("undo", "abandon", "new")   # lines a phone never sends: they stay at the box
 
 
 class SeatRefused(Exception):
