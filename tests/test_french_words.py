@@ -5,37 +5,14 @@ import re
 from pathlib import Path
 
 import pytest
-from fluent.syntax import Visitor, ast
 
 from companion.core.i18n import LOCALE_DIR, Catalog, elides, parse
+# The `[one]` check is the word lints' own (string literals included), written once.
+from tests.test_word_lints import ones_with_numbers as one_variants_with_numbers
 
 ROOT = Path(__file__).parent.parent
 # Every French catalogue: the core's and each game's (recap.fr.ftl and the page's page.fr.ftl included).
 FRENCH = sorted([*LOCALE_DIR.glob("*fr.ftl"), *(ROOT / "companion" / "games").glob("*/table/locale/*fr.ftl")])
-
-
-def one_variants_with_numbers(resource: ast.Resource) -> list[str]:
-    """`message: text` for each `[one]` variant printing a digit of its own where no `[0]` variant exists."""
-    found: list[str] = []
-
-    class Ones(Visitor):
-        where = ""
-
-        def visit_SelectExpression(self, node):
-            keys = {v.key.name if isinstance(v.key, ast.Identifier) else v.key.value for v in node.variants}
-            for variant in node.variants:
-                if isinstance(variant.key, ast.Identifier) and variant.key.name == "one" and "0" not in keys:
-                    text = "".join(e.value for e in variant.value.elements if isinstance(e, ast.TextElement))
-                    if re.search(r"\d", text):
-                        found.append(f"{self.where}: {text.strip()}")
-            self.generic_visit(node)
-
-    ones = Ones()
-    for entry in resource.body:
-        if isinstance(entry, (ast.Message, ast.Term)):
-            ones.where = entry.id.name
-            ones.visit(entry)
-    return found
 
 
 def test_the_check_finds_a_literal_one():
