@@ -146,12 +146,14 @@ def parse(path: Path) -> ast.Resource:
 
 
 def sources(lang: str, game: str | None) -> list[str]:
-    """The Fluent texts of `lang`: the core's, then the game's."""
+    """The Fluent texts of `lang`: the core's, then the game's; in each folder its words, then its lessons
+    (`lessons.LANG.ftl`: the teaching mode's, kept apart so the rules' words and the lessons grow apart)."""
     texts = []
     for folder in locale_dirs(game):
-        path = folder / f"{lang}.ftl"
-        if path.exists():
-            texts.append(path.read_text("utf-8"))
+        for name in (f"{lang}.ftl", f"lessons.{lang}.ftl"):
+            path = folder / name
+            if path.exists():
+                texts.append(path.read_text("utf-8"))
     return texts
 
 
