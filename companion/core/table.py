@@ -30,9 +30,9 @@ from .errors import CompanionError
 # The contract: every part a wing may declare, and whether the core has a default for it.
 REQUIRED = ("frontend", "words", "strip")
 OPTIONAL = ("strip_text", "narrate", "page_steps", "recap", "board_check", "catalogue", "forecast", "page",
-            "rights")
+            "rights", "lessons")
 # Parts that are modules (the core looks for a function in them) rather than one attribute.
-MODULES = ("recap", "board_check", "catalogue", "forecast", "rights")
+MODULES = ("recap", "board_check", "catalogue", "forecast", "rights", "lessons")
 FILES = ("page",)
 
 
