@@ -16,4 +16,5 @@ PARTS = {
     "catalogue": "catalogue",
     "page": "page.js",
     "rights": "rights",
+    "lessons": "lessons",
 }

@@ -12,4 +12,5 @@ PARTS = {
     "recap": "recap",
     "page": "page.js",
     "rights": "rights",
+    "lessons": "lessons",
 }

@@ -1,0 +1,41 @@
+# Merlin's lessons for the teaching mode (table/lessons.py gives each its rulebook page; the core adds it).
+# At most two screens with the page: about 26 words each.
+
+lesson-goal-title = The goal
+lesson-goal = Over 6 rounds, score the most victory points: quest cards, the spaces' actions and three scorings, after rounds 2, 4 and 6.
+lesson-first-turn-title = Your turn
+lesson-first-turn = Play one of your dice: a knight die moves your knight clockwise, the Merlin die moves Merlin either way. Then do the action of that space.
+lesson-province-title = Province space
+lesson-province = Province space: place one of your servants there, from your castle or another province. It sends an opponent's servant of the same kind home, then acts.
+lesson-servants-title = The servants
+lesson-servants = In its province a servant acts: the lady-in-waiting places an influence counter, the shield-bearer takes a shield, the builder a material, the flag-bearer a flag.
+lesson-quest-cards-title = Quest cards
+lesson-quest-cards = Once a turn, if you hold what a quest card asks (nothing is spent), score its points; draw another at the end of your turn.
+lesson-apples-title = Apples
+lesson-apples = An apple, spent before you move, gives the die played the value you choose. Each apple kept is worth 1 point at the end.
+lesson-flags-title = Flags
+lesson-flags = Each flag colour has its power (Mirror, Reverse, Flip a die…), used during your turn; the flag then goes back to its province.
+lesson-traitors-title = Traitors
+lesson-traitors = At each scoring, return a shield of its colour for each traitor on your castle: each traitor not repelled costs 3 points.
+lesson-vp-space-title = Victory point space
+lesson-vp-space = Victory point space: 1 point per shield, flag or material you hold, as the space says, or per influence counter you have on the board.
+lesson-influence-space-title = Influence space
+lesson-influence-space = Influence space: in a province where you have an influence counter, take a shield, flag or material, or place a servant there, as the space says.
+lesson-move-servant-title = Move 1 servant
+lesson-move-servant = One of your servants moves to a neighbouring province and acts there. If all are at your castle, send one to any province.
+lesson-exchange-title = Exchange space
+lesson-exchange = Exchange space: return a shield, flag or material you hold to its province, then take one from any province.
+lesson-quests-space-title = Quest space
+lesson-quests-space = Quest space: discard up to 2 quest cards from your hand and draw as many, from the face-up cards or the deck.
+lesson-excalibur-title = Excalibur
+lesson-excalibur = Discard one of your traitors and take Excalibur. At a scoring it is worth 3 points if none of your traitors is left without a shield.
+lesson-grail-title = The Grail
+lesson-grail = Take an apple, then the Grail. At a scoring it wins you a tie for influence in one province: you take all its points.
+lesson-manors-title = Build a manor
+lesson-manors = Manor: on a free Domain tile, pay a material seen at the end of a straight line to a border. A tower gives a bonus.
+lesson-merlin-title = Merlin and his staffs
+lesson-merlin = Merlin belongs to everyone. After his action, a Merlin's staff lets you do it once more; each staff kept is worth 2 points at the end.
+lesson-scoring-title = The scoring
+lesson-scoring = Scoring at the end of this round: traitors, then the most manors in each Domain zone, the most influence in each province, 1 point per servant.
+lesson-final-title = End of the game
+lesson-final = After this round's scoring: 1 point per apple, 2 per Merlin's staff kept, 1 per set of 3 objects. The most points wins.

@@ -1,0 +1,41 @@
+# Merlin's lessons for the teaching mode (table/lessons.py gives each its rulebook page; the core adds it).
+# At most two screens with the page: about 26 words each. The rulebook's words.
+
+lesson-goal-title = But du jeu
+lesson-goal = En 6 tours, marquez le plus de points de victoire : cartes Quête, actions des cases et trois décomptes, après les tours 2, 4 et 6.
+lesson-first-turn-title = Votre tour
+lesson-first-turn = Jouez un dé : un dé Joueur avance votre Chevalier (sens horaire), le dé Merlin déplace Merlin (sens au choix). Puis faites l'action de la case.
+lesson-province-title = Case Province
+lesson-province = Case Province : placez-y un de vos Serviteurs, venu du château ou d'une autre province. Il renvoie au château celui d'un adversaire de même sorte, puis agit.
+lesson-servants-title = Les Serviteurs
+lesson-servants = Dans sa province, un Serviteur agit. Dame d'honneur : pose un compteur d'Influence. Porte-bouclier : prend un Bouclier. Maçon : un Matériau. Porte-drapeau : un Drapeau.
+lesson-quest-cards-title = Cartes Quête
+lesson-quest-cards = Une fois par tour de jeu, si vous possédez ce qu'une carte Quête demande (sans le dépenser), marquez ses points ; piochez-en une en fin de tour.
+lesson-apples-title = Les Pommes
+lesson-apples = Une pomme, dépensée avant le déplacement, donne au dé joué la valeur de votre choix. Chaque pomme gardée rapporte 1 point à la fin.
+lesson-flags-title = Les Drapeaux
+lesson-flags = Chaque couleur de Drapeau a son pouvoir (Miroir, Contresens, Retourner un dé…), à utiliser pendant votre tour ; le Drapeau retourne ensuite dans sa province.
+lesson-traitors-title = Les Traîtres
+lesson-traitors = À chaque décompte, rendez un Bouclier de sa couleur pour chaque Traître de votre château : chaque Traître non repoussé coûte 3 points.
+lesson-vp-space-title = Case Points de victoire
+lesson-vp-space = Case Points de victoire : 1 point par Bouclier, Drapeau ou Matériau que vous possédez, selon la case, ou par compteur d'Influence posé sur le plateau.
+lesson-influence-space-title = Case Influence
+lesson-influence-space = Case Influence : dans une province où vous avez un compteur d'Influence, prenez un Bouclier, un Drapeau ou un Matériau, ou placez-y un Serviteur, selon la case.
+lesson-move-servant-title = Déplacer 1 Serviteur
+lesson-move-servant = Un de vos Serviteurs passe dans une province voisine et y agit. Si tous sont au château, envoyez-en un dans la province de votre choix.
+lesson-exchange-title = Case d'échange
+lesson-exchange = Case d'échange : rendez à sa province un Bouclier, un Drapeau ou un Matériau que vous avez, puis prenez-en un dans n'importe quelle province.
+lesson-quests-space-title = Case Quête
+lesson-quests-space = Case Quête : défaussez jusqu'à 2 cartes Quête de votre main et piochez-en autant, parmi les cartes visibles ou dans la pioche.
+lesson-excalibur-title = Excalibur
+lesson-excalibur = Défaussez un de vos Traîtres et prenez Excalibur. À un décompte, elle rapporte 3 points si aucun de vos Traîtres ne reste sans Bouclier.
+lesson-grail-title = Le Graal
+lesson-grail = Prenez une pomme, puis le Graal. À un décompte, il vous fait gagner une égalité d'Influence dans une province : vous y prenez tous les points.
+lesson-manors-title = Construire un Manoir
+lesson-manors = Manoir : sur une tuile libre du Domaine, payez un Matériau vu au bout d'une ligne droite vers une bordure. Sur une tour, prenez un bonus.
+lesson-merlin-title = Merlin et ses Bâtons
+lesson-merlin = Merlin est à tous. Après son action, un Bâton de Merlin permet de la refaire une fois ; chaque Bâton gardé rapporte 2 points à la fin.
+lesson-scoring-title = Le décompte
+lesson-scoring = Décompte à la fin de ce tour : Traîtres, puis le plus de Manoirs par zone du Domaine, la majorité d'Influence par province, 1 point par Serviteur.
+lesson-final-title = Fin de partie
+lesson-final = Après le dernier décompte : 1 point par pomme, 2 par Bâton de Merlin gardé, 1 par lot de 3 objets. Le plus de points gagne.
