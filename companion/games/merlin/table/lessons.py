@@ -92,7 +92,8 @@ def _done(before: dict, after: dict, words: list[str]) -> list[str]:
         out.append("quest-cards")
     if verb == "move" and "apple" in words:
         out.append("apples")
-    if verb in ("mirror", "other", "repel") or verb == "move" and ("flip" in words or "ccw" in words):
+    knight_ccw = words[:2] == ["move", "knight"] and "ccw" in words      # Merlin goes either way without a flag
+    if verb in ("mirror", "other", "repel") or verb == "move" and "flip" in words or knight_ccw:
         out.append("flags")
     if before.get("phase") == "play" and after.get("phase") == "play":
         if _gained(before, after, "flags"):
@@ -162,10 +163,11 @@ def explains(value: str, state: dict) -> str | None:
     if head == "choose":
         return "grail"
     if head == "move":
+        merlin = words[1:2] == ["merlin"]
         for word in ("apple", "flip", "ccw"):
-            if word in words:
+            if word in words and not (merlin and word == "ccw"):
                 return WORDS[word]
-        return "merlin" if words[1:2] == ["merlin"] else "first-turn"
+        return "merlin" if merlin else "first-turn"
     if head.startswith("q") and head[1:].isdigit():
         return "quest-cards"
     return WORDS.get(head)

@@ -1,0 +1,163 @@
+"""Merlin's lessons (teaching mode, issue 35): when each rule comes into play, its words in both languages within
+two screens with its page, the look-up of a menu's options, and random games reaching every lesson."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from companion.core import registry
+from companion.core.i18n import Catalog
+from companion.core.screen import View, text_pages
+from companion.games.merlin.table import lessons
+from tests.merlin.table import Table, entry_lines
+
+ACTIONS = ("place", "score", "take", "shift", "exchange", "swap", "excalibur", "grail", "build", "choose")
+CITATION = {"fr": "(règle p. {})", "en": "(rules p. {})"}
+SETUP = ["new merlin 2 Anne Marc", "domain MmwWlL mmwwll lwmMWL", "start p1 grey orange grey black",
+         "start p2 blue black blue orange", "traitors p1 black grey grey", "traitors p2 blue orange brown",
+         "roll p1 1 2 4 5", "roll p2 2 3 5 6"]
+
+
+class Taught:
+    """A table fed line by line, with the lessons each accepted line brings, told once as the core tells them."""
+
+    def __init__(self) -> None:
+        self.table, self.told, self.order = Table(), set(), []
+
+    def state(self) -> dict:
+        return self.table.session.state()
+
+    def submit(self, line: str) -> list[str]:
+        before = self.state() if self.table.game else {}
+        self.table.submit(line)
+        # What the player had to know to say the line was told before: the die, the space's action, the Grail.
+        if line.split()[0] in ACTIONS or line.split()[:2] == ["move", "knight"] and len(line.split()) == 3:
+            needed = lessons.explains(line, before)
+            assert needed in self.told, (line, needed, self.order)
+        due = lessons.reached(before, self.state(), line)
+        assert set(due) <= set(lessons.PAGES), due
+        new = [lesson for lesson in due if lesson not in self.told]
+        self.told.update(new)
+        self.order += new
+        return new
+
+
+def opening() -> tuple[Taught, list[list[str]]]:
+    taught = Taught()
+    return taught, [taught.submit(line) for line in SETUP]
+
+
+def test_the_goal_comes_at_new_and_the_first_turn_at_the_first_die():
+    taught, said = opening()
+    assert said[0] == ["goal"]
+    assert all(lessons_said == [] for lessons_said in said[1:-1]), said
+    assert said[-1] == ["first-turn"]
+    assert list(lessons.OPENING) == taught.order
+
+
+def test_a_province_reached_teaches_the_space_and_its_servants_before_the_action():
+    taught, _ = opening()
+    # Anne's knight starts on the grey province (space 4 on the provisional board): a 4 goes to space 8.
+    said = taught.submit("move knight 4")
+    kind = taught.state()["turn"]["kind"]
+    assert said[-1:] == ["servants"] and said[-2] == lessons.space_lesson(kind) == "province", (kind, said)
+    assert taught.submit("place flag-bearer") == ["flags"]            # a flag taken: what it is for
+
+
+def test_round_one_teaches_one_rule_a_turn_before_the_die():
+    taught, _ = opening()
+    taught.submit("move knight 4")
+    taught.submit("end")                         # Marc's first die: quest cards
+    assert taught.order[-1] == "quest-cards"
+    assert lessons.reached({**taught.state(), "turn": None}, taught.state(), "end")[:2] == ["first-turn", "quest-cards"]
+
+
+def test_the_staff_is_told_with_merlins_first_move_and_a_scoring_before_round_two():
+    state = Taught()
+    for line in SETUP:
+        state.submit(line)
+    said = state.submit("move merlin 5 cw")
+    assert said[0] == "merlin"
+    round_two = {**state.state(), "round": 2, "turn": {**state.state()["turn"], "figure": None, "kind": None}}
+    assert "scoring" in lessons.reached(state.state(), round_two, "roll p2 1 2 3 4")
+    assert "final" not in lessons.reached(state.state(), round_two, "roll p2 1 2 3 4")
+    assert "final" in lessons.reached(state.state(), {**round_two, "round": 6}, "roll p2 1 2 3 4")
+
+
+def test_the_grail_decision_and_an_undo_like_state_teach_nothing_else():
+    state = Taught()
+    for line in SETUP:
+        state.submit(line)
+    pending = {**state.state(), "phase": "pending", "turn": None, "pending": {"decision": "grail", "player": "p1",
+                                                                              "options": ["black", "none"]}}
+    assert lessons.reached(state.state(), pending, "end") == ["grail"]
+    assert lessons.reached(state.state(), {}, "new merlin 2") == []
+    assert lessons.reached(state.state(), {**state.state(), "over": True}, "end") == []
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_lesson_has_its_words_within_two_screens_with_its_page(lang):
+    cat = Catalog.load(lang, "merlin")
+    for lesson, page in lessons.PAGES.items():
+        text = cat.text(f"lesson-{lesson}")
+        assert text and not text.startswith("lesson-"), lesson
+        assert cat.text(f"lesson-{lesson}-title"), lesson
+        shown = f"{text} {CITATION[lang].format(page)}"
+        assert text_pages(View(prompt="", message=shown, cover=True, ok="OK")) <= 2, (lesson, text)
+        assert len([w for w in text.split() if any(c.isalnum() for c in w)]) <= 26, (lesson, text)
+    opening_words = sum(len(cat.text(f"lesson-{lesson}").split()) for lesson in lessons.OPENING)
+    assert opening_words <= 120
+
+
+def test_the_wing_declares_its_lessons():
+    assert registry.table("merlin").part("lessons") is lessons
+
+
+def test_a_menus_options_find_their_lesson():
+    taught, _ = opening()
+    state = taught.state()
+    assert lessons.explains("move knight 4", state) == "first-turn"
+    assert lessons.explains("move merlin 2 ccw", state) == "merlin"
+    assert lessons.explains("move knight 4 apple 2", state) == "apples"
+    assert lessons.explains("move knight 4 flip", state) == "flags"
+    assert lessons.explains("+flags", state) == "flags"
+    assert lessons.explains("q07", state) == "quest-cards"
+    assert lessons.explains("+more", state) is None and lessons.explains("", state) is None
+    taught.submit("move knight 4")
+    after = taught.state()
+    assert lessons.explains("+action", after) == "province"
+    assert lessons.explains("place lady", after) == "province"
+    assert lessons.explains("lady", after) == "servants"
+    for verb, lesson in (("score", "vp-space"), ("take", "influence-space"), ("shift", "move-servant"),
+                         ("exchange", "exchange"), ("swap", "quests-space"), ("excalibur", "excalibur"),
+                         ("grail", "grail"), ("build", "manors"), ("staff", "merlin"), ("choose black", "grail")):
+        assert lessons.explains(verb, after) == lesson, verb
+    assert all(lesson in lessons.PAGES for lesson in lessons.WORDS.values())
+
+
+def random_game(seed: int) -> Taught:
+    """A whole game of random legal lines (the setup's and each round's entries as the table makes them)."""
+    rng = random.Random(seed)
+    taught = Taught()
+    taught.submit(f"new merlin {rng.randint(2, 4)}")
+    for _ in range(4000):
+        state = taught.state()
+        if state["over"]:
+            break
+        if state["phase"] in ("setup", "prepare"):
+            line = rng.choice(entry_lines(state, rng))
+        else:
+            line = rng.choice([line for line in taught.table.game.legal_lines() if line != "abandon"])
+        taught.submit(line)
+    assert taught.state()["over"]
+    return taught
+
+
+def test_random_games_reach_every_lesson_once_in_order():
+    reached = set()
+    for seed in range(3):
+        taught = random_game(seed)
+        assert taught.order[:2] == list(lessons.OPENING)
+        reached |= set(taught.order)
+    assert reached | set(lessons.RARE) == set(lessons.PAGES), set(lessons.PAGES) - reached

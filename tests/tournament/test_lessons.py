@@ -1,0 +1,148 @@
+"""Knizia's Camelot's lessons (teaching mode, issue 35): when each rule comes into play, its words in both
+languages within two screens with its page, the look-up of options and cards, and random games reaching every
+lesson."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from companion.core import registry
+from companion.core.errors import CompanionError
+from companion.core.i18n import Catalog
+from companion.core.screen import View, text_pages
+from companion.games.tournament.cards import CARDS
+from companion.games.tournament.table import lessons
+from tests.tournament.table import Table
+from tests.tournament.test_random_play import candidates
+
+DISPLAY_COLOURS = [slug for slug in CARDS if slug.rsplit("-", 1)[0] in lessons.COLOURS]
+
+CITATION = {"fr": "(règle p. {})", "en": "(rules p. {})"}
+
+
+class Taught:
+    """A table fed line by line, with the lessons each accepted line brings, told once as the core tells them."""
+
+    def __init__(self) -> None:
+        self.table, self.told, self.order = Table(), set(), []
+
+    def state(self) -> dict:
+        return self.table.session.state()
+
+    def submit(self, line: str) -> list[str]:
+        before = self.state() if self.table.game else {}
+        self.table.submit(line)
+        needed = lessons.explains(line, before) if line.split()[0] in ("withdraw", "choose", "end") else None
+        if line.startswith("play ") and line.split()[1] in DISPLAY_COLOURS:
+            needed = lessons.explains(line, before)
+        # What the line's player had to know was told before he said it (a colour's cards, withdrawing...).
+        assert needed is None or needed in self.told, (line, needed, self.order)
+        due = lessons.reached(before, self.state(), line)
+        assert set(due) <= set(lessons.PAGES), due
+        new = [lesson for lesson in due if lesson not in self.told]
+        self.told.update(new)
+        self.order += new
+        return new
+
+
+def test_the_rulebooks_first_tournament_teaches_as_it_goes():
+    """« Premier tournoi » (rulebook p. 7), lesson by lesson."""
+    taught = Taught()
+    said = [taught.submit(line) for line in (
+        "new tournament 4 Marcel Raymond Maurice Danielle", "colour red", "play red-3", "end 3", "play red-5",
+        "end 5", "withdraw", "play red-4", "play red-3", "end 7", "play red-5", "end 8", "withdraw",
+        "play red-3", "play squire-2", "end 12", "play maiden-6", "end 14", "play squire-3", "end 15")]
+    assert said[0] == list(lessons.OPENING) == ["goal", "tournament", "first-turn"]
+    assert said[1] == ["colour-red"]             # the colour named: its own rule
+    assert said[3] == ["withdraw"]               # Raymond's first turn: the first who may withdraw
+    assert said[14] == ["supporters"]            # Danielle's squire
+    assert said[16] == ["maiden"]                # Marcel's maiden
+    assert taught.submit("withdraw") == ["tokens"]       # Marcel withdraws (no token to give back): Danielle wins
+    assert taught.state()["players"]["p4"]["tokens"] == ["red"]
+    assert taught.submit("colour blue") == ["colour-blue"]
+
+
+def test_an_action_card_teaches_itself_then_ivanhoe_and_a_colour_change_its_rule():
+    taught = Taught()
+    for line in ("new tournament 2", "colour red", "play red-3", "end 3", "play red-4", "play red-3", "end 7"):
+        taught.submit(line)
+    assert taught.submit("play riposte p2") == ["action-riposte", "ivanhoe"]
+    assert taught.submit("play drop-weapon") == ["action-drop-weapon", "change-colour", "colour-green"]
+    assert taught.submit("play ivanhoe p2") == []    # cancelled: green is gone, its lesson told already
+    assert taught.state()["colour"] == "red"
+
+
+def test_a_second_colour_change_teaches_only_the_new_colour():
+    before = {"game": "tournament", "over": False, "tournament": 1, "colour": "red", "players": {}}
+    after = {**before, "colour": "blue", "phase": "play", "can": ["end"]}
+    assert lessons.reached(before, after, "play change-weapon blue") == [
+        "action-change-weapon", "change-colour", "colour-blue"]
+    assert lessons.reached(before, {**after, "over": True}, "play change-weapon blue") == []
+    token = {**before, "colour": None, "tournament": 2, "phase": "pending",
+             "pending": {"decision": "token", "player": "p1", "options": ["red"]}}
+    assert lessons.reached(before, token, "withdraw") == ["withdraw", "colour-purple", "tokens"]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_lesson_has_its_words_within_two_screens_with_its_page(lang):
+    cat = Catalog.load(lang, "tournament")
+    for lesson, page in lessons.PAGES.items():
+        text = cat.text(f"lesson-{lesson}")
+        assert text and not text.startswith("lesson-"), lesson
+        assert cat.text(f"lesson-{lesson}-title"), lesson
+        shown = f"{text} {CITATION[lang].format(page)}"
+        assert text_pages(View(prompt="", message=shown, cover=True, ok="OK")) <= 2, (lesson, text)
+        assert len([w for w in text.split() if any(c.isalnum() for c in w)]) <= 26, (lesson, text)
+    opening_words = sum(len(cat.text(f"lesson-{lesson}").split()) for lesson in lessons.OPENING)
+    assert opening_words <= 120
+
+
+def test_the_wing_declares_its_lessons():
+    assert registry.table("tournament").part("lessons") is lessons
+
+
+def test_every_card_and_every_option_finds_its_lesson():
+    for slug in CARDS:
+        assert lessons.explains(slug, {}) in lessons.PAGES, slug
+        assert lessons.explains(f"play {slug}", {}) == lessons.explains(slug, {})
+    assert lessons.explains("riposte", {}) == "action-riposte"
+    assert lessons.explains("ivanhoe", {}) == "ivanhoe"
+    assert lessons.explains("maiden-6", {}) == "maiden" and lessons.explains("squire-2", {}) == "supporters"
+    assert lessons.explains("green-1", {}) == "colour-green"
+    assert lessons.explains("colour purple", {}) == "colour-purple"
+    assert lessons.explains("pass", {}) == "pass" and lessons.explains("withdraw", {}) == "withdraw"
+    assert lessons.explains("end 7", {}) == "tournament"
+    lose = {"pending": {"decision": "lose-token", "player": "p1", "options": ["red"]}}
+    assert lessons.explains("choose red", lose) == "maiden"
+    assert lessons.explains("choose red", {"pending": {"decision": "token"}}) == "tokens"
+    assert lessons.explains("choose red-3", {"pending": {"decision": "adapt"}}) == "action-adapt"
+    assert lessons.explains("+more", {}) is None and lessons.explains("", {}) is None
+
+
+def random_game(seed: int, steps: int = 2000) -> Taught:
+    """A game of random lines the engine accepts (tests/tournament/test_random_play.py's candidates)."""
+    rng = random.Random(seed)
+    taught = Taught()
+    taught.submit(f"new tournament {rng.randint(2, 5)}")
+    for _ in range(steps):
+        state = taught.state()
+        if state["over"]:
+            break
+        lines = candidates(state, rng)
+        for line in rng.sample(lines, len(lines)):
+            try:
+                taught.submit(line)
+            except CompanionError:
+                continue
+            break
+    return taught
+
+
+def test_random_games_reach_every_lesson_once_in_order():
+    reached = set()
+    for seed in range(3):
+        taught = random_game(seed)
+        assert taught.order[:3] == list(lessons.OPENING)
+        reached |= set(taught.order)
+    assert reached | set(lessons.RARE) == set(lessons.PAGES), set(lessons.PAGES) - reached
