@@ -73,7 +73,7 @@ def test_round_one_teaches_one_rule_a_turn_before_the_die():
     assert lessons.reached({**taught.state(), "turn": None}, taught.state(), "end")[:2] == ["first-turn", "quest-cards"]
 
 
-def test_the_staff_is_told_with_merlins_first_move_and_a_scoring_before_round_two():
+def test_merlins_first_move_tells_his_staffs_and_round_two_its_scoring():
     state = Taught()
     for line in SETUP:
         state.submit(line)
@@ -83,6 +83,8 @@ def test_the_staff_is_told_with_merlins_first_move_and_a_scoring_before_round_tw
     assert "scoring" in lessons.reached(state.state(), round_two, "roll p2 1 2 3 4")
     assert "final" not in lessons.reached(state.state(), round_two, "roll p2 1 2 3 4")
     assert "final" in lessons.reached(state.state(), {**round_two, "round": 6}, "roll p2 1 2 3 4")
+    # « à la fin de ce tour » is true only of a round that ends in a scoring
+    assert "scoring" not in lessons.reached(state.state(), {**round_two, "round": 3}, "roll p2 1 2 3 4")
 
 
 def test_the_grail_decision_and_an_undo_like_state_teach_nothing_else():

@@ -62,7 +62,7 @@ WORDS = {
     "score": "vp-space", "take": "influence-space", "shift": "move-servant", "exchange": "exchange",
     "swap": "quests-space", "excalibur": "excalibur", "grail": "grail", "build": "manors",
 }
-OBJECTS = ("shields", "flags", "materials")
+SCORED = (2, 4, 6)          # the rounds that end in a scoring (« Décompte »)
 
 
 def space_lesson(kind: str | None) -> str | None:
@@ -143,9 +143,9 @@ def _die_question(state: dict) -> list[str]:
     out = list(ROUND_ONE[:k + 1] if rnd == 1 else ROUND_ONE)
     if "apples" in out and not (state.get("players") or {}).get(current, {}).get("apples"):
         out.remove("apples")       # told when it can be used
-    if rnd >= 2:
-        out.append("scoring")
-    if rnd >= 6:
+    if rnd in SCORED:
+        out.append("scoring")      # « à la fin de ce tour »: said only in a round that ends in a scoring
+    if rnd == SCORED[-1]:
         out.append("final")
     return out
 

@@ -2,7 +2,7 @@
 # At most two screens with the page: about 26 words each. The rulebook's words.
 
 lesson-goal-title = But du jeu
-lesson-goal = Une partie, ce sont des tournois : chacun gagné rapporte un jeton de sa couleur. Gagne le premier à 5 couleurs (4 à 4 ou 5 joueurs).
+lesson-goal = Une partie compte plusieurs tournois : chacun gagné rapporte un jeton de sa couleur. Le premier à 5 couleurs différentes (4 à 4 ou 5 joueurs) gagne.
 lesson-tournament-title = Gagner un tournoi
 lesson-tournament = À votre tour, piochez, puis jouez au moins une carte : votre total doit dépasser celui de chaque adversaire, sinon abandonnez. Le dernier en lice gagne.
 lesson-first-turn-title = Débuter un tournoi
