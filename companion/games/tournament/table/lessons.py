@@ -5,7 +5,7 @@ rule a menu option or a scanned card stands for. Pure: no I/O, no clock, no rand
 Pages are the French rulebook's (../shared/rules/camelot-knizia-rules-fr.txt), counted from its cover (p. 1):
 each running head « CAMELOT » starts a page, so the goal is on p. 2, starting and playing on p. 3, supporters,
 green, withdrawing, winning and the first colour change on p. 4, the other colour changes and the cards on one
-display on p. 5, the cards on every display and the special cards on p. 6, the colours' order on p. 7.
+display on p. 5, the cards on every display and the special cards on p. 6.
 
 A first game meets the rules in this order: the goal, how a tournament is won and its first turn (at `new`);
 each colour's own rule the first time a tournament is played in it (named or changed to); supporters and the
@@ -29,9 +29,9 @@ PAGES: dict[str, int | str] = {
     "tournament": "3-4",        # « Jouer des cartes », « Gagner un tournoi »
     "first-turn": 3,            # « Débuter un tournoi »
     "colour-purple": "3-4",     # not purple twice (p. 3); a purple win: any token (p. 4)
-    "colour-red": 7,            # the colours' values (« Conseils de jeu »)
-    "colour-blue": 7,
-    "colour-yellow": 7,
+    "colour-red": 3,            # only the tournament's colour is played (« Jouer des cartes »)
+    "colour-blue": 3,
+    "colour-yellow": 3,
     "colour-green": 4,          # « Tournois verts »
     "withdraw": 4,              # « Abandonner ? »
     "supporters": 4,            # « Soutien »
