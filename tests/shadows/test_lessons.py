@@ -219,6 +219,13 @@ def test_explains_the_words_a_new_table_met(heroic_state, value, lesson):
     assert lessons.explains(value, heroic_state) == lesson
 
 
+@pytest.mark.parametrize("value, lesson", [("no-traitor", "no-traitor"), ("squires", "squires"),
+                                           ("tristan", "power-tristan")])
+def test_explains_the_setup_menu_before_any_game(value, lesson):
+    """« Sans Félon », « Variante Écuyers » and the knights are chosen before a game has a state."""
+    assert lessons.explains(value, {}) == lesson
+
+
 def test_explains_reads_the_phase_and_the_question():
     session, _ = play("new arthur kay gawain")
     evil = session.state()

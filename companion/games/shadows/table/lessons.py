@@ -96,7 +96,7 @@ DECISION_LESSON = {"face": "face-down", "grail": "relic-grail", "kay": "power-ka
 VERB_LESSON = {"new": "goal", "evil": "evil", "life": "evil", "steal": "traitor-unmasked", "move": "move",
                "draw": "camelot", "special": "special-white", "heal": "heal", "accuse": "accuse",
                "reveal": "accuse", "sacrifice": "sacrifice", "roll": "siege-fight", "end": "first-turn",
-               "reshuffle": "reshuffle", "table": "reshuffle", "no-traitor": "no-traitor", "squires": "squires",
+               "reshuffle": "reshuffle", "no-traitor": "no-traitor", "squires": "squires",
                "up": "face-down", "down": "face-down", "loyal": "accuse", "traitor": "accuse",
                "self": "special-white", "others": "special-white"}
 # A line's verb -> the lesson its action needs the first time it is taken (what follows it: a roll, a quest).
@@ -230,13 +230,14 @@ def _near(after: dict) -> list[str]:
 
 def explains(value: str, state: dict) -> str | None:
     """The lesson that explains a menu option's value, a protocol verb or a card's slug in `state`; None: none."""
-    pending = (state or {}).get("pending") or {}
+    state = state or {}
+    pending = state.get("pending") or {}
     decision = pending.get("decision")
     if decision == "counter":
         return "relic-excalibur" if value == "excalibur" else "card-special"
     if decision in DECISION_LESSON and value not in KNIGHTS:
         return DECISION_LESSON[decision]
-    phase = (state or {}).get("phase")
+    phase = state.get("phase")
     if value in ("siege", "black"):
         return "evil" if phase == "evil" or value == "black" else "siege-fight"
     if value == "play":
