@@ -276,3 +276,13 @@ def test_random_games_reach_every_lesson_but_the_rare_ones():
             assert set(found) <= set(lessons.PAGES), (line, found)
             reached |= set(found)
     assert set(lessons.PAGES) - set(lessons.RARE) <= reached
+    assert {"no-traitor", "squires"} <= reached       # rare for the core's games, which play no variant
+
+
+def test_the_dragon_is_taught_when_its_board_turns_up(heroic_state):
+    before = copy.deepcopy(heroic_state)
+    before["quests"]["dragon"]["status"] = "waiting"
+    after = copy.deepcopy(heroic_state)
+    after["quests"]["lancelot"]["status"], after["quests"]["dragon"]["status"] = "lost", "active"
+    taught = lessons.reached(before, after, "black lancelot-dragon-1-5")
+    assert "quest-dragon" in taught and "quest-end" in taught

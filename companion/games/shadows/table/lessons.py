@@ -64,6 +64,8 @@ OPENING: tuple[str, ...] = ("goal", "first-turn")
 
 # Lessons random games may never reach (the core's coverage test skips them).
 RARE: tuple[str, ...] = (
+    "no-traitor",        # the variants' lessons: the core's random games play neither variant (this wing's own
+    "squires",           # test plays them: tests/shadows/test_lessons.py)
     "relic-armor",       # Lancelot won takes a full house beating five black cards: random play seldom wins it
     "relic-grail",       # seven grail cards before seven black ones: random play seldom wins the Grail
     "relic-excalibur",   # five white discards more than Excalibur cards: about one random game in ten
@@ -136,6 +138,8 @@ def _done(before: dict, after: dict, verb: str, args: list[str]) -> list[str]:
             out.append("traitor-unmasked")
     if _quest_ended(before, after):
         out.append("quest-end")
+    if _status(after, "dragon") == "active" and _status(before, "dragon") == "waiting":
+        out.append("quest-dragon")      # Lancelot over, the board turns to the Dragon: a new quest to know
     for relic, r in (after.get("relics") or {}).items():
         if r.get("status") == "held" and ((before.get("relics") or {}).get(relic) or {}).get("status") != "held":
             out.append(f"relic-{relic}")
@@ -166,6 +170,10 @@ def _quest_alive(quest: str, state: dict) -> bool:
     if quest in ("excalibur", "grail"):
         return (quests.get(quest) or {}).get("status", "active") == "active"
     return True     # the Black Knight and the wars are permanent
+
+
+def _status(state: dict, quest: str) -> str | None:
+    return ((state.get("quests") or {}).get(quest) or {}).get("status")
 
 
 def _quest_ended(before: dict, after: dict) -> bool:
