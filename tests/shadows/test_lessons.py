@@ -65,7 +65,7 @@ def test_no_lesson_words_without_a_lesson(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_before_the_first_choice_about_120_words(lang):
-    """The goal, the turn, the Progression of Evil and Arthur's power (he starts): all before his first choice."""
+    """The goal, the turn (the Progression of Evil's three choices) and Arthur's power: all before his first choice."""
     cat = Catalog.load(lang, "shadows")
     _, taught = play("new arthur kay gawain")
     assert sum(words(cat.text(f"lesson.{lesson}")) for lesson in taught[0]) <= 120
@@ -75,8 +75,14 @@ def test_before_the_first_choice_about_120_words(lang):
 
 def test_a_new_game_teaches_the_goal_the_turn_and_the_evil_before_the_first_choice():
     session, taught = play("new arthur kay gawain")
-    assert taught[0][:2] == list(lessons.OPENING)
-    assert "evil" in taught[0]
+    assert taught[0][:2] == list(lessons.OPENING) == ["goal", "first-turn"]
+    assert session.state()["phase"] == "evil"
+    # The turn's lesson names the Progression of Evil's three choices, in the menu's words.
+    for lang in LANGS:
+        cat = Catalog.load(lang, "shadows")
+        lesson = cat.text("lesson.first-turn").lower()
+        for key in ("button.evil-black", "button.evil-siege"):
+            assert cat.text(key).lower() in lesson, (lang, key)
     # Arthur's turn begins with « il peut échanger une carte »: his power is taught with that first question.
     assert "power-arthur" in taught[0]
     assert "heroic" not in taught[0]
@@ -229,8 +235,8 @@ def test_explains_the_setup_menu_before_any_game(value, lesson):
 def test_explains_reads_the_phase_and_the_question():
     session, _ = play("new arthur kay gawain")
     evil = session.state()
-    assert lessons.explains("siege", evil) == "evil"
-    assert lessons.explains("life", evil) == "evil"
+    assert lessons.explains("siege", evil) == "first-turn"
+    assert lessons.explains("life", evil) == "first-turn"
     session.submit("evil black")
     session.submit("black black-knight-3")
     face = session.state()

@@ -13,7 +13,6 @@ from ..state import ACCUSE_THRESHOLD, BLACK_DECK_LOW, BLACK_SWORDS_LOST, SIEGE_L
 PAGES: dict[str, int | str] = {
     "goal": 18,
     "first-turn": 9,
-    "evil": 9,
     "squires": 19,
     "power-arthur": 17,
     "power-percival": 10,
@@ -59,7 +58,8 @@ PAGES: dict[str, int | str] = {
     "end-swords": 18,
 }
 
-# Said before the first move: the goal (how the game is won and lost), then what a turn is.
+# Said before the first move: the goal (how the game is won and lost), then a turn: the Progression of Evil's
+# three choices, then one heroic action.
 OPENING: tuple[str, ...] = ("goal", "first-turn")
 
 # Lessons random games may never reach (the core's coverage test skips them).
@@ -78,6 +78,7 @@ NEAR_ACCUSE = ACCUSE_THRESHOLD - 1          # 5 swords or 5 siege engines: accus
 NEAR_SIEGE = SIEGE_LOST - 4                 # 8 siege engines: the 12th takes Camelot (p 18)
 NEAR_BLACK = BLACK_SWORDS_LOST - 3          # 4 black swords: the 7th loses (p 18)
 NEAR_SWORDS = SWORDS_END - 3                # 9 swords: the 12th ends the game (p 18)
+HURT = START_LIFE - 2                       # 2 life points left: healing is worth knowing (p 16)
 
 # A knight's power, taught as his turn begins (it is used then) or at his first heroic phase.
 EVIL_POWERS = frozenset({"arthur", "percival"})
@@ -95,14 +96,14 @@ DECISION_LESSON = {"face": "face-down", "grail": "relic-grail", "kay": "power-ka
                    "traitor": "end-swords", "war": "card-war", "volunteer": "card-special", "reveal": "accuse",
                    "roll": "siege-fight"}
 # A verb (a heroic option, a protocol verb) -> its lesson; `siege` and `black` depend on the phase.
-VERB_LESSON = {"new": "goal", "evil": "evil", "life": "evil", "steal": "traitor-unmasked", "move": "move",
+VERB_LESSON = {"new": "goal", "evil": "first-turn", "life": "first-turn", "steal": "traitor-unmasked", "move": "move",
                "draw": "camelot", "special": "special-white", "heal": "heal", "accuse": "accuse",
                "reveal": "accuse", "sacrifice": "sacrifice", "roll": "siege-fight", "end": "first-turn",
                "reshuffle": "reshuffle", "no-traitor": "no-traitor", "squires": "squires",
                "up": "face-down", "down": "face-down", "loyal": "accuse", "traitor": "accuse",
                "self": "special-white", "others": "special-white"}
 # A line's verb -> the lesson its action needs the first time it is taken (what follows it: a roll, a quest).
-DONE_LESSON = {"move": "move", "siege": "siege-fight", "special": "special-white", "heal": "heal",
+DONE_LESSON = {"draw": "white-cards", "move": "move", "siege": "siege-fight", "special": "special-white", "heal": "heal",
                "sacrifice": "sacrifice", "accuse": "accuse", "reshuffle": "reshuffle", "steal": "traitor-unmasked"}
 
 
@@ -204,16 +205,16 @@ def _asked(after: dict) -> list[str]:
         return [DECISION_LESSON[name]] if name in DECISION_LESSON else []
     phase = after.get("phase")
     if phase == "evil":
-        return ["evil"] + ([f"power-{current}"] if powered and current in EVIL_POWERS else [])
+        return ["first-turn"] + ([f"power-{current}"] if powered and current in EVIL_POWERS else [])
     if phase != "heroic":
         return []
-    out = ["heroic", "white-cards"]
+    out = ["heroic"]
     at_camelot = me.get("place") == "camelot"
     if at_camelot:
         out.append("camelot")
     if powered and (current in HEROIC_POWERS or (current in CAMELOT_POWERS and at_camelot)):
         out.append(f"power-{current}")
-    if me.get("life", START_LIFE) < START_LIFE:
+    if me.get("life", START_LIFE) <= HURT:
         out.append("heal")
     return out
 
@@ -247,7 +248,7 @@ def explains(value: str, state: dict) -> str | None:
         return DECISION_LESSON[decision]
     phase = state.get("phase")
     if value in ("siege", "black"):
-        return "evil" if phase == "evil" or value == "black" else "siege-fight"
+        return "first-turn" if phase == "evil" or value == "black" else "siege-fight"
     if value == "play":
         place = ((state.get("knights") or {}).get(state.get("current")) or {}).get("place")
         return QUEST_LESSON.get(place, "white-cards") if place != "camelot" else "white-cards"
