@@ -136,7 +136,13 @@ def test_a_card_for_a_finished_quest_teaches_the_siege_engine_it_adds():
 
 def test_going_to_a_quest_teaches_its_rules():
     _, taught = play("new arthur kay gawain", "evil siege", "move grail")
-    assert "quest-grail" in taught[2] and "move" in taught[2]
+    assert "quest-grail" in taught[2] and "move" not in taught[2]
+
+
+def test_moving_is_taught_when_a_knight_on_a_quest_chooses_to_stay_or_go():
+    _, taught = play("new arthur kay gawain", "evil siege", "move black-knight", "end", "evil siege", "draw", "end",
+                     "evil siege", "draw", "end", "evil siege")
+    assert "move" in taught[-1] and "camelot" not in taught[-1]
 
 
 def test_fighting_a_siege_engine_teaches_the_fight_before_the_roll():

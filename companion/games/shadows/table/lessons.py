@@ -102,8 +102,8 @@ VERB_LESSON = {"new": "goal", "evil": "first-turn", "life": "first-turn", "steal
                "reshuffle": "reshuffle", "no-traitor": "no-traitor", "squires": "squires",
                "up": "face-down", "down": "face-down", "loyal": "accuse", "traitor": "accuse",
                "self": "special-white", "others": "special-white"}
-# A line's verb -> the lesson its action needs the first time it is taken (what follows it: a roll, a quest).
-DONE_LESSON = {"draw": "white-cards", "move": "move", "siege": "siege-fight", "special": "special-white", "heal": "heal",
+# A line's verb -> the lesson its action needs the first time it is taken (what follows it: a roll, the cards).
+DONE_LESSON = {"draw": "white-cards", "siege": "siege-fight", "special": "special-white", "heal": "heal",
                "sacrifice": "sacrifice", "accuse": "accuse", "reshuffle": "reshuffle", "steal": "traitor-unmasked"}
 
 
@@ -210,8 +210,9 @@ def _asked(after: dict) -> list[str]:
         return []
     out = ["heroic"]
     at_camelot = me.get("place") == "camelot"
-    if at_camelot:
-        out.append("camelot")
+    # At Camelot the question is drawing or fighting; on a quest, staying or going (leaving a solo quest costs).
+    if not (after.get("heroic") or {}).get("acted"):
+        out.append("camelot" if at_camelot else "move")
     if powered and (current in HEROIC_POWERS or (current in CAMELOT_POWERS and at_camelot)):
         out.append(f"power-{current}")
     if me.get("life", START_LIFE) <= HURT:
