@@ -13,4 +13,5 @@ PARTS = {
     "forecast": "forecast",
     "page": "page.js",
     "rights": "rights",
+    "lessons": "lessons",
 }

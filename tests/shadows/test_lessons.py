@@ -1,0 +1,300 @@
+"""Shadows' lessons (teaching mode, companion/games/shadows/table/lessons.py): which rule comes into play when,
+what explains a word of the menus, and that every lesson has its words in both languages on two pages."""
+from __future__ import annotations
+
+import copy
+import random
+import re
+
+import pytest
+
+from companion.core.i18n import Catalog
+from companion.core.screen import View, text_pages
+from companion.games.shadows.table import PARTS, lessons
+from companion.journal.session import Session
+from tests.shadows.test_random_play import candidates
+
+LANGS = ("fr", "en")
+CITE = {"fr": " (règle p. {})", "en": " (rules p. {})"}
+
+
+def words(text: str) -> int:
+    return len(re.findall(r"\w[\w'’/.-]*", text))
+
+
+def play(*lines: str) -> tuple[Session, list[list[str]]]:
+    """A game from `lines` (each must be accepted), with what each line reached."""
+    session, taught = Session.in_memory(), []
+    before: dict = {}
+    for line in lines:
+        assert session.submit(line).accepted, line
+        after = session.state()
+        taught.append(lessons.reached(before, after, line))
+        before = after
+    return session, taught
+
+
+# ---------------------------------------------------------------- the seam's shape
+
+def test_the_wing_declares_its_lessons():
+    assert PARTS["lessons"] == "lessons"
+
+
+def test_opening_and_rare_are_lessons():
+    assert set(lessons.OPENING) <= set(lessons.PAGES)
+    assert set(lessons.RARE) <= set(lessons.PAGES)
+    assert all(isinstance(page, (int, str)) for page in lessons.PAGES.values())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_lesson_has_words_on_two_pages_at_most(lang):
+    cat = Catalog.load(lang, "shadows")
+    for lesson, page in lessons.PAGES.items():
+        assert cat.has(f"lesson.{lesson}"), lesson
+        text = cat.text(f"lesson.{lesson}")
+        assert text_pages(View(prompt="", message=text + CITE[lang].format(page), cover=True, ok="OK")) <= 2, lesson
+        assert cat.has(f"lesson.{lesson}-title"), lesson
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_lesson_words_without_a_lesson(lang):
+    cat = Catalog.load(lang, "shadows")
+    known = {f"lesson-{lesson}" for lesson in lessons.PAGES} | {f"lesson-{lesson}-title" for lesson in lessons.PAGES}
+    assert {m for m in cat.messages if m.startswith("lesson-")} <= known
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_before_the_first_choice_about_120_words(lang):
+    """The goal, the turn (the Progression of Evil's three choices) and Arthur's power: all before his first choice."""
+    cat = Catalog.load(lang, "shadows")
+    _, taught = play("new arthur kay gawain")
+    assert sum(words(cat.text(f"lesson.{lesson}")) for lesson in taught[0]) <= 120
+
+
+# ---------------------------------------------------------------- reached: the moment each rule comes into play
+
+def test_a_new_game_teaches_the_goal_the_turn_and_the_evil_before_the_first_choice():
+    session, taught = play("new arthur kay gawain")
+    assert taught[0][:2] == list(lessons.OPENING) == ["goal", "first-turn"]
+    assert session.state()["phase"] == "evil"
+    # The turn's lesson names the Progression of Evil's three choices, in the menu's words.
+    for lang in LANGS:
+        cat = Catalog.load(lang, "shadows")
+        lesson = cat.text("lesson.first-turn").lower()
+        for key in ("button.evil-black", "button.evil-siege"):
+            assert cat.text(key).lower() in lesson, (lang, key)
+    # Arthur's turn begins with « il peut échanger une carte »: his power is taught with that first question.
+    assert "power-arthur" in taught[0]
+    assert "heroic" not in taught[0]
+
+
+def test_the_squires_variant_is_taught_when_chosen():
+    assert "squires" in play("new arthur kay gawain squires")[1][0]
+    assert "squires" not in play("new arthur kay gawain")[1][0]
+
+
+def test_the_first_heroic_menu_comes_with_its_actions_words():
+    """« Accuser », « Carte Spéciale », « Sacrifier 1 Point » are on the first heroic menu: the lesson taught with
+    it names them."""
+    _, taught = play("new arthur kay gawain", "evil siege")
+    assert {"heroic", "camelot"} <= set(taught[1])
+    fr = Catalog.load("fr", "shadows")
+    lesson = fr.text("lesson.heroic").lower()
+    for key in ("action.accuse", "action.special", "action.sacrifice"):
+        assert fr.text(key).lower() in lesson, key
+
+
+@pytest.mark.parametrize("card, lesson", [("black-knight-3", "card-black-knight"),
+                                          ("lancelot-dragon-1-5", "card-lancelot-dragon"),
+                                          ("despair", "card-grail"), ("excalibur", "card-excalibur"),
+                                          ("picts", "card-war"), ("mercenaries", "card-war"),
+                                          ("morgan-siege", "card-special")])
+def test_a_first_black_card_of_a_kind_reaches_its_lesson(card, lesson):
+    _, taught = play("new arthur kay gawain", "evil black", f"black {card}")
+    assert lesson in taught[2]
+
+
+def test_a_combat_card_asks_face_up_or_down_with_its_lesson_first():
+    """The card's kind first (which number counts), then « Cachée : +1 Blanche », the question asked now."""
+    _, taught = play("new arthur kay gawain", "evil black", "black lancelot-dragon-3-7")
+    assert taught[2].index("card-lancelot-dragon") < taught[2].index("face-down")
+
+
+def test_a_special_black_card_teaches_the_merlin_counter():
+    session, taught = play("new arthur kay gawain", "evil black", "black vivien")
+    assert session.state()["pending"]["decision"] == "counter"
+    assert "card-special" in taught[2]
+
+
+def test_a_card_for_a_finished_quest_teaches_the_siege_engine_it_adds():
+    session, _ = play("new arthur kay gawain", "evil black")
+    before = copy.deepcopy(session.state())
+    before["quests"]["excalibur"]["status"] = "lost"
+    taught = lessons.reached(before, session.state(), "black excalibur")
+    assert "card-dead-quest" in taught and "card-excalibur" not in taught
+
+
+def test_going_to_a_quest_teaches_its_rules():
+    _, taught = play("new arthur kay gawain", "evil siege", "move grail")
+    assert "quest-grail" in taught[2] and "move" not in taught[2]
+
+
+def test_moving_is_taught_when_a_knight_on_a_quest_chooses_to_stay_or_go():
+    _, taught = play("new arthur kay gawain", "evil siege", "move black-knight", "end", "evil siege", "draw", "end",
+                     "evil siege", "draw", "end", "evil siege")
+    assert "move" in taught[-1] and "camelot" not in taught[-1]
+
+
+def test_fighting_a_siege_engine_teaches_the_fight_before_the_roll():
+    session, taught = play("new arthur kay gawain", "evil siege", "siege fight-2")
+    assert session.state()["pending"]["decision"] == "roll"
+    assert "siege-fight" in taught[2]
+
+
+def _with(state: dict, **changes) -> dict:
+    out = copy.deepcopy(state)
+    out.update(changes)
+    return out
+
+
+@pytest.fixture(scope="module")
+def heroic_state() -> dict:
+    return play("new arthur kay gawain", "evil siege")[0].state()
+
+
+def test_six_swords_come_near_with_the_traitor_and_accusations(heroic_state):
+    after = _with(heroic_state, swords={"white": 4, "black": 2})
+    taught = lessons.reached(heroic_state, after, "end")
+    assert "traitor" in taught and "accuse" in taught
+    assert "traitor" not in lessons.reached(heroic_state, _with(heroic_state, swords={"white": 2, "black": 1}), "end")
+
+
+def test_engines_near_six_bring_the_traitor_too(heroic_state):
+    assert "traitor" in lessons.reached(heroic_state, _with(heroic_state, siege=5), "evil siege")
+
+
+def test_without_a_traitor_the_same_moment_teaches_sans_felon(heroic_state):
+    no_traitor = _with(heroic_state, options={"no_traitor": True, "squires": False}, swords={"white": 4, "black": 2})
+    taught = lessons.reached(heroic_state, no_traitor, "end")
+    assert "no-traitor" in taught and "traitor" not in taught and "accuse" not in taught
+
+
+@pytest.mark.parametrize("changes, lesson", [({"siege": 8}, "end-siege"), ({"swords": {"white": 0, "black": 4}}, "end-black"),
+                                             ({"swords": {"white": 6, "black": 3}}, "end-swords"),
+                                             ({"black_deck": 3}, "reshuffle")])
+def test_the_ends_are_taught_as_they_come_near(heroic_state, changes, lesson):
+    assert lesson in lessons.reached(heroic_state, _with(heroic_state, **changes), "end")
+    assert lesson not in lessons.reached({}, play("new arthur kay gawain")[0].state(), "new arthur kay gawain")
+
+
+def test_a_relic_won_teaches_its_power(heroic_state):
+    after = copy.deepcopy(heroic_state)
+    after["relics"]["grail"] = {"status": "held", "holder": "kay"}
+    assert "relic-grail" in lessons.reached(heroic_state, after, "play grail")
+
+
+def test_a_knight_near_death_teaches_death(heroic_state):
+    after = copy.deepcopy(heroic_state)
+    after["knights"]["kay"]["life"] = 1
+    assert "death" in lessons.reached(heroic_state, after, "end")
+
+
+def test_the_unmasked_traitor_is_taught_when_found(heroic_state):
+    after = copy.deepcopy(heroic_state)
+    after["knights"]["kay"]["traitor"] = True
+    assert "traitor-unmasked" in lessons.reached(heroic_state, after, "reveal traitor")
+
+
+def test_powers_are_taught_when_their_knight_plays():
+    _, taught = play("new gawain tristan galahad", "evil siege")
+    assert "power-gawain" in taught[1]
+    _, taught = play("new percival kay palomides")
+    assert "power-percival" in taught[0]
+
+
+def test_a_squire_has_no_power_to_teach():
+    _, taught = play("new gawain tristan galahad squires", "evil siege")
+    assert "power-gawain" not in taught[1]
+
+
+# ---------------------------------------------------------------- explains: the « ? » look-up
+
+@pytest.mark.parametrize("value, lesson", [
+    ("no-traitor", "no-traitor"), ("squires", "squires"), ("accuse", "accuse"), ("sacrifice", "sacrifice"),
+    ("special", "special-white"), ("heal", "heal"), ("move", "move"), ("draw", "camelot"),
+    ("arthur", "power-arthur"), ("black-knight", "quest-black-knight"), ("lancelot", "quest-lancelot"),
+    ("dragon", "quest-dragon"), ("grail", "quest-grail"), ("excalibur", "quest-excalibur"), ("picts", "quest-war"),
+    ("saxons", "quest-war"), ("lancelot-dragon-5-9", "card-lancelot-dragon"), ("fight-3", "white-cards"),
+    ("merlin", "special-white"), ("morgan-life", "card-special"), ("traitor", "accuse"),
+])
+def test_explains_the_words_a_new_table_met(heroic_state, value, lesson):
+    assert lessons.explains(value, heroic_state) == lesson
+
+
+@pytest.mark.parametrize("value, lesson", [("no-traitor", "no-traitor"), ("squires", "squires"),
+                                           ("tristan", "power-tristan")])
+def test_explains_the_setup_menu_before_any_game(value, lesson):
+    """« Sans Félon », « Variante Écuyers » and the knights are chosen before a game has a state."""
+    assert lessons.explains(value, {}) == lesson
+
+
+def test_explains_reads_the_phase_and_the_question():
+    session, _ = play("new arthur kay gawain")
+    evil = session.state()
+    assert lessons.explains("siege", evil) == "first-turn"
+    assert lessons.explains("life", evil) == "first-turn"
+    session.submit("evil black")
+    session.submit("black black-knight-3")
+    face = session.state()
+    assert face["pending"]["decision"] == "face"
+    assert lessons.explains("down", face) == "face-down"
+    assert lessons.explains("siege", play("new arthur kay gawain", "evil siege")[0].state()) == "siege-fight"
+    assert lessons.explains("nothing-at-all", evil) is None
+
+
+def test_every_value_explained_is_a_lesson(heroic_state):
+    from companion.games.shadows.cards import CARDS, PLACES
+    for value in [*CARDS, *PLACES, *lessons.VERB_LESSON, "siege", "black", "play"]:
+        found = lessons.explains(value, heroic_state)
+        assert found is None or found in lessons.PAGES, value
+
+
+# ---------------------------------------------------------------- random games reach every lesson
+
+def random_games(count: int):
+    """Whole random games (the random-play test's lines), a third without a Traitor, a third with squires."""
+    knights = ["arthur", "gawain", "kay", "percival", "tristan", "galahad", "palomides"]
+    for seed in range(count):
+        rng = random.Random(seed)
+        flags = ([], ["no-traitor"], ["squires"])[seed % 3]
+        new = "new " + " ".join(rng.sample(knights, rng.randint(3, 6)) + flags)
+        session = Session.in_memory()
+        session.submit(new)
+        steps = [({}, session.state(), new)]
+        for _ in range(600):
+            if session.state()["over"]:
+                break
+            before, line = session.state(), candidates(session.state(), rng)
+            if session.submit(line).accepted:
+                steps.append((before, session.state(), line))
+        yield steps
+
+
+def test_random_games_reach_every_lesson_but_the_rare_ones():
+    reached: set[str] = set()
+    for steps in random_games(24):
+        for before, after, line in steps:
+            found = lessons.reached(before, after, line)
+            assert set(found) <= set(lessons.PAGES), (line, found)
+            reached |= set(found)
+    assert set(lessons.PAGES) - set(lessons.RARE) <= reached
+    assert {"no-traitor", "squires"} <= reached       # rare for the core's games, which play no variant
+
+
+def test_the_dragon_is_taught_when_its_board_turns_up(heroic_state):
+    before = copy.deepcopy(heroic_state)
+    before["quests"]["dragon"]["status"] = "waiting"
+    after = copy.deepcopy(heroic_state)
+    after["quests"]["lancelot"]["status"], after["quests"]["dragon"]["status"] = "lost", "active"
+    taught = lessons.reached(before, after, "black lancelot-dragon-1-5")
+    assert "quest-dragon" in taught and "quest-end" in taught
