@@ -24,6 +24,7 @@ from companion.journal.session import Outcome, Session
 from .opening import open_session_safely
 from .seat_service import SeatService
 from .seats import SeatRequest, Seats
+from .teaching import Teaching
 from .telling import StoryTeller
 
 log = logging.getLogger(__name__)
@@ -76,18 +77,19 @@ class GameOptions(Mapping):
         return len(self._now())
 
 
-class Companion(SeatService, StoryTeller):
+class Companion(SeatService, StoryTeller, Teaching):
     """Owns the session; `put` is the one way in, `step`/`run` the one way through (a phone's request too:
     box/seat_service.py); what it tells is one story (box/telling.py)."""
 
     def __init__(self, session: Session, game: str | None, screen, catalog, tags=None, speaker=None, notifier=None,
-                 choose: bool = False, page_url: str | None = None, game_options=None, names=None):
+                 choose: bool = False, page_url: str | None = None, game_options=None, names=None, teach=False):
         """`game`: the game whose menus open first (None: the game in progress; with `choose` and no game in
         progress, the game menu); the menus and the catalog then follow `session.kind()`.
         `page_url`: the phone page's address, shown with its QR code on a board page.
         `game_options`: each game's table of the configuration (`[merlin]`), handed to its menus.
-        `names`: the names the box knows (a NameBook), handed to the menus and kept after each `new`."""
-        self.game_options = dict(game_options or {})
+        `names`: the names the box knows (a NameBook), handed to the menus and kept after each `new`.
+        `teach`: the teaching mode's first choice (`[table] teach`; the game menu may change it)."""
+        self.game_options, self.teach = dict(game_options or {}), teach
         self.names = names
         self.session = session
         self.screen = screen
@@ -231,7 +233,7 @@ class Companion(SeatService, StoryTeller):
         session = self.session
         return TableContext(engine=lambda: session.game, seed=lambda: session.seed, dice=session.dice(),
                             options=GameOptions(kind, self.game_options, self.names), page_url=self.page_url,
-                            last_act=self._last_act)
+                            last_act=self._last_act, teacher=self.teacher_for(kind))
 
     def _last_act(self) -> tuple[str, dict | None] | None:
         """The journal's last command and the public state before it (None before it for the game's `new`),
@@ -450,7 +452,7 @@ def run_box(cfg, stop: threading.Event | None = None) -> int:
                           speaker=Speaker(cfg.language) if cfg.speech else None,
                           notifier=SystemdNotifier(), choose=True, page_url=_page_url(cfg),
                           game_options=getattr(cfg, "games", None),
-                          names=NameBook(cfg.tag_map_path.parent, cfg.names))
+                          names=NameBook(cfg.tag_map_path.parent, cfg.names), teach=cfg.teach)
     seat_socket = listen_for_seats(cfg.journal_path, companion) if companion.page_url else None
     parts = []
     for name, opener, fallback in (("screen", lambda: open_screen(cfg, put=companion.put), None),

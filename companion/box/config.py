@@ -92,6 +92,8 @@ class Config:
     games: Mapping[str, Mapping[str, Any]] = field(default_factory=lambda: MappingProxyType({}))
     # The players' names the box offers first on its menus (then those it has seen).
     names: tuple[str, ...] = ()
+    # `[table] teach`: the teaching mode on at a new game (a first game: each rule said the first time it matters).
+    teach: bool = False
     source: Path | None = None  # the file these values came from; None for the defaults
 
 
@@ -124,7 +126,7 @@ def parse_config(data: dict[str, Any], source: Path | None = None) -> Config:
     """Build a Config from parsed TOML, checking every value."""
     check = _Checker(source)
     check.known(data, "", {"language", "speech", "journal_path", "tag_map_path", "tag_maps", "reader", "buttons", "display",
-                         "web", "names", *registry.kinds()})
+                         "web", "names", "table", *registry.kinds()})
     game_tables = {kind: check.table(data, kind) for kind in registry.kinds() if kind in data}
     for kind, table in game_tables.items():
         for key, value in table.items():
@@ -139,6 +141,8 @@ def parse_config(data: dict[str, Any], source: Path | None = None) -> Config:
     tag_maps_data = check.table(data, "tag_maps")
     check.known(tag_maps_data, "tag_maps.", set(registry.kinds()) - {FIRST_DECK})
     web_data = check.table(data, "web")
+    table_data = check.table(data, "table")
+    check.known(table_data, "table.", {"teach"})
     check.known(web_data, "web.", {"enabled", "host", "port", "forecast", "names"})
 
     defaults = ReaderConfig()
@@ -179,6 +183,7 @@ def parse_config(data: dict[str, Any], source: Path | None = None) -> Config:
         tag_maps=MappingProxyType({kind: check.path({f"tag_maps.{kind}": path}, f"tag_maps.{kind}")
                                    for kind, path in tag_maps_data.items()}),
         names=_names(data, check),
+        teach=check.boolean(table_data, "teach", False, "table."),
         source=source,
         games=MappingProxyType({kind: MappingProxyType(dict(table)) for kind, table in game_tables.items()}),
     )

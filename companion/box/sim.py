@@ -182,7 +182,7 @@ def event_for(text: str, kind: str | None = None):
 def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
             frame_sink: Callable[[Image.Image], None] | None = None, speaker=None, notice: str | None = None,
             game: str | None = None, choose: bool = False, form: str = "auto", game_options=None,
-            show_speech: bool = False, names=None, page_url: str | None = None) -> None:
+            show_speech: bool = False, names=None, page_url: str | None = None, teach: bool = False) -> None:
     """Play through `session` from `stdin`, drawing each frame on `stdout` (and handing it to `frame_sink`).
 
     The keyboard is this box's only part, so the loop reads it directly and hands each
@@ -202,7 +202,7 @@ def run_sim(session, cat, stdin: TextIO, stdout: TextIO,
     if game and session.game is None:
         cat, first = Catalog.load(lang, game), game
     companion = Companion(session, first, screen, cat, speaker=speaker, choose=choose and not game,
-                          game_options=game_options, names=names, page_url=page_url)
+                          game_options=game_options, names=names, page_url=page_url, teach=teach)
     one_at_a_time = threading.Lock()
 
     def served(event) -> None:

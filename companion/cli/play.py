@@ -135,7 +135,8 @@ def _sim(args) -> int:
                 notice=notice, game=game, choose=game is None, form=getattr(args, "screen", "auto"),
                 game_options=cfg.games, show_speech=getattr(args, "show_speech", False),
                 names=NameBook(None if args.memory else cfg.tag_map_path.parent, cfg.names),
-                page_url=page_url)   # the page served: phones may pair as seats
+                page_url=page_url,   # the page served: phones may pair as seats
+                teach=cfg.teach or getattr(args, "teach", False))
     except KeyboardInterrupt:
         print()
     finally:
@@ -268,6 +269,8 @@ def _add_sim(sub) -> None:
                    "default: by the terminal's width")
     p.add_argument("--show-speech", action="store_true",
                    help="show under the frame what the box says aloud (the v key shows or hides it)")
+    p.add_argument("--teach", action="store_true",
+                   help="teaching mode: a first game, each rule explained the first time ([table] teach = true)")
     _add_state_and_page(p)
     p.set_defaults(func=_sim)
 

@@ -12,6 +12,7 @@ from typing import Union
 
 from .screen import PICTURE, READ_PAGES, View, text_pages
 from .step import PER_PAGE, Note, Result, Step
+from .teaching import RULES, rules_entry, rules_index
 
 Section = Union[str, list]   # a section's text, or its sub-sections [(label, text)...]
 PHONES, STOP = "+phones", "+stop"   # the index's own entries (never a section's number)
@@ -43,10 +44,11 @@ def board_index(front, under: Step | None, sections: list | None = None, top: "B
     if sections is None:
         sections = front.board_sections(front._state)
     items = [(str(i), label) for i, (label, _) in enumerate(sections)]
-    if top is None and (front.page_url or front.may_stop()):
+    rules = rules_entry(front) if top is None else []      # teaching mode: the lessons, to read again
+    if top is None and (front.page_url or front.may_stop() or rules):
         # The box's own entries on a page of their own, each at its home: never reached by OK reading a section.
         items += [("", "")] * (-len(items) % PER_PAGE)
-        items += [(PHONES, cat.text("ui.board-phones-entry")) if front.page_url else ("", ""), ("", ""),
+        items += [(PHONES, cat.text("ui.board-phones-entry")) if front.page_url else ("", ""), *(rules or [("", "")]),
                   (STOP, cat.text("ui.stop-game")) if front.may_stop() else ("", "")]
     index: BoardStep
 
@@ -56,6 +58,8 @@ def board_index(front, under: Step | None, sections: list | None = None, top: "B
             return None
         if value == STOP:
             return front.stop_game()
+        if value == RULES:
+            return rules_index(front, index, lambda: index)
         label, content = sections[int(value)]
         if isinstance(content, str):
             front._note = Note(content, full=True)   # read page by page with OK; any press then closes it

@@ -26,6 +26,7 @@ from .step import (CARD, NOT_NOW, PER_PAGE, SAFE_AT, UNDO, Note, Result, Step, U
                    _shown_label, _undo, is_hole, lay_out, opened as _opened)
 from .board_index import BoardStep, Section, board_index, section, section_pages  # noqa: F401
 from .grammar import Grammar, last_act  # noqa: F401
+from .teaching import guide_lessons, lessons_told
 
 
 class _Built(ABCMeta):
@@ -301,6 +302,7 @@ class Frontend(Grammar, Telling, metaclass=_Built):
         empty table), under the game's first words; then the game's first menu."""
         from . import narration
         pages = narration.steps(self.kind, self.cat, {}, after).pages
+        pages = pages + guide_lessons(self) if pages else pages      # teaching mode: the goal, the first turn
         if not pages:
             return
         self._guide, self._guide_pages = pages, len(pages)
@@ -421,7 +423,7 @@ class Frontend(Grammar, Telling, metaclass=_Built):
             said = [announce] + self.undo_words(outcome, before or {}, after or {})
         else:
             said = [announce] + self.with_moves(self.cat.events(outcome.events), outcome, before or {}, after or {})
-        text = "\n".join(line for line in said if line)
+        text = lessons_told(self, outcome, before or {}, after or {}, "\n".join(line for line in said if line))
         return Note(text) if text else None
 
     def with_moves(self, said: list[str], outcome, before: dict, after: dict) -> list[str]:

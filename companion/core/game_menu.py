@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .frontend import Frontend
 from .step import Note, Result, Step
+from .teaching import TEACH, teach_entry, toggle_teaching, with_teach_entry
 
 class GameMenu(Frontend):
     """The box's first menu with no game in progress: A, B, C name the games; picking one hands over
@@ -16,7 +17,12 @@ class GameMenu(Frontend):
         items = tuple((kind, registry.load(kind).TITLE.get(lang) or registry.load(kind).TITLE["fr"])
                       for kind in registry.kinds())
 
+        # The teaching mode's choice, before any game starts (on C of the last page, or a page of its own).
+        items = with_teach_entry(items, teach_entry(self))
+
         def pick(kind: str) -> Result:
+            if kind == TEACH:
+                return toggle_teaching(self, lambda: self._idle(state))
             self.switch_to = kind
             return None
         return Step(self.cat.text("ui.choose-game"), items, pick=pick, new_game=True)

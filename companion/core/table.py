@@ -79,6 +79,7 @@ class TableContext:
     options: Mapping = field(default_factory=lambda: MappingProxyType({}))
     page_url: str | None = None
     last_act: Callable[[], tuple[str, dict | None] | None] | None = None
+    teacher: object = None      # the teaching mode's `core.lessons.Teacher` (None: the game teaches nothing)
 
     def game(self):
         """The game in progress, or None."""
@@ -192,6 +193,11 @@ class Wing:
         """`deciding(state)`: whose decision it is where the game knows better than the state's pending player
         and current seat (Merlin's preparation: each player's own tiles, traitors and dice); None: the core's."""
         return getattr(self.part("rights"), "deciding", None)
+
+    @property
+    def lessons(self):
+        """The game's lessons (a module: PAGES, OPENING, RARE, reached, explains; core/lessons.py), None: none."""
+        return self.part("lessons")
 
     @property
     def locale(self) -> Path:

@@ -251,3 +251,13 @@ ui-stop-game = Stop the game
 ui-stop-game-sure = Stop the game? It ends without a winner (BACK then OK takes it back).
 names-seated = { $name }: seat { $seat }
 names-seated-again = { $name } already has seat { $seat }: BACK takes back the last name chosen.
+
+## Teaching mode (companion/core/lessons.py, companion/core/teaching.py).
+lesson-page = (rules p. { $page })
+ui-teach-entry = First game: { $on ->
+    [yes] yes
+   *[no] no
+}
+ui-teach-on = First game: the box explains each rule the first time.
+ui-teach-off = The box no longer explains the rules.
+ui-board-rules = Rules

@@ -257,3 +257,13 @@ ui-stop-game = Arrêter la partie
 ui-stop-game-sure = Arrêter la partie ? Elle s'arrête sans vainqueur (RETOUR puis OK la reprend).
 names-seated = { $name } : siège { $seat }
 names-seated-again = { $name } est déjà au siège { $seat } : RETOUR reprend le dernier nom choisi.
+
+## Le mode apprentissage (companion/core/lessons.py, companion/core/teaching.py).
+lesson-page = (règle p. { $page })
+ui-teach-entry = Première partie : { $on ->
+    [yes] oui
+   *[no] non
+}
+ui-teach-on = Première partie : la boîte explique chaque règle la première fois.
+ui-teach-off = La boîte n'explique plus les règles.
+ui-board-rules = Règles

@@ -6,4 +6,5 @@ PARTS = {
     "words": "words:Words",
     "strip": "screen:draw_strip",
     "strip_text": "screen:strip_text",
+    "lessons": "lessons",
 }

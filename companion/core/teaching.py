@@ -1,0 +1,96 @@
+"""The teaching mode at the box's screen (core/lessons.py gives what to teach): the lessons due after an answer
+said before the question they explain, each on its own page(s) of the answer's message (so the story tells them
+once: the voice says them, the phones show them); a new game's opening after its setup's steps; the choice on
+the box's game menu; the rules' look-up on the board's index. Off (no teacher, or its mode off), nothing here
+adds a word, a page or a press.
+"""
+from __future__ import annotations
+
+from .screen import PAGE_BREAK
+from .step import PER_PAGE, Note, Result, Step
+
+TEACH = "+teach"            # the game menu's entry: « Première partie : … » (never a game's kind)
+RULES = "+rules"            # the board index's entry: the lessons of this game, to read again
+BREAK = f"\n{PAGE_BREAK}\n"
+
+
+def teacher_of(front):
+    """The front end's teacher, when teaching is on for its game (else None)."""
+    teacher = front.context.teacher
+    return teacher if teacher is not None and teacher.teaching else None
+
+
+def lessons_told(front, outcome, before: dict, after: dict, text: str) -> str:
+    """`text` (what an accepted answer says) with the lessons it brings after it, each from a new page; a new game's
+    lessons wait for its setup's guide (`guide_lessons`) when the game guides its setup."""
+    teacher = front.context.teacher
+    if teacher is None or not outcome.accepted:
+        return text
+    found = teacher.for_answer(outcome, before, after)
+    if not found or (front.guides_setup and any(e.key == "game-started" for e in outcome.events)):
+        return text
+    return BREAK.join(part for part in (text, *teacher.texts(front.cat, found)) if part)
+
+
+def guide_lessons(front) -> list[str]:
+    """The pages a new game's setup guide ends with in teaching mode: its opening (the goal, the first turn)."""
+    teacher = teacher_of(front)
+    return teacher.texts(front.cat, teacher.last_taught) if teacher is not None else []
+
+
+# ---------------------------------------------------------------- the choice, on the box's game menu
+
+def teach_entry(front) -> list[tuple[str, str]]:
+    """The game menu's entry turning the teaching mode on or off, on a page of its own (none: no teacher)."""
+    from . import registry
+    teacher = front.context.teacher
+    if teacher is None or not any(registry.table(kind).has("lessons") for kind in registry.kinds()):
+        return []       # no game teaches yet: the menu stays as it was
+    return [(TEACH, front.cat.text("ui.teach-entry", on="yes" if teacher.on else "no"))]
+
+
+def with_teach_entry(items: tuple, entry: list) -> tuple:
+    """The game menu's items with the teaching entry on C of the games' last page, or on A of a page of its own."""
+    if not entry:
+        return items
+    free = -len(items) % PER_PAGE
+    return items + (("", ""),) * (free - 1) + tuple(entry) if free else items + tuple(entry)
+
+
+def toggle_teaching(front, reopen) -> Result:
+    """« Première partie » chosen: the mode turned over, said in full, the menu shown again on that page."""
+    teacher = front.context.teacher
+    teacher.on = not teacher.on
+    front._note = Note(front.cat.text("ui.teach-on" if teacher.on else "ui.teach-off"))
+    step = reopen()
+    step.page = step.pages - 1
+    return step
+
+
+# ---------------------------------------------------------------- the look-up, on the board's index
+
+def rules_entry(front) -> list[tuple[str, str]]:
+    """The board index's « Règles » entry (teaching mode only: off, the index is as it was)."""
+    return [(RULES, front.cat.text("ui.board-rules"))] if teacher_of(front) is not None else []
+
+
+def rules_index(front, under: Step, back) -> Step:
+    """The lessons of this game, the ones taught first: A/B/C reads one again (the whole text, its page cited)."""
+    teacher = teacher_of(front)
+    lessons = teacher.lessons
+
+    def pick(lesson: str) -> Result:
+        front._note = Note(lessons.text(front.cat, lesson), full=True)
+        return None
+    items = tuple((lesson, lessons.title(front.cat, lesson)) for lesson in teacher.index())
+    return Step(front.cat.text("ui.board-rules"), items, pick=pick, back=back)
+
+
+def explanation(front, value: str, state: dict) -> str | None:
+    """The lesson behind a menu option's value on `state` (the « ? » beside it), its page cited; None: none."""
+    teacher = front.context.teacher
+    if teacher is None or not teacher.lessons:
+        return None
+    from .step import NOT_NOW
+    lesson = teacher.lessons.explains(value[len(NOT_NOW):] if value.startswith(NOT_NOW) else value, state)
+    return teacher.lessons.text(front.cat, lesson) if lesson else None
