@@ -52,7 +52,7 @@ def test_the_box_offers_the_toy_and_plays_it_with_its_buttons():
     box.show()
     assert "Race to ten" not in box.view.menu       # the shelf's three games first, the fourth a page on
     box.step(ButtonPress("OK"))
-    assert box.view.menu == ("Race to ten",)
+    assert box.view.menu == ("Race to ten", "", "First game: no")    # the teaching mode's entry on C
     box.step(ButtonPress("A"))
     assert box.view.prompt == "How many players?"
     box.step(ButtonPress("A"))

@@ -1,0 +1,206 @@
+"""The teaching mode (issue 35): every game that declares lessons keeps the seam (docs/architecture.md, « The
+teaching seam »), and the core teaches each lesson once, never on an undo, remembers a named table's lessons and
+keeps the game's choice over a restart; off, it adds nothing.
+
+Run over every registered game that declares its `lessons` part, and the toy; a game without lessons yet is
+skipped (its lessons are written beside this core and merged later).
+"""
+from __future__ import annotations
+
+import importlib
+import re
+
+import pytest
+from drivers.base import ButtonPress
+from drivers.display import DummyScreen
+
+from companion.core import registry
+from companion.core.i18n import Catalog, fluent_id
+from companion.core.lessons import OPENING_WORDS, Lessons, Teacher
+from companion.core.screen import View, text_pages
+from companion.journal.session import Session
+
+KINDS = list(dict.fromkeys([*registry.kinds(), "toy"]))
+SEEDS = (0, 1, 2)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def toy_on_the_shelf():
+    registry.register("toy", "tests.toygame")
+    yield
+    registry.unregister("toy")
+
+
+def lessons_of(kind: str) -> Lessons:
+    lessons = Lessons.of(registry.table(kind))
+    if not lessons:
+        pytest.skip(f"{kind} declares no lessons yet")
+    return lessons
+
+
+def game_lines(kind: str, seed: int) -> list[str]:
+    """A random game of `kind`: its contract's whole game when it gives one, else a short game by its menus."""
+    known = importlib.import_module(f"tests.{kind}.contract")
+    if hasattr(known, "game_lines"):
+        return list(known.game_lines(seed))
+    from test_game_contract import menu_game
+    return list(menu_game(kind, seed))
+
+
+# ---------------------------------------------------------------------- the words of each game's lessons
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_lesson_has_its_words_of_at_most_two_pages_and_cites_its_page(kind, lang):
+    lessons = lessons_of(kind)
+    cat = Catalog.load(lang, kind)
+    assert set(lessons.opening) <= set(lessons.pages) and set(lessons.rare) <= set(lessons.pages)
+    for lesson, page in lessons.pages.items():
+        assert re.fullmatch(r"[a-z0-9-]+", lesson), lesson
+        assert isinstance(page, (int, str)) and re.fullmatch(r"\d+(-\d+)?", str(page)), (lesson, page)
+        assert fluent_id(f"lesson-{lesson}") in cat.entries, f"{kind}: lesson-{lesson} missing in {lang}"
+        text = lessons.text(cat, lesson)
+        assert f"p. {page})" in text and not re.search(r"p\. ?\d", cat.text(f"lesson-{lesson}")), text
+        pages = text_pages(View(prompt="", message=text, cover=True, ok="OK"))
+        assert pages <= 2, f"{kind} {lang}: lesson-{lesson} takes {pages} pages: {text}"
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("kind", KINDS)
+def test_the_opening_is_at_most_120_words(kind, lang):
+    lessons = lessons_of(kind)
+    cat = Catalog.load(lang, kind)
+    assert lessons.opening, f"{kind}: no opening (the goal, then the first turn)"
+    words = sum(len(cat.text(f"lesson-{lesson}").split()) for lesson in lessons.opening)
+    assert words <= OPENING_WORDS, (kind, lang, words)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_random_games_reach_each_lesson_at_most_once_and_every_lesson_not_rare(kind):
+    lessons = lessons_of(kind)
+    reached, module = set(), lessons.module
+    for seed in SEEDS:
+        teacher = Teacher(lessons, on=True)
+        told: list[str] = []
+        session = Session.in_memory()
+        for line in game_lines(kind, seed):
+            before = session.state() if session.game is not None else {}
+            outcome = session.submit(line)
+            assert outcome.accepted, line
+            after = session.state()
+            raw = module.reached({} if line.startswith("new ") else before, after, line)
+            assert set(raw) <= set(lessons.pages), (kind, line, raw)
+            told += teacher.due(before, after, line, outcome)
+            for option in after.get("can", []):
+                found = module.explains(option, after)
+                assert found is None or found in lessons.pages, (kind, option, found)
+        assert len(told) == len(set(told)), (kind, seed, told)
+        assert told[:len(lessons.opening)] == list(lessons.opening), told
+        reached |= set(told)
+    missing = set(lessons.pages) - set(lessons.rare) - reached
+    assert not missing, f"{kind}: lessons no random game reached (reach them, or name them in RARE): {sorted(missing)}"
+
+
+# ---------------------------------------------------------------------- the core's teacher (the toy's lessons)
+
+def toy_lessons() -> Lessons:
+    return Lessons(importlib.import_module("tests.toygame.table.lessons"))
+
+
+def played(teacher: Teacher, lines: list[str], session: Session | None = None) -> list[list[str]]:
+    session = session or Session.in_memory()
+    said = []
+    for line in lines:
+        before = session.state() if session.game is not None else {}
+        outcome = session.submit(line)
+        said.append(teacher.due(before, session.state(), line, outcome) if outcome.accepted else [])
+    return said
+
+
+def test_a_lesson_is_told_once_a_game_never_for_an_undo_and_off_never():
+    said = played(Teacher(toy_lessons(), on=True), ["new toy 2", "add 2", "add 2", "add 2", "add 1", "undo",
+                                                    "add 1", "add 2", "add 1"])
+    assert said[0] == ["goal", "turn"] and said[1:4] == [[], [], []]
+    assert said[4] == ["near"] and said[5] == [] and said[6] == []      # 7 again after the undo: already taught
+    assert said[7] == ["blocked"] and said[8] == []
+    assert not any(played(Teacher(toy_lessons(), on=False), ["new toy 2", "add 2", "add 2", "add 2", "add 2"]))
+
+
+def test_a_named_table_learns_once_and_a_table_without_names_each_game():
+    kept: dict = {}
+    teacher = Teacher(toy_lessons(), on=True, learnt_of=lambda state: kept.get(tuple(state["players"]), ()),
+                      keep=lambda t, state: kept.__setitem__(tuple(state["players"]), list(t.taught)))
+    assert played(teacher, ["new toy 2 Anne Marc", "add 2"])[0] == ["goal", "turn"]
+    assert played(teacher, ["new toy 2 Anne Marc"])[0] == []      # a second evening: quieter
+    from companion.box.lesson_file import table_key
+    assert table_key("toy", {"seats": ["p1", "p2"], "players": {"p1": {"name": "Marc"}, "p2": {"name": "Anne"}}}) \
+        == "toy:Anne,Marc"
+    assert table_key("toy", {"seats": ["p1", "p2"], "players": {"p1": {"name": "p1"}, "p2": {"name": "Anne"}}}) is None
+
+
+def box(tmp_path, teach: bool, kind: str | None = "toy"):
+    from companion.box.app import Companion
+    session = Session.open(tmp_path / "journal.sqlite")
+    companion = Companion(session, kind if session.game is None else None, DummyScreen(),
+                          Catalog.load("fr", kind), teach=teach, choose=kind is None)
+    companion.show()
+    return companion
+
+
+def test_the_box_teaches_before_the_question_in_the_story_and_remembers_over_a_restart(tmp_path):
+    from companion.box.app import Typed
+    first = box(tmp_path, teach=True)
+    first.step(Typed("new toy 2 Anne Marc"))
+    assert "Le but : amener le compteur à dix" in first.view.message and first.view.cover
+    assert "(règle p. 1)" in first.story.steps[-1].text          # told once: the voice, the phones
+    for line in ("add 2", "add 2", "add 2", "add 1"):
+        first.step(Typed(line))
+    assert "Dix approche" in first.view.message
+    first.session.close() if hasattr(first.session, "close") else None
+    again = box(tmp_path, teach=False)        # restarted mid-game, the configuration off: the game's choice holds
+    assert again.frontend.context.teacher.on and again.frontend.context.teacher.taught == ["goal", "turn", "near"]
+    again.step(Typed("add 1"))
+    assert "Dix approche" not in again.view.message
+    again.step(Typed("add 1"))
+    assert "dépasse jamais" in again.view.message
+
+
+def test_the_game_menu_turns_teaching_on_and_the_board_index_reads_a_lesson_again(tmp_path):
+    menu = box(tmp_path, teach=False, kind=None)
+    for press in ("OK", "C"):
+        menu.step(ButtonPress(press))
+    assert "la boîte explique chaque règle la première fois" in menu.view.message
+    assert "Première partie : oui" in menu.view.menu
+    menu.step(ButtonPress("OK"))          # read: the menu again, on its page
+    menu.step(ButtonPress("A"))           # the toy
+    menu.step(ButtonPress("A"))           # two players
+    assert menu.session.lines == ["new toy 2"] and "Le but" in menu.view.message
+    menu.step(ButtonPress("OK", held=True))
+    while "Règles" not in menu.view.menu:
+        menu.step(ButtonPress("OK"))
+    menu.step(ButtonPress("ABC"[menu.view.menu.index("Règles")]))
+    assert menu.view.menu[:2] == ("Le but", "Un tour")          # taught first
+    menu.step(ButtonPress("B"))
+    assert "ajoutez 1 ou 2" in menu.view.prompt and "(règle p. 1)" in menu.view.prompt
+
+
+def test_off_the_toy_shows_and_says_the_same_frames_as_a_box_without_lessons(tmp_path, monkeypatch):
+    """The mode off: a whole game of the toy, frame for frame, as a box whose menus have no teacher at all."""
+    from companion.box.app import Companion, Typed
+
+    def frames(without: bool) -> list:
+        if without:
+            monkeypatch.setattr(Companion, "teacher_for", lambda self, kind: None)
+        else:
+            monkeypatch.undo()
+        companion = Companion(Session.in_memory(), "toy", DummyScreen(), Catalog.load("fr", "toy"))
+        companion.show()
+        shown = [companion.view]
+        for event in [ButtonPress("B"), ButtonPress("OK"), Typed("add 2"), ButtonPress("B"), ButtonPress("OK"),
+                      ButtonPress("B"), ButtonPress("A"), ButtonPress("OK", held=True), ButtonPress("OK"),
+                      ButtonPress("BACK"), Typed("add 2"), Typed("undo"), ButtonPress("A"), ButtonPress("B"),
+                      ButtonPress("B"), ButtonPress("A"), ButtonPress("A")]:
+            companion.step(event)
+            shown.append((companion.view, [step.words() for step in companion.story.steps]))
+        return shown
+    assert frames(without=False) == frames(without=True)
