@@ -204,3 +204,35 @@ def test_off_the_toy_shows_and_says_the_same_frames_as_a_box_without_lessons(tmp
             shown.append((companion.view, [step.words() for step in companion.story.steps]))
         return shown
     assert frames(without=False) == frames(without=True)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("kind", KINDS)
+def test_from_the_game_menu_to_the_first_choice_at_most_120_words_in_teaching_mode(kind, lang):
+    """« Quel jeu ? », the setup's first question, what the new game says, its guide read with OK (its physical
+    steps apart) and the first player's first question: about 30 seconds of reading."""
+    lessons_of(kind)
+    from companion.box.app import Companion, Typed
+    from companion.core import narration
+    known = importlib.import_module(f"tests.{kind}.contract")
+    companion = Companion(Session.in_memory(), None, DummyScreen(), Catalog.load(lang, None), choose=True, teach=True)
+    companion.show()
+    shown = [companion.view.prompt]
+    page, letter = divmod(registry.kinds().index(kind), 3)
+    for press in ["OK"] * page + ["ABC"[letter]]:      # the game, on « Quel jeu ? »; its setup's menus by typing
+        companion.step(ButtonPress(press))
+    shown.append(companion.view.prompt)
+    companion.step(Typed(known.OPENINGS[0]))
+    cat = companion.catalog
+    physical = {" ".join(page.split()) for page in narration.steps(kind, cat, {}, companion.session.state()).pages}
+    for _ in range(40):
+        view = companion.view
+        text = view.prompt if companion.frontend.guiding else "\n".join((view.message, view.prompt))
+        if " ".join(text.split()) not in physical:
+            shown.append(text)
+        if not (view.cover or companion.frontend.guiding):
+            break
+        companion.step(ButtonPress("OK"))
+    words = len(" ".join(dict.fromkeys(shown)).replace("\f", " ").split())
+    # About 120: the opening's own 120 at most, with the game's first sentence and the first question around it.
+    assert words <= OPENING_WORDS + 30, (kind, lang, words, shown)

@@ -1,0 +1,83 @@
+"""The teaching mode's price in pages (issue 35): from « Quel jeu ? » to the end of Shadows' round 1 (every
+knight's first turn), the OK presses that only turn pages, with the mode off and on.
+
+A scripted table: « Quel jeu ? » → Shadows, three knights ticked on the setup's menu (A, B, C) and OK through its
+pages to « commencer », then random first-round lines (seeded, tests/shadows/test_random_play.py's), each typed
+as the table's answer once the table has read what covers the menu: every OK pressed while a message covers the
+menu or the setup's guide waits is a page turned. The teaching mode is the configuration's (`[table] teach`), so
+choosing it costs no press. Prints, for each mode, the median over the seeds and each seed's count; no timing.
+
+    python benchmarks/teaching.py [SEEDS]
+"""
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from drivers.base import ButtonPress  # noqa: E402
+from drivers.display import DummyScreen  # noqa: E402
+
+from companion.box.app import Companion, Typed  # noqa: E402
+from companion.core.i18n import Catalog  # noqa: E402
+from companion.journal.session import Session  # noqa: E402
+from tests.shadows.test_random_play import candidates  # noqa: E402
+
+SETUP = ("A", "A", "B", "C", "OK", "OK", "OK")      # Shadows; Arthur, Galahad, Gawain; its pages; « commencer »
+PAGE_TURNS = (4, 5)                                  # the setup's OK presses that turn its menu's pages
+
+
+def read(box: Companion) -> int:
+    """OK until nothing covers the menu (a message read page by page, the setup's guide): the presses."""
+    presses = 0
+    while box.view.cover or box.frontend.guiding:
+        box.step(ButtonPress("OK"))
+        presses += 1
+        assert presses < 200, box.view
+    return presses
+
+
+def first_round(seed: int, teach: bool, lang: str = "fr") -> dict:
+    """One scripted first round: the OK presses that only turned pages, the lessons told, the words they took."""
+    box = Companion(Session.in_memory(), None, DummyScreen(), Catalog.load(lang, None), choose=True, teach=teach)
+    box.show()
+    turned = 0
+    for at, press in enumerate(SETUP):
+        box.step(ButtonPress(press))
+        turned += at in PAGE_TURNS
+    assert box.session.game is not None, box.view
+    seats = len(box.session.state()["seats"])
+    rng = random.Random(seed)
+    lines = 0
+    while True:
+        turned += read(box)
+        state = box.session.state()
+        if state["over"] or state["turn"] > seats:
+            break
+        for _ in range(50):
+            line = candidates(state, rng)
+            if box.step(Typed(line)).accepted:
+                lines += 1
+                break
+    teacher = box.frontend.context.teacher
+    return {"turned": turned, "lines": lines, "lessons": list(teacher.taught) if teacher else []}
+
+
+def main(argv: list[str]) -> int:
+    seeds = range(int(argv[0]) if argv else 9)
+    for teach in (False, True):
+        rounds = [first_round(seed, teach) for seed in seeds]
+        counts = [r["turned"] for r in rounds]
+        lessons = statistics.median(len(r["lessons"]) for r in rounds)
+        print(f"teaching {'on ' if teach else 'off'}: OK presses turning pages, median {statistics.median(counts)} "
+              f"(each seed: {counts}); lines typed median {statistics.median(r['lines'] for r in rounds)}; "
+              f"lessons told median {lessons}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
