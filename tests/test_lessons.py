@@ -236,3 +236,21 @@ def test_from_the_game_menu_to_the_first_choice_at_most_120_words_in_teaching_mo
     words = len(" ".join(dict.fromkeys(shown)).replace("\f", " ").split())
     # About 120: the opening's own 120 at most, with the game's first sentence and the first question around it.
     assert words <= OPENING_WORDS + 30, (kind, lang, words, shown)
+
+
+def test_the_phone_is_given_the_rule_behind_an_option_in_teaching_mode_only():
+    from companion.core import menu_walk
+    from companion.core.table import TableContext
+    session = Session.in_memory()
+    session.submit("new toy 2 Anne Marc")
+    cat = Catalog.load("fr", "toy")
+    for on in (True, False):
+        teacher = Teacher(toy_lessons(), on=on)
+        front = registry.table("toy").frontend(cat, TableContext.seeded(1, teacher=teacher))
+        options = menu_walk.level(front, session.state(), [])["options"]
+        rules = {option["label"]: option.get("rule") for option in options}
+        if on:
+            assert "ajoutez 1 ou 2" in rules["Ajouter 1"] and "(règle p. 1)" in rules["Ajouter 1"]
+            assert rules["Arrêter la partie"] is None
+        else:
+            assert not any(rules.values())

@@ -9,6 +9,7 @@ only the core's `Step` and the front end's public API (`carry`, `step_on`, `read
 from __future__ import annotations
 
 from .step import CARD, Step, is_hole
+from .teaching import explanation
 
 OK = "ok"
 PATH_LONGEST = 8           # menu levels a phone's path may go down
@@ -98,6 +99,9 @@ def level(front, state: dict, path: list, cat=None, allowed=None) -> dict:
         if not label:
             continue
         option = {"label": label, "index": index}
+        rule = explanation(front, value, state)     # teaching mode: the lesson behind it (the phone's « ? »)
+        if rule:
+            option["rule"] = rule
         if is_hole(value):
             option["not_now"] = True
             if step.why is not None:

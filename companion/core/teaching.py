@@ -88,8 +88,8 @@ def rules_index(front, under: Step, back) -> Step:
 
 def explanation(front, value: str, state: dict) -> str | None:
     """The lesson behind a menu option's value on `state` (the « ? » beside it), its page cited; None: none."""
-    teacher = front.context.teacher
-    if teacher is None or not teacher.lessons:
+    teacher = teacher_of(front)
+    if teacher is None:
         return None
     from .step import NOT_NOW
     lesson = teacher.lessons.explains(value[len(NOT_NOW):] if value.startswith(NOT_NOW) else value, state)

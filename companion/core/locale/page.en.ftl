@@ -42,6 +42,7 @@ seat_confirm = Confirm: { $what }
 seat_sure = { $what }: there is no way back. Confirm?
 seat_yes = Yes: { $what }
 seat_cancel = No, go back
+seat_rule = The rule: { $what }
 seat_later = Not now ({ $n })
 page_recap_alt = The game's recap as a picture; the result is written above, each event in the latest events.
 seat_box-question = Question begun at the box:

@@ -42,6 +42,7 @@ seat_confirm = Confirmer : { $what }
 seat_sure = { $what } : c'est sans retour. Confirmer ?
 seat_yes = Oui : { $what }
 seat_cancel = Non, revenir
+seat_rule = La règle : { $what }
 seat_later = Pas maintenant ({ $n })
 page_recap_alt = Le récapitulatif de la partie en image ; le résultat est écrit au-dessus, chaque événement dans les derniers événements.
 seat_box-question = Question commencée sur la boîte :

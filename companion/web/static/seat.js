@@ -123,7 +123,7 @@
         return;
       }
       if (!dangerous(o)) {
-        now += '<button type="button" class="seat-option" data-i="' + i + '" data-key="o' + esc(o.index) + '">' + text + "</button>";
+        now += '<button type="button" class="seat-option" data-i="' + i + '" data-key="o' + esc(o.index) + '">' + text + "</button>" + rule(o, m);
       } else if (armed === o.index) {
         risky += '<div class="seat-confirm" role="group" aria-labelledby="seat-sure"><p id="seat-sure" class="seat-warn">' +
           esc(w("sure", {what: label(o, m)})) + '</p><button type="button" class="seat-option seat-danger" data-i="' + i +
@@ -137,6 +137,13 @@
     var fold = later.length ? '<details class="seat-later"' + (laterOpen ? " open" : "") + '><summary data-key="later">' +
       esc(w("later", {n: later.length})) + "</summary><ul>" + later.join("") + "</ul></details>" : "";
     return '<div class="seat-options">' + now + "</div>" + fold + (risky ? '<div class="seat-risky">' + risky + "</div>" : "");
+  }
+
+  // Teaching mode: the lesson behind an option, a « ? » beside it that opens its rule in place.
+  function rule(o, m) {
+    if (!o.rule) return "";
+    return '<details class="seat-rule"><summary data-key="r' + esc(o.index) + '" aria-label="' +
+      esc(w("rule", {what: label(o, m)}) || "?") + '">?</summary><p>' + esc(o.rule) + "</p></details>";
   }
 
   // The element the finger was on (its key), found again after a redraw; else the prompt, so focus never drops to the top.
