@@ -60,7 +60,7 @@ def test_every_lesson_has_its_words_of_at_most_two_pages_and_cites_its_page(kind
         assert isinstance(page, (int, str)) and re.fullmatch(r"\d+(-\d+)?", str(page)), (lesson, page)
         assert fluent_id(f"lesson-{lesson}") in cat.entries, f"{kind}: lesson-{lesson} missing in {lang}"
         text = lessons.text(cat, lesson)
-        assert f"p. {page})" in text and not re.search(r"p\. ?\d", cat.text(f"lesson-{lesson}")), text
+        assert f"p.\u00a0{page})" in text and not re.search(r"p\. ?\d", cat.text(f"lesson-{lesson}")), text
         pages = text_pages(View(prompt="", message=text, cover=True, ok="OK"))
         assert pages <= 2, f"{kind} {lang}: lesson-{lesson} takes {pages} pages: {text}"
 
@@ -152,7 +152,7 @@ def test_the_box_teaches_before_the_question_in_the_story_and_remembers_over_a_r
     first = box(tmp_path, teach=True)
     first.step(Typed("new toy 2 Anne Marc"))
     assert "Le but : amener le compteur à dix" in first.view.message and first.view.cover
-    assert "(règle p. 1)" in first.story.steps[-1].text          # told once: the voice, the phones
+    assert "(règle p.\u00a01)" in first.story.steps[-1].text          # told once: the voice, the phones
     for line in ("add 2", "add 2", "add 2", "add 1"):
         first.step(Typed(line))
     assert "Dix approche" in first.view.message
@@ -181,29 +181,44 @@ def test_the_game_menu_turns_teaching_on_and_the_board_index_reads_a_lesson_agai
     menu.step(ButtonPress("ABC"[menu.view.menu.index("Règles")]))
     assert menu.view.menu[:2] == ("Le but", "Un tour")          # taught first
     menu.step(ButtonPress("B"))
-    assert "ajoutez 1 ou 2" in menu.view.prompt and "(règle p. 1)" in menu.view.prompt
+    assert "ajoutez 1 ou 2" in menu.view.prompt and "(règle p.\u00a01)" in menu.view.prompt
 
 
-def test_off_the_toy_shows_and_says_the_same_frames_as_a_box_without_lessons(tmp_path, monkeypatch):
-    """The mode off: a whole game of the toy, frame for frame, as a box whose menus have no teacher at all."""
+@pytest.mark.parametrize("kind", KINDS)
+def test_off_a_game_shows_and_says_the_same_frames_as_a_box_without_lessons(kind, monkeypatch):
+    """The mode off: a game (its random lines, a table's presses between them: reading, the board, BACK, an undo),
+    frame for frame and word for word, as a box whose menus have no teacher at all."""
     from companion.box.app import Companion, Typed
+    import companion.journal.session as session_module
+    monkeypatch.setattr(session_module, "_new_seed", lambda: 1234567)     # the same dice for both boxes
+    lines = game_lines(kind, 1)[:40]
+    presses = [ButtonPress("OK"), ButtonPress("OK", held=True), ButtonPress("B"), ButtonPress("OK"),
+               ButtonPress("BACK"), ButtonPress("BACK")]
 
-    def frames(without: bool) -> list:
-        if without:
-            monkeypatch.setattr(Companion, "teacher_for", lambda self, kind: None)
-        else:
-            monkeypatch.undo()
-        companion = Companion(Session.in_memory(), "toy", DummyScreen(), Catalog.load("fr", "toy"))
-        companion.show()
-        shown = [companion.view]
-        for event in [ButtonPress("B"), ButtonPress("OK"), Typed("add 2"), ButtonPress("B"), ButtonPress("OK"),
-                      ButtonPress("B"), ButtonPress("A"), ButtonPress("OK", held=True), ButtonPress("OK"),
-                      ButtonPress("BACK"), Typed("add 2"), Typed("undo"), ButtonPress("A"), ButtonPress("B"),
-                      ButtonPress("B"), ButtonPress("A"), ButtonPress("A")]:
-            companion.step(event)
-            shown.append((companion.view, [step.words() for step in companion.story.steps]))
-        return shown
-    assert frames(without=False) == frames(without=True)
+    class Voice:
+        missing: list = []
+
+        def __init__(self):
+            self.said = []
+
+        def say(self, text):
+            self.said.append(text)
+
+    def frames(teacher_for) -> list:
+        with monkeypatch.context() as patched:
+            if teacher_for is not None:
+                patched.setattr(Companion, "teacher_for", teacher_for)
+            voice = Voice()
+            companion = Companion(Session.in_memory(), kind, DummyScreen(), Catalog.load("fr", kind), speaker=voice)
+            companion.show()
+            shown = [companion.view]
+            for at, line in enumerate(lines):
+                for event in [Typed(line), *(presses if at % 5 == 2 else [ButtonPress("OK")]),
+                              *([Typed("undo"), Typed(line)] if at % 7 == 3 else [])]:
+                    companion.step(event)
+                    shown.append(companion.view)
+            return shown + [step.words() for step in companion.story.steps] + voice.said
+    assert frames(None) == frames(lambda self, kind: None)
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -250,7 +265,7 @@ def test_the_phone_is_given_the_rule_behind_an_option_in_teaching_mode_only():
         options = menu_walk.level(front, session.state(), [])["options"]
         rules = {option["label"]: option.get("rule") for option in options}
         if on:
-            assert "ajoutez 1 ou 2" in rules["Ajouter 1"] and "(règle p. 1)" in rules["Ajouter 1"]
+            assert "ajoutez 1 ou 2" in rules["Ajouter 1"] and "(règle p.\u00a01)" in rules["Ajouter 1"]
             assert rules["Arrêter la partie"] is None
         else:
             assert not any(rules.values())

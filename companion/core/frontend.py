@@ -302,7 +302,7 @@ class Frontend(Grammar, Telling, metaclass=_Built):
         empty table), under the game's first words; then the game's first menu."""
         from . import narration
         pages = narration.steps(self.kind, self.cat, {}, after).pages
-        pages = pages + guide_lessons(self) if pages else pages      # teaching mode: the goal, the first turn
+        pages = pages + guide_lessons(self)      # teaching mode: then the goal and the first turn
         if not pages:
             return
         self._guide, self._guide_pages = pages, len(pages)
