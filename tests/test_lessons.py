@@ -269,3 +269,27 @@ def test_the_phone_is_given_the_rule_behind_an_option_in_teaching_mode_only():
             assert rules["Arrêter la partie"] is None
         else:
             assert not any(rules.values())
+
+
+def test_a_game_that_guides_its_setup_says_its_opening_after_the_setup_and_before_the_first_question(monkeypatch):
+    """A stand-in for a guided game's lessons (its own are written apart): the opening's pages close the setup's
+    guide, each a page, told in the story's pages (the voice says each as it is shown), then the first question."""
+    import types
+    from companion.box.app import Companion, Typed
+    stand_in = types.ModuleType("stand_in_lessons")
+    stand_in.PAGES, stand_in.OPENING = {"goal": 3, "first-turn": 4}, ("goal", "first-turn")
+    stand_in.reached = lambda before, after, line: []
+    wing = registry.table("tournament")
+    monkeypatch.setitem(wing._parts, "lessons", "lessons")
+    monkeypatch.setitem(wing._loaded, "lessons", stand_in)
+    companion = Companion(Session.in_memory(), "tournament", DummyScreen(), Catalog.load("fr", "tournament"),
+                          teach=True)
+    companion.show()
+    companion.step(Typed("new tournament 3 Anne Léa Marc"))
+    pages = []
+    while companion.frontend.guiding:
+        pages.append(companion.view.prompt)
+        companion.step(ButtonPress("OK"))
+    assert pages[-2:] == ["lesson-goal (règle p.\u00a03)", "lesson-first-turn (règle p.\u00a04)"]
+    assert list(companion.story.steps[0].pages[-2:]) == pages[-2:]
+    assert companion.view.menu and not companion.view.cover       # the first question

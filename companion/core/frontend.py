@@ -26,7 +26,7 @@ from .step import (CARD, NOT_NOW, PER_PAGE, SAFE_AT, UNDO, Note, Result, Step, U
                    _shown_label, _undo, is_hole, lay_out, opened as _opened)
 from .board_index import BoardStep, Section, board_index, section, section_pages  # noqa: F401
 from .grammar import Grammar, last_act  # noqa: F401
-from .teaching import guide_lessons, lessons_told
+from .teaching import guide_pages, lessons_told
 
 
 class _Built(ABCMeta):
@@ -302,7 +302,7 @@ class Frontend(Grammar, Telling, metaclass=_Built):
         empty table), under the game's first words; then the game's first menu."""
         from . import narration
         pages = narration.steps(self.kind, self.cat, {}, after).pages
-        pages = pages + guide_lessons(self)      # teaching mode: then the goal and the first turn
+        pages = guide_pages(self, pages)      # teaching mode: then the goal and the first turn
         if not pages:
             return
         self._guide, self._guide_pages = pages, len(pages)

@@ -32,10 +32,11 @@ def lessons_told(front, outcome, before: dict, after: dict, text: str) -> str:
     return BREAK.join(part for part in (text, *teacher.texts(front.cat, found)) if part)
 
 
-def guide_lessons(front) -> list[str]:
-    """The pages a new game's setup guide ends with in teaching mode: its opening (the goal, the first turn)."""
+def guide_pages(front, pages: list[str]) -> list[str]:
+    """A new game's setup guide (its physical steps, page by page), then in teaching mode its opening (the goal,
+    the first turn), each lesson a page of its own."""
     teacher = teacher_of(front)
-    return teacher.texts(front.cat, teacher.last_taught) if teacher is not None else []
+    return pages + teacher.texts(front.cat, teacher.last_taught) if teacher is not None else pages
 
 
 # ---------------------------------------------------------------- the choice, on the box's game menu
