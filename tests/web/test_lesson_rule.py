@@ -1,0 +1,78 @@
+"""Teaching mode on a phone: an option whose rule the game knows has a « ? » beside it that opens the rule in
+place; axe-core finds no serious violation with it closed and open, and at 320 px nothing scrolls sideways.
+(A stand-in for Shadows' lessons: the game's own are written apart; the page shows whatever the box gives.)"""
+from __future__ import annotations
+
+import types
+
+import pytest
+
+from companion.core import registry
+from companion.core.i18n import Catalog
+from companion.web.browser import find_browser
+from companion.web.server import BackgroundServer
+from tests.seated_box import SeatedBox
+
+from .audit import Report, axe_script
+from .conftest import ROOT, wait_for
+from .test_accessibility import check, playable, seat_buttons, seat_menu
+
+pytest.importorskip("selenium", reason="selenium is not installed (the test extra)")
+if find_browser() is None or axe_script() is None:
+    pytest.skip("chromium, chromium-driver and axe-core are needed (scripts/venv.sh)", allow_module_level=True)
+
+
+@pytest.fixture
+def phone():
+    from companion.web.browser import open_browser
+    driver = open_browser()
+    yield driver
+    driver.quit()
+
+
+def test_the_rule_beside_an_option_opens_in_place_and_passes_axe(tmp_path, phone, monkeypatch):
+    stand_in = types.ModuleType("stand_in_lessons")
+    stand_in.PAGES, stand_in.OPENING = {"goal": 3}, ("goal",)
+    stand_in.reached = lambda before, after, line: []
+    stand_in.explains = lambda value, state: "goal"
+    wing = registry.table("shadows")
+    monkeypatch.setitem(wing._parts, "lessons", "lessons")
+    monkeypatch.setitem(wing._loaded, "lessons", stand_in)
+    lines = playable(ROOT.parent / "shared" / "scenarios" / "siege-takes-camelot.table")
+    script = axe_script().read_text("utf-8")
+    report = Report(tmp_path / "axe-lesson-rule.json")
+    box = SeatedBox(tmp_path, "shadows", Catalog.load("fr", "shadows"))
+    try:
+        box.companion.frontend.context.teacher.on = True        # chosen on « Quel jeu ? » (or [table] teach)
+        for line in lines[:2]:
+            assert box.session.submit(line).accepted, line
+        with BackgroundServer(box.journal_path, poll_s=0.01, seats=box.socket_path) as page:
+            code = box.open_pairing()
+            current = box.session.state().get("current")
+            seats = box.link.ask({"op": "seats", "code": code})["seats"]
+            mine = next((s for s in seats if s["seat"] == current), seats[0])
+            phone.get(f"{page.url}/pair#{code}")
+            wait_for(lambda: phone.find_element("id", "look").text, what="the pairing form")
+            phone.find_element("id", "look").click()
+            wait_for(lambda: phone.execute_script("return document.querySelectorAll('#seats button').length"),
+                     what="the seats")
+            next(b for b in phone.find_elements("css selector", "#seats button") if b.text == mine["name"]).click()
+            phone.find_element("id", "name").send_keys("Anne")
+            phone.find_element("id", "take").click()
+            wait_for(lambda: phone.current_url.rstrip("/") == page.url, what="the page after pairing")
+            menu = wait_for(lambda: (lambda m: m if m.get("ok") else None)(seat_menu(phone)), what="the seat's menu")
+            assert any("rule" in option for option in menu["options"]), menu
+            wait_for(lambda: seat_buttons(phone), what="the seat's buttons")
+            wait_for(lambda: phone.execute_script("return document.querySelectorAll('#seat .seat-rule').length"),
+                     what="a « ? » beside an option")
+            check(phone, report, "seat: a « ? » beside an option", script)
+            phone.execute_script("document.querySelector('#seat .seat-rule summary').click()")
+            assert phone.execute_script("return document.querySelector('#seat .seat-rule').open")
+            assert "(règle p.\u00a03)" in phone.execute_script("return document.querySelector('#seat .seat-rule p').innerText")
+            check(phone, report, "seat: a rule open", script)
+    finally:
+        box.close()
+    print(report.summary())
+    assert report.serious() == {}, report.summary()
+    assert all(found["layout"]["over"] <= 0 and not found["layout"]["clipped"] for found in report.states.values()), \
+        report.summary()
