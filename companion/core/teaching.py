@@ -7,7 +7,7 @@ adds a word, a page or a press.
 from __future__ import annotations
 
 from .screen import PAGE_BREAK
-from .step import PER_PAGE, Note, Result, Step
+from .step import NOT_NOW, PER_PAGE, Note, Result, Step
 
 TEACH = "+teach"            # the game menu's entry: « Première partie : … » (never a game's kind)
 RULES = "+rules"            # the board index's entry: the lessons of this game, to read again
@@ -22,7 +22,7 @@ def teacher_of(front):
 
 def lessons_told(front, outcome, before: dict, after: dict, text: str) -> str:
     """`text` (what an accepted answer says) with the lessons it brings after it, each from a new page; a new game's
-    lessons wait for its setup's guide (`guide_lessons`) when the game guides its setup."""
+    lessons wait for its setup's guide (`guide_pages`) when the game guides its setup."""
     teacher = front.context.teacher
     if teacher is None or not outcome.accepted:
         return text
@@ -42,7 +42,7 @@ def guide_pages(front, pages: list[str]) -> list[str]:
 # ---------------------------------------------------------------- the choice, on the box's game menu
 
 def teach_entry(front) -> list[tuple[str, str]]:
-    """The game menu's entry turning the teaching mode on or off, on a page of its own (none: no teacher)."""
+    """The game menu's entry turning the teaching mode on or off (none: no teacher, or no game has lessons)."""
     from . import registry
     teacher = front.context.teacher
     if teacher is None or not any(registry.table(kind).has("lessons") for kind in registry.kinds()):
@@ -75,7 +75,7 @@ def rules_entry(front) -> list[tuple[str, str]]:
     return [(RULES, front.cat.text("ui.board-rules"))] if teacher_of(front) is not None else []
 
 
-def rules_index(front, under: Step, back) -> Step:
+def rules_index(front, back) -> Step:
     """The lessons of this game, the ones taught first: A/B/C reads one again (the whole text, its page cited)."""
     teacher = teacher_of(front)
     lessons = teacher.lessons
@@ -92,6 +92,5 @@ def explanation(front, value: str, state: dict) -> str | None:
     teacher = teacher_of(front)
     if teacher is None:
         return None
-    from .step import NOT_NOW
     lesson = teacher.lessons.explains(value[len(NOT_NOW):] if value.startswith(NOT_NOW) else value, state)
     return teacher.lessons.text(front.cat, lesson) if lesson else None
