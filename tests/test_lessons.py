@@ -21,7 +21,7 @@ from companion.core.screen import View, text_pages
 from companion.journal.session import Session
 
 KINDS = list(dict.fromkeys([*registry.kinds(), "toy"]))
-SEEDS = (0, 1, 2)
+SEEDS = tuple(range(6))      # random games a game's lessons are looked for in (their union reaches each)
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -277,7 +277,7 @@ def test_a_game_that_guides_its_setup_says_its_opening_after_the_setup_and_befor
     import types
     from companion.box.app import Companion, Typed
     stand_in = types.ModuleType("stand_in_lessons")
-    stand_in.PAGES, stand_in.OPENING = {"goal": 3, "first-turn": 4}, ("goal", "first-turn")
+    stand_in.PAGES, stand_in.OPENING = {"stand-in-goal": 3, "stand-in-turn": 4}, ("stand-in-goal", "stand-in-turn")
     stand_in.reached = lambda before, after, line: []
     wing = registry.table("tournament")
     monkeypatch.setitem(wing._parts, "lessons", "lessons")
@@ -290,6 +290,6 @@ def test_a_game_that_guides_its_setup_says_its_opening_after_the_setup_and_befor
     while companion.frontend.guiding:
         pages.append(companion.view.prompt)
         companion.step(ButtonPress("OK"))
-    assert pages[-2:] == ["lesson-goal (règle p.\u00a03)", "lesson-first-turn (règle p.\u00a04)"]
+    assert pages[-2:] == ["lesson-stand-in-goal (règle p.\u00a03)", "lesson-stand-in-turn (règle p.\u00a04)"]
     assert list(companion.story.steps[0].pages[-2:]) == pages[-2:]
     assert companion.view.menu and not companion.view.cover       # the first question

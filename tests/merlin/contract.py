@@ -34,3 +34,11 @@ def menu_lines(session) -> dict[str, tuple[str, ...]]:
 # What an answer says that tells no physical step of its line (tests/undo_inverse.py): the space's name
 # « the Exchange space » is not the verb « exchange ».
 NOT_STEPS = (r"\bthe Exchange space\b",)
+
+
+def game_lines(seed: int) -> list[str]:
+    """A whole random game (tests/merlin/test_random_play.py's), its accepted lines: longer than the menus can
+    walk, so the teaching mode's check (tests/test_lessons.py) reaches the last round's lessons."""
+    from tests.merlin.test_random_play import play_a_game
+    table, _ = play_a_game(seed, undo=0, abandon=0)
+    return list(table.lines)

@@ -14,3 +14,11 @@ def due(state: dict, rng) -> list[str] | None:
 def hidden(game) -> set[str]:
     """Nothing lies face down that the box knows: the hands are in the players' hands, not in the state."""
     return set()
+
+
+def game_lines(seed: int) -> list[str]:
+    """A whole random game (tests/tournament/test_random_play.py's), its accepted lines: longer than the menus
+    can walk, so the teaching mode's check (tests/test_lessons.py) reaches the action cards' lessons."""
+    from tests.tournament.test_random_play import play_a_game
+    table, _ = play_a_game(seed, undo=0)
+    return list(table.lines)
