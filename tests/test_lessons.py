@@ -39,10 +39,12 @@ def lessons_of(kind: str) -> Lessons:
 
 
 def game_lines(kind: str, seed: int) -> list[str]:
-    """A random game of `kind`: its contract's whole game when it gives one, else a short game by its menus."""
+    """A random game of `kind`: its contract's whole game when it gives one (`whole_game`, else the undo check's
+    `game_lines`), else a short game by its menus."""
     known = importlib.import_module(f"tests.{kind}.contract")
-    if hasattr(known, "game_lines"):
-        return list(known.game_lines(seed))
+    for whole in ("whole_game", "game_lines"):
+        if hasattr(known, whole):
+            return list(getattr(known, whole)(seed))
     from test_game_contract import menu_game
     return list(menu_game(kind, seed))
 

@@ -5,7 +5,7 @@ teaching seam »): `PAGES` (every lesson's id -> the French rulebook's page it c
 first move), `RARE` (lessons random games need not reach), `reached(before, after, line)` (the lessons that come
 into play with an accepted line) and `explains(value, state)` (the lesson behind a menu's option, a verb or a
 card: the look-up). Their words are the wing's catalog's `lesson-ID` (its `lessons.LANG.ftl`), the page cited
-by the core (`lesson.page`).
+by the core (`ui.lesson-page`).
 
 `Teacher` keeps what this game has taught (and what the named table learnt on earlier evenings, handed in by
 the box) and gives the lessons due after an accepted line, once each. Pure: the box keeps the memory on disk.
@@ -53,7 +53,7 @@ class Lessons:
 
     def text(self, cat, lesson: str) -> str:
         """A lesson's words, its rulebook page cited: « … (règle p. 4) »."""
-        return f"{cat.text(f'lesson-{lesson}')} {cat.text('lesson.page', page=str(self.pages[lesson]))}"
+        return f"{cat.text(f'lesson-{lesson}')} {cat.text('ui.lesson-page', page=str(self.pages[lesson]))}"
 
     def title(self, cat, lesson: str) -> str:
         """A lesson's short name (the look-up's menu), its id when the catalog gives none."""

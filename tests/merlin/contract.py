@@ -36,7 +36,7 @@ def menu_lines(session) -> dict[str, tuple[str, ...]]:
 NOT_STEPS = (r"\bthe Exchange space\b",)
 
 
-def game_lines(seed: int) -> list[str]:
+def whole_game(seed: int) -> list[str]:
     """A whole random game (tests/merlin/test_random_play.py's), its accepted lines: longer than the menus can
     walk, so the teaching mode's check (tests/test_lessons.py) reaches the last round's lessons."""
     from tests.merlin.test_random_play import play_a_game

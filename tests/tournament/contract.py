@@ -16,7 +16,7 @@ def hidden(game) -> set[str]:
     return set()
 
 
-def game_lines(seed: int) -> list[str]:
+def whole_game(seed: int) -> list[str]:
     """A whole random game (tests/tournament/test_random_play.py's), its accepted lines: longer than the menus
     can walk, so the teaching mode's check (tests/test_lessons.py) reaches the action cards' lessons."""
     from tests.tournament.test_random_play import play_a_game

@@ -253,7 +253,7 @@ names-seated = { $name }: seat { $seat }
 names-seated-again = { $name } already has seat { $seat }: BACK takes back the last name chosen.
 
 ## Teaching mode (companion/core/lessons.py, companion/core/teaching.py).
-lesson-page = (rules p. { $page })
+ui-lesson-page = (rules p. { $page })
     .speech = (rules page { $page })
 ui-teach-entry = First game: { $on ->
     [yes] yes

@@ -259,7 +259,7 @@ names-seated = { $name } : siège { $seat }
 names-seated-again = { $name } est déjà au siège { $seat } : RETOUR reprend le dernier nom choisi.
 
 ## Le mode apprentissage (companion/core/lessons.py, companion/core/teaching.py).
-lesson-page = (règle p. { $page })
+ui-lesson-page = (règle p. { $page })
     .speech = (règle page { $page })
 ui-teach-entry = Première partie : { $on ->
     [yes] oui
