@@ -12,7 +12,7 @@ answer). A phone keeps its own position and sends it with each request (`since`)
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 LATEST = 3          # steps a phone is given when it names no position (its first look, a reload)
 KEPT = 400          # steps kept for a game (a whole Merlin game tells about 250); older ones are read by all
@@ -70,16 +70,26 @@ class Story:
         return self.acts.pop() if self.acts else None
 
     def tell(self, text: str, seat: str | None = None, name: str = "", device: str = "box",
-             pages=(), undid: str | None = None) -> Told | None:
-        """Add a step (None when it tells nothing)."""
+             pages=(), undid: str | None = None, at: int = 0) -> Told | None:
+        """Add a step (None when it tells nothing); numbered `at` at least (the box gives the journal's position:
+        a box started again numbers on past what its phones were given before, never from 1)."""
         pages = tuple(page for page in pages if page.strip())
         if not text.strip() and not pages:
             return None
+        self.next_number = max(self.next_number, at)
         step = Told(self.next_number, text.strip(), seat, name, device, pages, undid)
         self.next_number += 1
         self.steps.append(step)
         del self.steps[:-KEPT]
         return step
+
+    def withdraw(self, number: int, pages) -> None:
+        """Pages of step `number` the box dropped before any of its readers could finish them (a scoring's
+        holdings told again when what they count changed): the step no longer tells them (a phone that got
+        them keeps them; the box's screen and voice are not to read them any more)."""
+        gone = set(pages)
+        self.steps = [replace(step, pages=tuple(page for page in step.pages if page not in gone))
+                      if step.number == number else step for step in self.steps]
 
     @property
     def latest(self) -> int:
