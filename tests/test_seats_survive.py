@@ -129,8 +129,8 @@ def test_five_wrong_codes_close_the_pairing_and_the_box_says_why(box):
 
 def test_a_phone_after_a_box_restart_gets_every_new_step_and_no_old_one(tmp_path):
     """The story lives in the box's memory: started again within the same game, its steps are numbered on past
-    what the phones were given (the journal's position), so a phone asking after the last step it had gets each
-    step told since the restart, never an old one again, never a gap."""
+    what the phones were given (the journal's position), so a phone asking after the last step it had keeps the
+    steps it shows, then gets each step told since the restart, never an old one again, never a gap."""
     from companion.box.app import Typed
     from tests.test_table_experience import played_lines
     lines = played_lines("shadows", 1, 40)
@@ -151,6 +151,8 @@ def test_a_phone_after_a_box_restart_gets_every_new_step_and_no_old_one(tmp_path
     again = SeatedBox(tmp_path)          # the box restarted: the same journal, the same game resumed
     try:
         again.companion.seats.keep_in(SeatFile(phones_path(again.journal_path)))
+        quiet = again.link.ask({"op": "menu", "token": token, "since": before["told"]})
+        assert quiet["story"] == [] and quiet["told"] >= before["told"]     # the page keeps the steps it shows
         for line in lines[6:14]:
             again.companion.put(Typed(line))
         again.settle()

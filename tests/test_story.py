@@ -44,6 +44,13 @@ def test_a_new_game_starts_a_new_story_and_numbers_go_on():
     assert story.tell("b").number == 2                         # a phone's position stays meaningful
 
 
+def test_a_story_taken_up_by_a_box_started_again_numbers_past_the_journals_rows():
+    story = Story.taken_up(7, 12)                  # the game's 12 rows were told by the box before its restart
+    assert story.latest == 12 and story.since(9) == []
+    story.follow(7)                                # the same game: its story goes on
+    assert story.tell("a").number == 13 and [step.number for step in story.since(9)] == [13]
+
+
 def test_an_undo_names_the_seat_whose_line_it_took_back():
     story = Story()
     story.acted("p1")

@@ -107,7 +107,7 @@ class Companion(SeatService, StoryTeller):
         self.spoken = ""                      # the words of the last frame, as speech says them
         self.trouble: str | None = None       # a part's trouble, said once on the next frame
         self.seats = Seats()                  # the phones paired as seats (issue 24), for the game in progress
-        self.story = Story()                  # everything the box tells: one record, read by the screen, voice, phones
+        self.story = Story.taken_up(session.game_id if session.game is not None else None, session.position)  # what it tells
         self.phone_at: dict = {}              # seat -> (version, name, words): the sub-menu its phone is in (shown)
         self._actor: tuple = (None, "", "box")   # who the lines being submitted are for: seat, name, device
         self._undid: str | None = None        # the seat whose line the last undo took back

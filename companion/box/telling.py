@@ -71,7 +71,7 @@ class StoryTeller:
         seat, name, device = self._actor
         undone = any(event.key == "undone" for event in outcome.events)
         self.story.tell(self.frontend.told, seat, name, device, pages=[*self.frontend.told_pages, *pages],
-                        undid=undid if undone else None, at=self.session.position)
+                        undid=undid if undone else None)
 
     def _new_pages(self, state: dict) -> list[str]:
         """The pages the last answer queued for the table to read with OK (a fresh copy's `read_through`:

@@ -53,6 +53,12 @@ class Story:
     acts: list[str | None] = field(default_factory=list)     # each journaled line's seat, for the undo's name
     next_number: int = 1                                     # numbers never restart: a phone's position stays valid
 
+    @classmethod
+    def taken_up(cls, game, position: int) -> "Story":
+        """The story of `game` as a box started again takes it up: numbered past `position`, the journal's rows so
+        far (each row told one step at most), so a phone's position from before never names a new step."""
+        return cls(game=game, next_number=position + 1)
+
     def follow(self, game) -> None:
         """Start a new story when the game changes (a new game, the box's game menu)."""
         if game != self.game:
@@ -70,13 +76,11 @@ class Story:
         return self.acts.pop() if self.acts else None
 
     def tell(self, text: str, seat: str | None = None, name: str = "", device: str = "box",
-             pages=(), undid: str | None = None, at: int = 0) -> Told | None:
-        """Add a step (None when it tells nothing); numbered `at` at least (the box gives the journal's position:
-        a box started again numbers on past what its phones were given before, never from 1)."""
+             pages=(), undid: str | None = None) -> Told | None:
+        """Add a step (None when it tells nothing)."""
         pages = tuple(page for page in pages if page.strip())
         if not text.strip() and not pages:
             return None
-        self.next_number = max(self.next_number, at)
         step = Told(self.next_number, text.strip(), seat, name, device, pages, undid)
         self.next_number += 1
         self.steps.append(step)
