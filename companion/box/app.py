@@ -248,7 +248,7 @@ class Companion(SeatService, StoryTeller):
         if self._act_seen[1] is None:
             return None
         line, before = self._act_seen[1]
-        return line, self.seats.named(before)     # « … d'Anne ? »: the phones' names, as on the screen
+        return line, before and self.seats.named(before)     # « … d'Anne ? »: the phones' names, as on the screen
 
     def _follow_game(self) -> None:
         """The game chosen on the menu, or the kind of the game in progress (a `new`, a resume)."""
