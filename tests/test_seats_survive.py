@@ -125,3 +125,40 @@ def test_five_wrong_codes_close_the_pairing_and_the_box_says_why(box):
     assert late["error"] == "pairing-closed" and late["message"].startswith("Trop de codes faux")
     box.press("OK")                                   # a fresh code: the table chose to open it again
     assert box.companion.seats.is_open() and not box.companion.seats.closed_by_codes
+
+
+def test_a_phone_after_a_box_restart_gets_every_new_step_and_no_old_one(tmp_path):
+    """The story lives in the box's memory: started again within the same game, its steps are numbered on past
+    what the phones were given (the journal's position), so a phone asking after the last step it had keeps the
+    steps it shows, then gets each step told since the restart, never an old one again, never a gap."""
+    from companion.box.app import Typed
+    from tests.test_table_experience import played_lines
+    lines = played_lines("shadows", 1, 40)
+    first = SeatedBox(tmp_path)
+    try:
+        first.companion.seats.keep_in(SeatFile(phones_path(first.journal_path)))
+        first.companion.put(Typed(lines[0]))
+        first.settle()
+        token = first.pair("arthur", "Anne")
+        for line in lines[1:6]:
+            first.companion.put(Typed(line))
+        first.settle()
+        before = first.link.ask({"op": "menu", "token": token, "since": 0})
+        old = [step["n"] for step in before["story"]]
+        assert before["ok"] and len(old) >= 3 and before["told"] == old[-1]
+    finally:
+        first.close()
+    again = SeatedBox(tmp_path)          # the box restarted: the same journal, the same game resumed
+    try:
+        again.companion.seats.keep_in(SeatFile(phones_path(again.journal_path)))
+        quiet = again.link.ask({"op": "menu", "token": token, "since": before["told"]})
+        assert quiet["story"] == [] and quiet["told"] >= before["told"]     # the page keeps the steps it shows
+        for line in lines[6:14]:
+            again.companion.put(Typed(line))
+        again.settle()
+        told = [step.number for step in again.companion.story.steps]
+        assert len(told) > len(old)          # more steps since the restart than the phone had before it
+        after = again.link.ask({"op": "menu", "token": token, "since": before["told"]})
+        assert [step["n"] for step in after["story"]] == told and min(told) > max(old)
+    finally:
+        again.close()

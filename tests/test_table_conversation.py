@@ -32,24 +32,6 @@ _played: dict = {}
 # BACK opens the same sub-menu again; the « Reprendre » question is never reached from there.
 TREE_BACK = ("BACK in a Merlin word-by-word sub-menu (« Changer des cartes », « Placer un serviteur »…) rebuilds the "
              "same sub-menu (TurnMenus._tree's back): BACK never leaves it")
-# Found by the table on the `story` work (merged with main): expected failures until these are mended.
-GUIDE_DROPPED = ("a phone's move before the box has read the new game's setup guide: the guide's unread pages "
-                 "stay on the box's screen before the answer, but its voice never says them (it says a guide's "
-                 "page only when the frame shows that page alone)")
-SCORING_UNREAD = ("the round's scoring pages told after a phone's last « Fin du tour » (« Avant le décompte, "
-                  "vérifiez », « Décompte du tour N ») are read with OK at the box but not recorded as read by its "
-                  "screen and voice")
-
-
-def marked(cases, fails, reason=None, when=True):
-    """`cases`, those for which `fails(kind, seed)` gives a reason (or is true: `reason`) expected to fail, strictly
-    (a fix makes the test say so), `when` it applies."""
-    return [pytest.param((kind, seed), marks=pytest.mark.xfail(when, strict=True, reason=reason or fails(kind, seed)))
-            if fails(kind, seed) else (kind, seed) for kind, seed in cases]
-
-
-def story_fault(kind: str, seed: int) -> str | None:
-    return GUIDE_DROPPED if kind in ("shadows", "tournament") else None
 
 
 def known(faults: list[str], marks: tuple[str, ...], reason: str) -> None:
@@ -57,6 +39,7 @@ def known(faults: list[str], marks: tuple[str, ...], reason: str) -> None:
     depends on the random walk (CAMELOT_LONG's seeds), so it is decided here rather than strictly per seed."""
     if faults and all(any(mark in fault for mark in marks) for fault in faults):
         pytest.xfail(reason)
+
 
 def played(kind: str, seed: int, folder) -> ConversationTable:
     """The game of `kind` played once for `seed` (each property reads the same game)."""
@@ -150,11 +133,8 @@ def test_nothing_is_undone_without_its_named_confirmation(game):
 
 @pytest.mark.skipif(not story_landed(), reason="waits for `story` (issue 32: one story per game, read by the box's "
                                                "screen, its voice and each phone, with its record)")
-@pytest.mark.parametrize("game", marked(CASES, story_fault, when=story_landed()), indirect=True,
-                         ids=[f"{k}-{s}" for k, s in CASES])
+@pytest.mark.parametrize("game", CASES, indirect=True, ids=[f"{k}-{s}" for k, s in CASES])
 def test_every_step_of_the_story_reaches_the_screen_the_voice_and_each_phone_once(game):
-    if game.kind == "merlin":
-        known(game.story, ("Avant le décompte", "Décompte du tour"), SCORING_UNREAD)
     assert game.story == [], shown(game.story)
 
 

@@ -246,6 +246,29 @@ def test_a_game_started_by_mistake_is_taken_back_to_the_game_menu(kind):
     assert box.view.prompt == "Quel jeu ?" and "Nouvelle partie reprise" in box.view.message
 
 
+@pytest.mark.parametrize("lang,asked,answers", [
+    ("fr", ("Reprendre : fin du tour ", " ?"), ("OK : reprendre.", "RETOUR : garder.")),
+    ("en", ("Take back: ", "'s end of turn?"), ("OK: take back.", "BACK: keep it."))])
+def test_the_undo_question_says_both_its_answers(lang, asked, answers):
+    """« Reprendre : fin du tour de Marc ? » is said with what each key does: OK takes it back, RETOUR keeps it
+    (the voice says the question the screen asks, its choices included); in French and in English."""
+    voice = Voice()
+    session = Session.in_memory()
+    box = Companion(session, "tournament", DummyScreen(), Catalog.load(lang, "tournament"), speaker=voice)
+    box.show()
+    lines = played_lines("tournament", 1, 40)
+    lines = lines[:lines.index("end") + 1]
+    for line in lines:
+        box.step(Typed(line))
+    while not isinstance(box.frontend.open_step, UndoStep):
+        press(box, "BACK")
+    said, prompt = voice.said[-1], box.view.prompt
+    assert prompt.startswith(asked[0]) and prompt.endswith(asked[1]), prompt
+    assert said.startswith(prompt) and all(answer in said for answer in answers), said
+    press(box, "BACK")                                    # RETOUR keeps it, as said
+    assert not isinstance(box.frontend.open_step, UndoStep) and session.lines == lines
+
+
 def test_held_back_walks_back_one_named_line_a_hold():
     lines = played_lines("shadows", 3, 40)
     box = box_at("shadows", lines)

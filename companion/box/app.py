@@ -109,16 +109,17 @@ class Companion(SeatService, StoryTeller, Teaching):
         self.spoken = ""                      # the words of the last frame, as speech says them
         self.trouble: str | None = None       # a part's trouble, said once on the next frame
         self.seats = Seats()                  # the phones paired as seats (issue 24), for the game in progress
-        self.story = Story()                  # everything the box tells: one record, read by the screen, voice, phones
+        self.story = Story.taken_up(session.game_id if session.game is not None else None, session.position)  # what it tells
         self.phone_at: dict = {}              # seat -> (version, name, words): the sub-menu its phone is in (shown)
         self._actor: tuple = (None, "", "box")   # who the lines being submitted are for: seat, name, device
         self._undid: str | None = None        # the seat whose line the last undo took back
         self._told_for = None                 # the outcome last written in the story
+        self._named: tuple = (None, None)     # the last outcome and its copy with the phones' names (`_said_as`)
         self._said_for = None                 # the outcome last said
         self._queued: list[str] = []          # the pages the table reads with OK, as last seen
         self._seen = ""                       # the text the screen drew lately (the story's screen reader)
         self._unseen: dict = {}               # step -> its sentences the screen has not drawn yet
-        self._said_pages: set = set()         # (step, page) the voice said as the screen showed it
+        self._said_pages: set = set()         # (step, page's words) the voice said as the screen showed them
         self.seats_on = False                 # the box listens for the page (seat_socket): phones may pair
         self.pairing = None                   # the « Téléphones » pairing screen while it is open
         self.names_file = None                # where the page reads the phones' names (web/seat_names.py)
@@ -246,7 +247,10 @@ class Companion(SeatService, StoryTeller, Teaching):
             return session.lines[0], None   # nothing played since the press that started it: its `new`
         if self._act_seen[0] != key:      # one replay per journal line, however often BACK asks
             self._act_seen = (key, last_act(session.lines, session.game_kind, session.setup))
-        return self._act_seen[1]
+        if self._act_seen[1] is None:
+            return None
+        line, before = self._act_seen[1]
+        return line, before and self.seats.named(before)     # « … d'Anne ? »: the phones' names, as on the screen
 
     def _follow_game(self) -> None:
         """The game chosen on the menu, or the kind of the game in progress (a `new`, a resume)."""
@@ -282,7 +286,7 @@ class Companion(SeatService, StoryTeller, Teaching):
         fresh = self.last is not None and self.last is not self._told_for
         if fresh:
             self.before_telling()
-        view = self.frontend.view(state, self.last)
+        view = self.frontend.view(state, self._said_as())
         if fresh:
             self._told_for = self.last
             self.tell(state)

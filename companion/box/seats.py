@@ -22,7 +22,7 @@ import secrets
 import threading
 import time
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from companion.web.seat_names import overlay
 from .taps import Answered
@@ -239,6 +239,21 @@ class Seats:
         what the box's screen, speech and the phones' menus say. The journal keeps the game's own names
         (a contract's names come with `new` alone); the page reads them from the box's file (`given`)."""
         return overlay(state, self.given()) if self.paired else state
+
+    def named_events(self, outcome):
+        """`outcome` with each paired phone's name in its events where the game named that seat by its seat
+        (`name`, `of_name`, `target_name` « p2 »: a game started without names), as `named` does for the state:
+        what the box says. The journal keeps the game's own; an outcome naming no paired seat is `outcome`."""
+        given = self.given() if self.paired else {}
+        if not given or not getattr(outcome, "events", None):
+            return outcome
+
+        def renamed(event):
+            params = {key: given[value] if (key == "name" or key.endswith("_name")) and isinstance(value, str)
+                      and value in given else value for key, value in event.params.items()}
+            return event if params == event.params else replace(event, params=params)
+        events = tuple(renamed(event) for event in outcome.events)
+        return outcome if events == tuple(outcome.events) else replace(outcome, events=events)
 
     def given(self) -> dict[str, str]:
         """{seat: the name its phone gave at pairing}."""

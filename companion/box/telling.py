@@ -5,8 +5,11 @@ step once.
 `StoryTeller` is a part of `Companion` (its base class), called from `Companion.show` on the engine thread.
 The screen keeps what it has not shown yet: a phone's tap over a message the screen was still paging keeps
 that message's unread pages before the new answer (the front end's `tell_as`); a page the table reads with
-OK (Merlin's scoring, a setup guide) stays queued until it is read. The voice says each step once when it
-comes (its pages as the screen shows them), then the question; a frame drawn again says nothing again.
+OK (Merlin's scoring, a setup guide) stays queued until it is read; one the menus drop before the screen drew it
+(a scoring's holdings told again once what they count changed, a page closed with BACK, an undo) is withdrawn
+from its step. The voice says each step once when it comes (its pages as the screen shows them, alone or kept
+before another device's answer), then the question; a frame drawn again says nothing again. The box's words name
+a seat by its phone's player where the game left it unnamed (`_said_as`).
 """
 from __future__ import annotations
 
@@ -25,6 +28,11 @@ def _bare(text: str) -> str:
     return "".join(text.split())
 
 
+def _sentences(text: str) -> set[str]:
+    """The sentences of `text`, bare, as the screen's reader looks for them."""
+    return {_bare(sentence) for part in text.split("\n") for sentence in sentences(part)} - {""}
+
+
 class StoryTeller:
     """Part of Companion: writes the story and reads it to the box's screen and voice."""
 
@@ -38,6 +46,13 @@ class StoryTeller:
             return None, "", "box"
         seat = deciding_seat(state)
         return seat, (self.seats.name_of(seat, self.seats.named(state), self.catalog) if seat else ""), "box"
+
+    def _said_as(self):
+        """The last outcome as the box says it: the paired phones' names in its events (one copy per outcome,
+        so the front end sees the same answer at each frame); the journal keeps the game's own names."""
+        if self._named[0] is not self.last:
+            self._named = (self.last, self.seats.named_events(self.last) if self.last is not None else None)
+        return self._named[1]
 
     def before_telling(self) -> None:
         """Before a new answer is shown: a phone's answer is told as its player's, and never erases what the
@@ -69,8 +84,21 @@ class StoryTeller:
         except Exception:   # a copy that cannot be built tells no page; the box's own frame is drawn all the same
             return []
         old, self._queued = self._queued, list(queued)
+        self._withdraw([page for page in old if page not in queued])
         kept = next(k for k in range(min(len(old), len(queued)), -1, -1) if old[len(old) - k:] == queued[:k])
         return queued[kept:]
+
+    def _withdraw(self, gone: list[str]) -> None:
+        """Pages queued before and no longer (read with OK, or dropped unread by the menus: a scoring's holdings
+        told again once what they count changed): those the screen had not drawn whole are no reader's to read."""
+        for step in self.story.unread("screen") if gone else ():
+            unseen = self._unseen.get(step.number)
+            dropped = [page for page in step.pages if page in gone and (unseen is None or unseen & _sentences(page))]
+            if dropped:
+                self.story.withdraw(step.number, dropped)
+                if unseen is not None:
+                    left = next(told for told in self.story.steps if told.number == step.number)
+                    self._unseen[step.number] = unseen & _sentences(left.words())
 
     def screen_read(self, view) -> None:
         """The screen's reader: a step is handed to it once every sentence of it has been drawn (on frames as far
@@ -84,8 +112,7 @@ class StoryTeller:
             self._seen = (self._seen + drawn)[-SEEN_CHARS:]
         whole = []
         for step in self.story.unread("screen"):
-            unseen = self._unseen.setdefault(step.number, {_bare(sentence) for part in step.words().split("\n")
-                                                           for sentence in sentences(part)} - {""})
+            unseen = self._unseen.setdefault(step.number, _sentences(step.words()))
             unseen -= {sentence for sentence in unseen if sentence in self._seen}
             if not unseen:
                 whole.append(step)
@@ -100,23 +127,33 @@ class StoryTeller:
         from .speech import spoken_form, spoken_view
         told = []
         pages = {page for step in self.story.steps for page in step.pages}
+        shown = _bare(view.message)
         for step in self.story.unread("voice"):
-            if (step.number, "text") not in self._said_pages:
-                self._said_pages.add((step.number, "text"))
+            if (step.number, None) not in self._said_pages:
+                self._said_pages.add((step.number, None))
                 if step.text:
                     who = self.catalog.text("seats.answered-by", name=step.name) if step.device == "phone" else ""
                     told.append(" ".join(filter(None, (who, step.text))))
-            for at, page in enumerate(step.pages):
-                if (step.number, at) not in self._said_pages and view.prompt == page:
-                    self._said_pages.add((step.number, at))
+            for page in step.pages:
+                if (step.number, page) in self._said_pages:
+                    continue
+                if view.prompt == page:
+                    self._said_pages.add((step.number, page))
                     told.append(page)
                     break
-            if all((step.number, at) in self._said_pages for at in range(len(step.pages))):
+                if _bare(page) and _bare(page) in shown:
+                    # Kept on the screen before an answer from another device (a guide's unread pages): said there.
+                    self._said_pages.add((step.number, page))
+                    told.append(page)
+            if all((step.number, page) in self._said_pages for page in step.pages):
                 self.story.deliver("voice", [step])
         story = _bare(self.frontend.telling) + "".join(_bare(step.words()) for step in self.story.steps[-8:])
         message = "\n".join(part for part in view.message.split("\n") if _bare(part) not in story)
         question = replace(view, message=message, prompt="" if view.prompt in pages else view.prompt)
-        return spoken_form("\n".join(told), self.catalog) if told else "", spoken_view(question, self.catalog)
+        # The undo's question says both its answers, as a choice is said: OK takes back, RETOUR keeps.
+        keep = self.frontend.back_word
+        asked = " ".join(filter(None, (spoken_view(question, self.catalog), keep and spoken_form(keep, self.catalog))))
+        return spoken_form("\n".join(told), self.catalog) if told else "", asked
 
     def where_phone_is(self, view):
         """`view` with the sub-menu the deciding seat's phone is in, when the screen says nothing over its menu (never

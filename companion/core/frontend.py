@@ -21,7 +21,7 @@ from typing import Callable
 from .screen import PICTURE, View, text_pages
 from .menu_walk import OK
 from .table import TableContext
-from .together import Telling, last_page_with_menu, over_menu, told_over, unread_pages, with_stake
+from .together import Telling, last_page_with_menu, over_menu, told_over, unread_guide, unread_pages, with_stake
 from .step import (CARD, NOT_NOW, PER_PAGE, SAFE_AT, UNDO, Note, Result, Step, UndoStep, _land, _live,  # noqa: F401
                    _shown_label, _undo, is_hole, lay_out, opened as _opened)
 from .board_index import BoardStep, Section, board_index, section, section_pages  # noqa: F401
@@ -162,8 +162,9 @@ class Frontend(Grammar, Telling, metaclass=_Built):
         if fresh:
             carried = unread_pages(self._note, self._shown, self._page) if self._keep_unread else ""
             if self._keep_unread and self._guide:
-                # A phone answered while the setup guide waited for OK: its unread pages stay before the answer.
-                carried = "\n".join(filter(None, [*self._guide[1:], carried]))
+                # A phone answered while the setup guide waited for OK: its pages not shown yet (its first one too,
+                # under the game's first words) stay before the answer, in the screen's order.
+                carried = "\n".join(filter(None, [carried, *unread_guide(self._guide, self._shown, self._page)]))
             by, self._by, self._keep_unread = self._by, "", False
             self._outcome = last_outcome
             self.on_outcome(last_outcome, state)

@@ -56,6 +56,12 @@ class Grammar:
         key, why = self._ignored
         return self.cat.text(f"ui.ignored-{why}", button=key)
 
+    @property
+    def back_word(self) -> str:
+        """What BACK does where only OK answers the question asked (« Reprendre : … ? »: RETOUR keeps everything),
+        for the voice to say after OK's word; '' elsewhere."""
+        return self.cat.text("speech.undo-keep") if isinstance(self._step, UndoStep) else ""
+
     def _ask_undo(self, under: Step) -> list[str]:
         """BACK at a menu's top: what an undo would take back and whose move it was, asked; nothing is sent."""
         asked = self.undo_question()

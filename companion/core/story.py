@@ -12,7 +12,7 @@ answer). A phone keeps its own position and sends it with each request (`since`)
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 LATEST = 3          # steps a phone is given when it names no position (its first look, a reload)
 KEPT = 400          # steps kept for a game (a whole Merlin game tells about 250); older ones are read by all
@@ -53,6 +53,12 @@ class Story:
     acts: list[str | None] = field(default_factory=list)     # each journaled line's seat, for the undo's name
     next_number: int = 1                                     # numbers never restart: a phone's position stays valid
 
+    @classmethod
+    def taken_up(cls, game, position: int) -> "Story":
+        """The story of `game` as a box started again takes it up: numbered past `position`, the journal's rows so
+        far (each row told one step at most), so a phone's position from before never names a new step."""
+        return cls(game=game, next_number=position + 1)
+
     def follow(self, game) -> None:
         """Start a new story when the game changes (a new game, the box's game menu)."""
         if game != self.game:
@@ -80,6 +86,14 @@ class Story:
         self.steps.append(step)
         del self.steps[:-KEPT]
         return step
+
+    def withdraw(self, number: int, pages) -> None:
+        """Pages of step `number` the box dropped before any of its readers could finish them (a scoring's
+        holdings told again when what they count changed): the step no longer tells them (a phone that got
+        them keeps them; the box's screen and voice are not to read them any more)."""
+        gone = set(pages)
+        self.steps = [replace(step, pages=tuple(page for page in step.pages if page not in gone))
+                      if step.number == number else step for step in self.steps]
 
     @property
     def latest(self) -> int:

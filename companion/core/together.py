@@ -60,9 +60,26 @@ def unread_pages(note, shown: View | None, page: int) -> str:
     shown is kept whole, never from its middle."""
     if note is None or note.full or not note.cover or shown is None or not shown.cover:
         return ""
-    seen = "".join("".join(line.split()) for at in range(page + 1) for line, _ in page_of(replace(shown, page=at))[0])
-    rest = [" ".join(s for s in sentences(part) if "".join(s.split()) not in seen) for part in shown.message.split("\n")]
-    return "\n".join(part for part in rest if part)
+    return "\n".join(_unseen(shown.message.split("\n"), _drawn(shown, page)))
+
+
+def unread_guide(guide: list[str], shown: View | None, page: int) -> list[str]:
+    """The setup guide's pages the screen has not shown whole yet, past `page`: its first is the prompt under the
+    game's first words (not drawn while they cover it, or only its first lines), the others are all unread."""
+    seen = _drawn(shown, page) if shown is not None else ""
+    return _unseen(guide[:1], seen) + list(guide[1:])
+
+
+def _drawn(shown: View, page: int) -> str:
+    """The text drawn on `shown`'s pages up to `page`, without spaces (the screen wraps lines)."""
+    return "".join("".join(line.split()) for at in range(page + 1) for line, _ in page_of(replace(shown, page=at))[0])
+
+
+def _unseen(parts, seen: str) -> list[str]:
+    """Each paragraph of `parts` without its sentences found whole in `seen` (a sentence begun on a page shown is
+    kept whole, never from its middle); the paragraphs left empty dropped."""
+    rest = [" ".join(s for s in sentences(part) if "".join(s.split()) not in seen) for part in parts]
+    return [part for part in rest if part]
 
 
 def told_over(note, by: str, carried: str):

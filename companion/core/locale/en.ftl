@@ -236,6 +236,7 @@ undo-ask-table = Take back: { $act }?
 undo-ask-new = Take back: new game?
 undo-ask-any = Take back the last move?
 undo-ok = take back
+speech-undo-keep = BACK: keep it
 undo-start-taken-back = New game taken back: nothing was played.
 act-any = last move
 act-new = new game

@@ -242,6 +242,7 @@ undo-ask-table = Reprendre : { $act } ?
 undo-ask-new = Reprendre : nouvelle partie ?
 undo-ask-any = Reprendre le dernier coup ?
 undo-ok = reprendre
+speech-undo-keep = RETOUR : garder
 undo-start-taken-back = Nouvelle partie reprise : rien n'a été joué.
 act-any = le dernier coup
 act-new = nouvelle partie
