@@ -247,10 +247,8 @@ class Companion(SeatService, StoryTeller, Teaching):
             return session.lines[0], None   # nothing played since the press that started it: its `new`
         if self._act_seen[0] != key:      # one replay per journal line, however often BACK asks
             self._act_seen = (key, last_act(session.lines, session.game_kind, session.setup))
-        if self._act_seen[1] is None:
-            return None
-        line, before = self._act_seen[1]
-        return line, before and self.seats.named(before)     # « … d'Anne ? »: the phones' names, as on the screen
+        found = self._act_seen[1]       # « … d'Anne ? »: the phones' names, as on the screen
+        return found and (found[0], found[1] and self.seats.named(found[1]))
 
     def _follow_game(self) -> None:
         """The game chosen on the menu, or the kind of the game in progress (a `new`, a resume)."""
