@@ -150,19 +150,17 @@ class TurnMenus:
         def pick(word: str) -> Result:
             if word == END_HERE:
                 return leaf(whole[0])
-            return self._tree(lines, (*chosen, word), prompt, label, leaf)
-
-        def back() -> Result:
-            # The nearest shorter choice that is a menu of its own: a word taken at once (the only way on)
-            # would lead straight back here, and BACK would never leave (« Échanger un objet »).
-            for cut in range(len(chosen) - 1, -1, -1):
-                if _stops_at(lines, chosen[:cut]):
-                    return self._tree(lines, chosen[:cut], prompt, label, leaf)
-            return None
+            deeper = self._tree(lines, (*chosen, word), prompt, label, leaf)
+            if isinstance(deeper, Step):
+                # BACK closes it back to this very menu (its page kept), whatever words were taken at once on
+                # the way; this menu's own parent is the menu it was opened from (set by the front end).
+                deeper.parent = step
+            return deeper
         so_far = self.cat.chosen_words(chosen, self._state)
-        return Step(so_far or prompt, tuple(items), pick=pick, back=back, take=self._quest,
+        step = Step(so_far or prompt, tuple(items), pick=pick, take=self._quest,
                     why=lambda word: self._why_not_word(chosen, word),
                     stake=self.cat.stake_words(chosen, self._state or {}))
+        return step
 
     def _why_not_word(self, chosen: tuple, word: str) -> str:
         """Why a word of a line being chosen is not possible: an occupied tile, a servant already there, or
@@ -219,15 +217,4 @@ class TurnMenus:
                 self._step = result
             return
         self._note = Note(self.cat.text("box.no-card-now"), alert=True)
-
-
-def _stops_at(lines: list[str], chosen: tuple) -> bool:
-    """Whether `_tree` shows a menu for `chosen` itself, rather than a line or the only word on taken at once."""
-    rest = [line for line in lines if tuple(_split(line)[:len(chosen)]) == chosen]
-    if len(rest) < 2:
-        return False
-    depth = len(chosen)
-    whole = any(len(_split(line)) == depth for line in rest)
-    following = {_split(line)[depth] for line in rest if len(_split(line)) > depth}
-    return whole or len(following) != 1 or following == {"apple"}
 
