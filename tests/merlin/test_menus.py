@@ -248,3 +248,15 @@ def test_back_closes_a_word_by_word_sub_menu_back_to_the_menu_it_was_opened_from
     menus.on_button("BACK", False, state)
     menus.on_button("BACK", False, state)
     assert isinstance(menus.open_step, UndoStep) and session.lines[-1] == "new merlin 2"
+
+
+def test_a_second_quest_names_the_flag_it_spends_before_ok_sends_it():
+    """A second quest in a turn spends the quests flag: chosen on a menu (the phone's or the box's), its cost is
+    said and OK sends it; the first is sent at once (nothing is given up)."""
+    from companion.core.step import Step
+    session, menus, state = box_on(["new merlin 2"])
+    menus._state = {**state, "turn": {**(state.get("turn") or {}), "quests": 0}}
+    assert menus._complete("quest q01") == ["quest q01"]
+    menus._state = {**state, "turn": {**(state.get("turn") or {}), "quests": 1}}
+    second = menus._complete("quest q02")
+    assert isinstance(second, Step) and second.ok() == ["quest q02"] and "2 PV de plus" in second.prompt

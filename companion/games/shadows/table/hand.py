@@ -18,6 +18,7 @@ FIGHTS = tuple(f"fight-{value}" for value in range(1, 6))
 # Every white card at its home: the fight cards by value, the Grail, then the specials by name's slug.
 WHITE_ORDER = (*FIGHTS, "grail", "merlin", "lady-of-the-lake", "heroism", "piety", "reinforcement", "messenger",
                "convocation", "fate", "clairvoyance")
+SIEGE_COPIES = 3          # ticks of one fight value on the siege's menu (more are scanned)
 COMBAT_QUESTS = frozenset({"black-knight", "lancelot", "dragon", *WARS})
 
 
@@ -66,6 +67,31 @@ class Hand:
         if place == "excalibur":
             return list(WHITE_ORDER), {}
         return [], {}
+
+    def _siege(self, cards: list[str]) -> Step:
+        """A siege engine fought (p 13, « autant de cartes Combat que vous le souhaitez »): the fight cards
+        ticked by value (a value pressed again is one more copy, up to SIEGE_COPIES, then none) or scanned,
+        then OK fights; their total said as they come. One level for all the cards, on the box and the phone."""
+        def describe(chosen: list[str]) -> str:
+            if not chosen:
+                return self.cat.text("ui.siege")
+            total = sum(CARDS[c].value for c in chosen)
+            return self.cat.text("ui.siege") + "\n" + self.cat.text("ui.siege.total", total=total, count=len(chosen))
+
+        def confirm(chosen: tuple[str, ...]) -> Result:
+            if not chosen:
+                self._note = Note(self.cat.text("ui.expect.fight"), alert=True)
+                return None
+            return ["siege " + " ".join(chosen)]
+
+        def take(slug: str) -> Result:
+            step.chosen.append(slug)         # a card scanned: one more, whatever its count (the hand is the rule)
+            return step
+        step = Step(self.cat.text("ui.siege"), tuple((slug, self._card_label(slug)) for slug in FIGHTS),
+                    confirm=confirm, ok_label=self.cat.text("ok.fight"), describe=describe, take=take,
+                    wants=lambda card: card.is_fight, expect="ui.expect.fight", repeat=SIEGE_COPIES,
+                    chosen=list(cards))
+        return step
 
     def _fight_card(self, then, back) -> Step:
         """A fight card chosen by its value (`then(slug)` what it does), BACK to the step it came from."""

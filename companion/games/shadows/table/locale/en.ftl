@@ -662,7 +662,7 @@ ui-setup-chosen = { $count ->
        *[other] { $count } knights chosen, 3 to 7. Go on clockwise; King Arthur begins, else the first chosen.
     }
 ui-setup-count = A game needs 3 to 7 knights.
-ui-siege = Siege engine: scan your fight cards.
+ui-siege = Siege engine: tick or scan your fight cards.
 ui-special = Scan the special card.
 ui-special-convocation = Back to Camelot: who?
 ui-special-fate = Fate:

@@ -765,7 +765,7 @@ ui-setup-chosen = { $count } { $count ->
        *[other] Chevaliers choisis
     }, de 3 à 7. Continuez dans le sens des aiguilles d'une montre ; le Roi Arthur commence, sinon le premier choisi.
 ui-setup-count = Il faut de 3 à 7 Chevaliers.
-ui-siege = Engin de Siège : scannez vos cartes Combat.
+ui-siege = Engin de Siège : cochez ou scannez vos cartes Combat.
 ui-special = Scannez la carte Spéciale.
 ui-special-convocation = Qui revient à Camelot ?
 ui-special-fate = Destinée :
