@@ -80,14 +80,15 @@ def test_an_engines_attack_and_its_die_are_played_on_the_phone(shadows):
     token = shadows.pair("arthur", "Anne")
     top = menu(shadows, token)
     siege = option(top, "Attaquer un Engin")
-    cards = menu(shadows, token, [siege["index"]])
-    # The fight cards ticked on one level (a value twice: two copies), then « Combattre »: two levels in all.
+    ticking = option(menu(shadows, token, [siege["index"]]), "Cocher les cartes Combat")
+    cards = menu(shadows, token, [siege["index"], ticking["index"]])
+    # The fight cards ticked on one level (a value twice: two copies), then « Combattre »: three levels in all.
     ticks = {o["label"]: o for o in cards["options"] if o.get("tick")}
     assert set(ticks) == {"Combat 1", "Combat 2", "Combat 3", "Combat 4", "Combat 5"}, cards["options"]
     assert ticks["Combat 3"]["max"] >= 2
     fight = next(o for o in cards["options"] if o.get("ticks"))
     three, five = ticks["Combat 3"]["index"], ticks["Combat 5"]["index"]
-    path = [siege["index"], f"{fight['index']}{three}-{three}-{five}"]       # Combat 3 twice, Combat 5
+    path = [siege["index"], ticking["index"], f"{fight['index']}{three}-{three}-{five}"]       # Combat 3 twice, Combat 5
     assert tap(shadows, token, top, path)["ok"]
     assert shadows.journaled()[-1] == "siege fight-3 fight-3 fight-5"
     die = menu(shadows, token)                       # the die: typed on the phone or the box's own (OK)
@@ -102,7 +103,7 @@ def test_ticks_beyond_an_items_copies_or_on_a_hole_are_refused_and_nothing_is_jo
     siege = option(top, "Attaquer un Engin")
     before = shadows.journaled()
     for forged in ("t0-0-0-0", "t9", "tx", "t"):
-        answer = tap(shadows, token, top, [siege["index"], forged])
+        answer = tap(shadows, token, top, [siege["index"], 0, forged])
         assert not answer["ok"] and answer.get("message"), (forged, answer)
     assert shadows.journaled() == before
 
