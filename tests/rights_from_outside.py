@@ -75,6 +75,9 @@ def walk_phone(phone: Phone) -> tuple[dict | None, list[tuple[list, dict]]]:
     top = phone.menu([])
     if not top.get("ok") or top.get("waiting"):
         return None, []
+    if all(option.get("out_of_turn") for option in top["options"]):
+        # Nothing to decide, but a line of its own to answer what just happened (LANCELOT): checked, not walked.
+        return None, [([option["index"]], option) for option in top["options"]]
     position, found, todo, asked = top["position"], [], [([], top)], 1
     while todo:
         path, level = todo.pop(0)
@@ -139,6 +142,13 @@ def rights_of_one_game(box: PhoneTable, url: str, game: str, seed: int, steps: i
             if not deciders:
                 counts["box_moves"] += advance_at_the_box(box, game, rng)
                 continue
+            for other, (top, found) in walked.items():
+                for _, option in ([] if top is not None else found):
+                    counts["out_of_turn_offered"] += 1
+                    line = option.get("line", "")
+                    if not may(state, other, line) or not_a_phones_line(game, other, line, state):
+                        counts["offered_beyond_the_seat"] += 1
+                        counts[f"! offered out of turn {game} {other}: {line}"] += 1
             seat = deciders[0]
             top, found = walked[seat]
             offered = []
@@ -155,7 +165,7 @@ def rights_of_one_game(box: PhoneTable, url: str, game: str, seed: int, steps: i
                     if not may(state, seat, line) or not_a_phones_line(game, seat, line, state):
                         counts["offered_beyond_the_seat"] += 1
                         counts[f"! offered {game} {seat}: {line}"] += 1
-                if lines:
+                if lines and not option.get("out_of_turn"):      # another seat's own LANCELOT is its own
                     offered.append((path, lines))
                 elif option.get("at_box") and not option.get("not_now"):
                     try:

@@ -145,8 +145,8 @@ def level(front, state: dict, path: list, cat=None, allowed=None) -> dict:
             option.pop("refused", None)
         options.append(option)
     if step.confirm is not None and any(option.get("tick") for option in options):
-        options.append({"label": step.ok_label or (cat or front.cat).text("ok.confirm"), "index": TICKS,
-                        "ticks": True})
+        label = step.ok_label or (cat or front.cat).text("ok.confirm")      # the box's footer word: « combattre »
+        options.append({"label": label[:1].upper() + label[1:], "index": TICKS, "ticks": True})
     # An OK the box's footer leaves unnamed is no option (it answers only with the rule's refusal).
     if step.ok is not None and step.confirm is None and step.ok_label:
         option = {"label": step.ok_label, "index": OK}
