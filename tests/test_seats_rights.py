@@ -226,3 +226,28 @@ def test_sir_kays_card_and_the_grail_are_asked_of_their_own_knights_phones(tmp_p
         assert tap(box, kay, asked, [add["index"], 3])["ok"] and box.journaled()[-1] == "choose fight-4"
     finally:
         box.close()
+
+
+def test_a_convocation_is_ticked_on_the_phone_then_confirmed_in_one_tap(tmp_path):
+    """Issue 33: a multiple choice (Convocation's knights who come back) is ticked on the phone, then confirmed:
+    one tap sends the line with every knight ticked; a knight at Camelot already keeps his place, marked."""
+    from tests.ui_states import FOUR
+    box = seated(tmp_path, FOUR, "evil siege", "move grail", "end", "evil siege", "move picts", "end", "evil siege")
+    try:
+        seat = box.session.state()["current"]
+        token = box.pair(seat, "Anne")
+        top = menu(box, token)
+        special = option(top, "Carte Spéciale")
+        cards = menu(box, token, [special["index"]])
+        convocation = option(cards, "Convocation")
+        assert convocation.get("opens"), convocation
+        knights = menu(box, token, [special["index"], convocation["index"]])
+        ticks = {o["label"]: o for o in knights["options"] if o.get("tick")}
+        assert set(ticks) == {"Le Roi Arthur", "Sire Gauvain"}, knights["options"]
+        assert option(knights, "Sire Perceval").get("not_now")
+        confirm = next(o for o in knights["options"] if o.get("ticks"))
+        chosen = f"{confirm['index']}{ticks['Le Roi Arthur']['index']}-{ticks['Sire Gauvain']['index']}"
+        assert tap(box, token, top, [special["index"], convocation["index"], chosen])["ok"]
+        assert box.journaled()[-1] == "special convocation arthur gawain"
+    finally:
+        box.close()

@@ -186,8 +186,9 @@ def _can_choose_inside(front, state: dict, step: Step, path: list, cat=None, all
     `depth` levels further when the asker's rights are checked, else trusted unread)."""
     choices = [index for index, (value, label) in enumerate(step.items) if label and not is_hole(value)]
     if step.confirm is not None:
-        return False
-    if step.ok is not None:
+        # Ticks: something to send when one item ticked alone sends a line the asker may send.
+        choices = [ticks([index]) for index in choices]
+    elif step.ok is not None:
         choices.append(OK)
     for choice in choices:
         try:
