@@ -43,7 +43,8 @@ def marked(cases, fails, reason=None, when=True):
 
 
 def story_fault(kind: str, seed: int) -> str | None:
-    return GUIDE_DROPPED if kind in ("shadows", "tournament") else None
+    # The tournament's seed meets it or not as its random walk goes (a phone's move before the guide is read).
+    return GUIDE_DROPPED if kind == "shadows" else None
 
 
 def known(faults: list[str], marks: tuple[str, ...], reason: str) -> None:
@@ -147,6 +148,8 @@ def test_nothing_is_undone_without_its_named_confirmation(game):
 def test_every_step_of_the_story_reaches_the_screen_the_voice_and_each_phone_once(game):
     if game.kind == "merlin":
         known(game.story, ("Avant le décompte", "Décompte du tour"), SCORING_UNREAD)
+    if game.kind == "tournament":
+        known(game.story, ("handed 0 times to voice",), GUIDE_DROPPED)
     assert game.story == [], shown(game.story)
 
 
