@@ -19,6 +19,7 @@ from tests.phone_table import Phone, PhoneTable, WebProcess
 RIGHTS_SEATS = {"shadows": ("arthur", "gawain", "kay", "percival"), "tournament": ("p1", "p2", "p3"),
                 "merlin": ("p1", "p2")}
 NEVER_FROM_A_PHONE = {"undo", "abandon", "new", "join", "reshuffle", "reveal", "domain", "card"}
+MERLIN_CATALOGUE = ("card q01 1 flag-any", "card q02 2 shield-any", "card q03 1 influence-any", "card q04 3 material-any")
 WALK_REQUESTS = 80          # menu levels a phone asks on one state at most (a whole tree: a few dozen)
 
 
@@ -30,7 +31,10 @@ def rights_start(game: str, rng) -> list[str]:
         return ["new tournament 3 Anne Bob Carl"]
     from tests.phone_table import ROOT
     from tests.web.conftest import commands
-    return commands(ROOT.parent / "shared" / "scenarios-merlin" / "first-round.table")[:8]
+    lines = commands(ROOT.parent / "shared" / "scenarios-merlin" / "first-round.table")[:8]
+    # A catalogue the box knows (typed at the box: the table's): quests a player meets soon, so the phone's
+    # « Résoudre une Quête » and its cards are walked too.
+    return lines[:1] + list(MERLIN_CATALOGUE) + lines[1:]
 
 
 def not_a_phones_line(game: str, seat: str, line: str, state: dict) -> bool:
@@ -71,6 +75,9 @@ def walk_phone(phone: Phone) -> tuple[dict | None, list[tuple[list, dict]]]:
     top = phone.menu([])
     if not top.get("ok") or top.get("waiting"):
         return None, []
+    if all(option.get("out_of_turn") for option in top["options"]):
+        # Nothing to decide, but a line of its own to answer what just happened (LANCELOT): checked, not walked.
+        return None, [([option["index"]], option) for option in top["options"]]
     position, found, todo, asked = top["position"], [], [([], top)], 1
     while todo:
         path, level = todo.pop(0)
@@ -135,6 +142,13 @@ def rights_of_one_game(box: PhoneTable, url: str, game: str, seed: int, steps: i
             if not deciders:
                 counts["box_moves"] += advance_at_the_box(box, game, rng)
                 continue
+            for other, (top, found) in walked.items():
+                for _, option in ([] if top is not None else found):
+                    counts["out_of_turn_offered"] += 1
+                    line = option.get("line", "")
+                    if not may(state, other, line) or not_a_phones_line(game, other, line, state):
+                        counts["offered_beyond_the_seat"] += 1
+                        counts[f"! offered out of turn {game} {other}: {line}"] += 1
             seat = deciders[0]
             top, found = walked[seat]
             offered = []
@@ -147,10 +161,11 @@ def rights_of_one_game(box: PhoneTable, url: str, game: str, seed: int, steps: i
                 lines = option.get("lines") or ([option["line"]] if "line" in option else [])
                 for line in lines:
                     counts["lines_offered"] += 1
+                    counts[f"offered:{line.split()[0]}"] += 1
                     if not may(state, seat, line) or not_a_phones_line(game, seat, line, state):
                         counts["offered_beyond_the_seat"] += 1
                         counts[f"! offered {game} {seat}: {line}"] += 1
-                if lines:
+                if lines and not option.get("out_of_turn"):      # another seat's own LANCELOT is its own
                     offered.append((path, lines))
                 elif option.get("at_box") and not option.get("not_now"):
                     try:

@@ -362,6 +362,20 @@ def test_siege_collects_fight_cards_then_ok_fights_then_ok_rolls():
     assert f"contre {value} au dé" in table.screen.message
 
 
+def test_siege_cards_are_ticked_on_one_menu_a_value_twice_for_two_cards_then_ok_fights():
+    """Issue 33: the fight cards chosen without a reader, on one menu of ticks (the box's confirm grammar: A/B/C
+    tick, OK turns to the last page then fights), beside a card scanned before."""
+    table = Table(FOUR, "evil siege")
+    table.choose(FR.text("action.siege"))
+    table.scan("fight-1")
+    table.choose(FR.text("hand.tick-fights"))
+    assert table.press("C") == [] and table.press("C") == []        # Combat 3, twice: two cards
+    assert FR.text("ui.siege.total", total=7, count=3) in table.screen.prompt
+    assert table.press("OK") == []                                  # the page of Combat 4 and 5
+    assert table.press("B") == [] and table.press("B") == [] and table.press("B") == [] and table.press("B") == []
+    assert table.press("OK") == ["siege fight-1 fight-3 fight-3"]   # Combat 5 three times, then none again
+
+
 def test_the_die_result_can_be_typed_from_the_buttons():
     table = Table(FOUR, "evil siege", "siege fight-1")
     table.press("A")                              # Saisir le dé

@@ -114,3 +114,42 @@ def test_another_players_traitors_are_at_the_box_on_a_phone_and_refused_when_tap
     journal = merlin.journaled()
     refused = merlin.link.ask({"op": "tap", "token": merlin.tokens[other], **tap_of(menu, [0, 0, 0])})
     assert refused["error"] == "not-your-turn" and merlin.journaled() == journal
+
+
+def test_a_quest_is_completed_on_the_phone_among_the_catalogued_cards_met_now(tmp_path):
+    """Issue 33, « a Merlin quest's points »: the player whose turn it is taps « Résoudre une Quête », then the
+    card in his hand among the catalogued ones his pieces meet now (points and needs as printed); the other
+    phones wait, and a tap of theirs is refused. The box's reader stays the other way (a card scanned)."""
+    from pathlib import Path
+    box = SeatedBox(tmp_path, "merlin", Catalog.load("fr", "merlin"))
+    try:
+        scenario = Path(__file__).parent / "scenarios" / "merlin" / "quests-and-flags.table"
+        for line in scenario.read_text(encoding="utf-8").splitlines():
+            line = line.split("#")[0].strip()
+            if line.startswith("quest"):
+                break
+            if line:
+                box.session.submit(line)           # the refused ones (as the scenario says) change nothing
+        box.settle()
+        tokens = {seat: box.pair(seat, name) for seat, name in (("p1", "Anne"), ("p2", "Marc"))}
+        top = box.link.ask({"op": "menu", "token": tokens["p1"]})
+        quest = next(o for o in top["options"] if o["label"] == "Résoudre une Quête")
+        assert quest.get("opens"), quest
+        cards = box.link.ask({"op": "menu", "token": tokens["p1"], "path": [quest["index"]]})
+        # q01 (a blue shield, any flag) and q02 are met; q03-q05 are not, and are not offered.
+        assert [o["line"] for o in cards["options"]] == ["quest q01", "quest q02"], cards
+        assert cards["options"][0]["label"].startswith("3 PV : ") and "bouclier bleu" in cards["options"][0]["label"]
+        waiting = box.link.ask({"op": "menu", "token": tokens["p2"]})
+        assert waiting.get("waiting") and not waiting["options"], waiting
+        journal = box.journaled()
+        refused = box.link.ask({"op": "tap", "token": tokens["p2"], **tap_of(cards, [quest["index"], 0])})
+        assert refused.get("error") and box.journaled() == journal
+        answer = box.link.ask({"op": "tap", "token": tokens["p1"], **tap_of(cards, [quest["index"], 0], "quest q01")})
+        assert answer["ok"], answer
+        assert box.journaled()[len(journal):] == ["quest q01"]
+        # One quest a turn (no grey flag): the option keeps its place, marked, with its reason.
+        top = box.link.ask({"op": "menu", "token": tokens["p1"]})
+        again = next(o for o in top["options"] if o["label"] == "Résoudre une Quête")
+        assert again.get("not_now") and again["why"], again
+    finally:
+        box.close()

@@ -80,16 +80,32 @@ def test_an_engines_attack_and_its_die_are_played_on_the_phone(shadows):
     token = shadows.pair("arthur", "Anne")
     top = menu(shadows, token)
     siege = option(top, "Attaquer un Engin")
-    add = option(menu(shadows, token, [siege["index"]]), "Choisir une carte Combat")
-    path = [siege["index"], add["index"], 2, add["index"], 4]      # Combat 3, then Combat 5
-    fight = menu(shadows, token, path)
-    assert "8 (2 cartes)." in fight["prompt"]
-    ok = next(o for o in fight["options"] if o["index"] == "ok")
-    assert ok["line"] == "siege fight-3 fight-5" and tap(shadows, token, top, path + ["ok"])["ok"]
+    ticking = option(menu(shadows, token, [siege["index"]]), "Cocher les cartes Combat")
+    cards = menu(shadows, token, [siege["index"], ticking["index"]])
+    # The fight cards ticked on one level (a value twice: two copies), then « Combattre »: three levels in all.
+    ticks = {o["label"]: o for o in cards["options"] if o.get("tick")}
+    assert set(ticks) == {"Combat 1", "Combat 2", "Combat 3", "Combat 4", "Combat 5"}, cards["options"]
+    assert ticks["Combat 3"]["max"] >= 2
+    fight = next(o for o in cards["options"] if o.get("ticks"))
+    three, five = ticks["Combat 3"]["index"], ticks["Combat 5"]["index"]
+    path = [siege["index"], ticking["index"], f"{fight['index']}{three}-{three}-{five}"]       # Combat 3 twice, Combat 5
+    assert tap(shadows, token, top, path)["ok"]
+    assert shadows.journaled()[-1] == "siege fight-3 fight-3 fight-5"
     die = menu(shadows, token)                       # the die: typed on the phone or the box's own (OK)
     rolled = next(o for o in die["options"] if o["index"] == "ok")
     assert rolled["line"].startswith("roll ") and tap(shadows, token, die, ["ok"])["ok"]
     assert shadows.journaled()[-1].startswith("roll ")
+
+
+def test_ticks_beyond_an_items_copies_or_on_a_hole_are_refused_and_nothing_is_journaled(shadows):
+    token = shadows.pair("arthur", "Anne")
+    top = menu(shadows, token)
+    siege = option(top, "Attaquer un Engin")
+    before = shadows.journaled()
+    for forged in ("t0-0-0-0", "t9", "tx", "t"):
+        answer = tap(shadows, token, top, [siege["index"], 0, forged])
+        assert not answer["ok"] and answer.get("message"), (forged, answer)
+    assert shadows.journaled() == before
 
 
 def test_a_heal_is_three_cards_of_one_kind_chosen_on_the_phone(tmp_path):
@@ -208,5 +224,30 @@ def test_sir_kays_card_and_the_grail_are_asked_of_their_own_knights_phones(tmp_p
         cards = menu(box, kay, [add["index"]])
         assert option(cards, "Combat 4")["line"] == "choose fight-4"
         assert tap(box, kay, asked, [add["index"], 3])["ok"] and box.journaled()[-1] == "choose fight-4"
+    finally:
+        box.close()
+
+
+def test_a_convocation_is_ticked_on_the_phone_then_confirmed_in_one_tap(tmp_path):
+    """Issue 33: a multiple choice (Convocation's knights who come back) is ticked on the phone, then confirmed:
+    one tap sends the line with every knight ticked; a knight at Camelot already keeps his place, marked."""
+    from tests.ui_states import FOUR
+    box = seated(tmp_path, FOUR, "evil siege", "move grail", "end", "evil siege", "move picts", "end", "evil siege")
+    try:
+        seat = box.session.state()["current"]
+        token = box.pair(seat, "Anne")
+        top = menu(box, token)
+        special = option(top, "Carte Spéciale")
+        cards = menu(box, token, [special["index"]])
+        convocation = option(cards, "Convocation")
+        assert convocation.get("opens"), convocation
+        knights = menu(box, token, [special["index"], convocation["index"]])
+        ticks = {o["label"]: o for o in knights["options"] if o.get("tick")}
+        assert set(ticks) == {"Le Roi Arthur", "Sire Gauvain"}, knights["options"]
+        assert option(knights, "Sire Perceval").get("not_now")
+        confirm = next(o for o in knights["options"] if o.get("ticks"))
+        chosen = f"{confirm['index']}{ticks['Le Roi Arthur']['index']}-{ticks['Sire Gauvain']['index']}"
+        assert tap(box, token, top, [special["index"], convocation["index"], chosen])["ok"]
+        assert box.journaled()[-1] == "special convocation arthur gawain"
     finally:
         box.close()

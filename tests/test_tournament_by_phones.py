@@ -66,3 +66,44 @@ def test_a_tap_chosen_before_the_box_moved_on_is_refused(table):
     assert tap(box, phones["Anne"], "Tournoi rouge")["ok"]
     stale = box.link.ask({"op": "tap", "token": phones["Anne"], **tap_of(shown, [2])})
     assert stale["error"] == "stale" and box.journaled()[-1] == "colour red"
+
+
+def test_lancelot_is_on_every_phone_right_after_an_action_card_and_plays_for_its_own_seat(table):
+    """Issue 33: LANCELOT (`play ivanhoe P`) answers an action card just played, whoever's turn it is: each
+    phone still in the tournament offers it for its own seat only, and only while the card may be cancelled."""
+    box, phones = table
+    for line in ("colour red", "play red-3", "end 3", "play red-4", "end 4"):
+        assert box.session.submit(line).accepted, line
+    box.settle()
+    shown = menu(box, phones["Anne"])
+    assert shown.get("waiting") and not shown["options"]          # nothing to cancel yet
+    assert box.session.submit("play change-weapon blue").accepted  # Léa's action card, at the box
+    box.settle()
+    anne, marc = menu(box, phones["Anne"]), menu(box, phones["Marc"])
+    assert [o["line"] for o in anne["options"]] == ["play ivanhoe p1"], anne
+    assert [o["line"] for o in marc["options"]] == ["play ivanhoe p2"], marc
+    assert anne["options"][0]["label"] == "LANCELOT : annuler la carte d'action jouée"
+    # Marc's tap naming Anne's line is not his own: refused, nothing journaled.
+    before = box.journaled()
+    forged = box.link.ask({"op": "tap", "token": phones["Marc"], **tap_of(marc, ["x0"], "play ivanhoe p1")})
+    assert not forged["ok"] and box.journaled() == before
+    answer = box.link.ask({"op": "tap", "token": phones["Marc"], **tap_of(marc, ["x0"], "play ivanhoe p2")})
+    assert answer["ok"], answer
+    assert box.journaled()[len(before):] == ["play ivanhoe p2"]
+    # Cancelled: nothing left to cancel, the option goes from every phone.
+    assert not menu(box, phones["Anne"])["options"]
+    late = box.link.ask({"op": "tap", "token": phones["Anne"], **tap_of(menu(box, phones["Anne"]), ["x0"])})
+    assert not late["ok"] and box.journaled()[-1] == "play ivanhoe p2"
+
+
+def test_the_turn_menu_offers_no_ok_the_box_would_refuse(table):
+    """The turn's OK ends it only when the engine accepts the end (the box leaves it unnamed otherwise): a phone
+    offers it only then, never an « OK » the box then refuses."""
+    box, phones = table
+    assert tap(box, phones["Anne"], "Tournoi rouge")["ok"]
+    shown = menu(box, phones["Anne"])
+    assert not [o for o in shown["options"] if o["index"] == "ok"], shown["options"]    # no card laid yet
+    box.companion.put(Scanned("red-3"))
+    box.settle()
+    shown = menu(box, phones["Anne"])
+    assert [o.get("line") for o in shown["options"] if o["index"] == "ok"] == ["end 3"]

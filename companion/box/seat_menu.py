@@ -43,6 +43,32 @@ def level(frontend, state: dict, path: list, cat=None, seat: str | None = None, 
     return menu_walk.level(frontend, state, path, cat, allowed)
 
 
+OUT_OF_TURN = "x"        # a line a seat may send although the decision is another's: `x0`, `x1`… at the top
+
+
+def out_of_turn(kind: str | None, state: dict, seat: str, cat) -> list[dict]:
+    """The options of `seat`'s phone that answer what just happened whoever decides now (its game's declared
+    `out_of_turn` lines, within its rights), each at `x` and its rank, worded by the game's catalog."""
+    if kind not in registry.kinds() or state.get("over"):
+        return []
+    may = rights(kind)
+    lines = [line for line in registry.table(kind).out_of_turn(state, seat) if may(state, seat, line)]
+    return [{"label": cat.text("seats.out-of-turn." + line.split()[0]) if cat.has("seats.out-of-turn." + line.split()[0])
+             else line, "index": f"{OUT_OF_TURN}{rank}", "line": line, "out_of_turn": True}
+            for rank, line in enumerate(lines)]
+
+
+def out_of_turn_line(kind: str | None, state: dict, seat: str, path) -> str | None:
+    """The out-of-turn line a tap's `path` names (`["x0"]`), None when it names none."""
+    if not isinstance(path, list) or len(path) != 1 or not isinstance(path[0], str):
+        return None
+    if not path[0].startswith(OUT_OF_TURN) or not path[0][len(OUT_OF_TURN):].isdigit():
+        return None
+    rank = int(path[0][len(OUT_OF_TURN):])
+    lines = registry.table(kind).out_of_turn(state, seat) if kind in registry.kinds() else []
+    return lines[rank] if rank < len(lines) and may_send(kind, state, seat, [lines[rank]]) else None
+
+
 def may_send(kind: str | None, state: dict, seat: str, lines: list[str]) -> bool:
     """Whether `seat`'s phone may send every one of `lines` on `state` (its game's declared rights)."""
     may = rights(kind)

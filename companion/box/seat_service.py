@@ -104,12 +104,14 @@ class SeatService:
         decider = seat_menu.deciding(self.session.kind(), state)
         answer = {"ok": True, "position": self.session.position, "seat": seat.seat, "name": seat.name,
                   "place": str(seat_label(seat.seat, self.catalog)), **story}
+        cat = self._phone_catalog(body.get("lang"))
+        # What a seat may answer whoever decides now (the tournament's LANCELOT): on top of its menu or its wait.
+        extra = seat_menu.out_of_turn(self.session.kind(), state, seat.seat, cat) if not body.get("path") else []
         if decider != seat.seat:
             key = "seats.nobody-now" if decider is None else "seats.waiting"
             name = self.seats.name_of(decider, state, self.catalog) if decider else ""
-            answer.update(waiting=True, prompt=self.catalog.text(key, name=name), options=[])
+            answer.update(waiting=not extra, prompt=self.catalog.text(key, name=name), options=extra)
             return answer, None
-        cat = self._phone_catalog(body.get("lang"))
         path = body.get("path", [])
         trail = self.box_question(state)
         if not isinstance(path, list):
@@ -126,7 +128,7 @@ class SeatService:
             cache[key] = seat_menu.level(self.frontend, state, trail + path, cat, seat.seat, self.session.kind())
         answer.update(cache[key])
         answer.pop("said", None)          # the pages to read are the story's steps, each given once (story)
-        answer["options"] = [seat_menu.for_phone(option) for option in answer["options"]]
+        answer["options"] = [seat_menu.for_phone(option) for option in answer["options"]] + extra
         if trail:
             answer["box_question"] = seat_menu.trail_key(trail)   # sent back with a tap (`_seat_tap`)
         self._phone_is_at(seat, version, path, answer["prompt"])
@@ -203,6 +205,9 @@ class SeatService:
         if tap.too_soon():
             raise SeatRefused("redrawn", "seats.redrawn")
         decider = seat_menu.deciding(self.session.kind(), state)
+        extra = seat_menu.out_of_turn_line(self.session.kind(), state, seat.seat, tap.path)
+        if extra is not None:
+            return self._tap_lines(seat, tap, [extra])
         if decider != seat.seat:
             name = seats.name_of(decider, state, self.catalog) if decider else ""
             raise SeatRefused("not-your-turn", "seats.not-your-turn" if decider else "seats.nobody-now", name=name)
@@ -213,10 +218,15 @@ class SeatService:
             words = seat_menu.level(self.frontend, state, trail)["prompt"] if trail else ""
             raise SeatRefused("box-question", "seats.box-question" if trail else "seats.stale", question=words)
         lines = seat_menu.lines_at(self.frontend, state, trail + tap.path if isinstance(tap.path, list) else tap.path)
-        if tap.line is not None and tap.line != lines[0]:
-            raise SeatRefused("stale", "seats.stale")     # the button said another move: its menu has changed
         if not seat_menu.may_send(self.session.kind(), state, seat.seat, lines):   # the seat's rights
             raise SeatRefused("at-the-box", "seats.at-the-box")
+        return self._tap_lines(seat, tap, lines)
+
+    def _tap_lines(self, seat, tap, lines: list[str]):
+        """A tap's lines, checked already: submitted, answered, the frame shown."""
+        session = self.session
+        if tap.line is not None and tap.line != lines[0]:
+            raise SeatRefused("stale", "seats.stale")     # the button said another move: its menu has changed
         outcome = self.submit_lines(lines, by=seat)     # journaled (synced) before anything is shown
         answer = {"ok": outcome.accepted, "position": session.position}
         if not outcome.accepted:

@@ -365,8 +365,9 @@ class Frontend(Grammar, Telling, metaclass=_Built):
             self._note = Note(step.why(value[len(NOT_NOW):]) if step.why else self.cat.text("ui.not-now"), alert=True)
             return []
         if step.confirm is not None:
-            if value in step.chosen:
-                step.chosen.remove(value)
+            # A tick more, up to `repeat` (two fight cards of one value), then none: one key per item still.
+            if step.chosen.count(value) >= step.repeat:
+                step.chosen[:] = [chosen for chosen in step.chosen if chosen != value]
             else:
                 step.chosen.append(value)
             return []

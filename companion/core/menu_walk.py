@@ -12,6 +12,7 @@ from .step import CARD, Step, is_hole
 from .teaching import explanation
 
 OK = "ok"
+TICKS = "t"                # a multiple choice confirmed at once: `t` and the items ticked, by index, joined by `-`
 PATH_LONGEST = 8           # menu levels a phone's path may go down
 
 
@@ -33,6 +34,8 @@ def choose(step: Step, choice):
         if step.ok is None or step.confirm is not None:
             return None
         return step.ok()
+    if step.confirm is not None and isinstance(choice, str) and choice.startswith(TICKS):
+        return step.confirm(ticked(step, choice))
     if isinstance(choice, str) and choice.startswith(CARD):
         # A card scanned at the box, in the trail of the question it opened there (`Step.trail`).
         if step.take is None:
@@ -44,6 +47,28 @@ def choose(step: Step, choice):
     if not label or is_hole(value) or step.confirm is not None or step.pick is None:
         return None
     return step.pick(value)
+
+
+def ticks(indexes) -> str:
+    """The choice that ticks the items at `indexes` of a multiple choice (in that order), then confirms."""
+    return TICKS + "-".join(str(index) for index in indexes)
+
+
+def ticked(step: Step, choice: str) -> tuple[str, ...]:
+    """The values a ticks choice names on `step` (each an option of its own, at most `repeat` times), in order;
+    NoSuchChoice for any other."""
+    words = choice[len(TICKS):].split("-") if choice != TICKS else []
+    if len(words) > len(step.items) * max(1, step.repeat) or not all(w.isdigit() and len(w) <= 3 for w in words):
+        raise NoSuchChoice(choice)
+    values = []
+    for word in words:
+        at = int(word)
+        if at >= len(step.items) or not step.items[at][1] or is_hole(step.items[at][0]):
+            raise NoSuchChoice(choice)
+        values.append(step.items[at][0])
+    if any(values.count(value) > step.repeat for value in values):
+        raise NoSuchChoice(choice)
+    return tuple(values)
 
 
 def follow(front, state: dict, path: list, cat=None):
@@ -107,13 +132,28 @@ def level(front, state: dict, path: list, cat=None, allowed=None) -> dict:
             if step.why is not None:
                 option["why"] = step.why(value[1:])
         elif step.confirm is not None:
-            option["at_box"] = True          # ticks confirmed with OK: the box's own buttons
+            # Ticked on the phone, then confirmed at once (`ticks`); an item whose line the asker may not send
+            # alone stays at the box (the box checks the whole choice again when it comes).
+            option["tick"] = True
+            if step.repeat > 1:
+                option["max"] = step.repeat
+            _describe(option, front, state, path + [ticks([index])], cat, allowed)
+            refused = option.pop("refused", False)
+            for key in ("line", "lines", "opens", "at_box"):
+                option.pop(key, None)
+            if refused:
+                option.pop("tick")
+                option["at_box"] = True
         else:
             _describe(option, front, state, path + [index], cat, allowed)
             option.pop("refused", None)
         options.append(option)
-    if step.ok is not None and step.confirm is None:
-        option = {"label": step.ok_label or "OK", "index": OK}
+    if step.confirm is not None and any(option.get("tick") for option in options):
+        label = step.ok_label or (cat or front.cat).text("ok.confirm")      # the box's footer word: « combattre »
+        options.append({"label": label[:1].upper() + label[1:], "index": TICKS, "ticks": True})
+    # An OK the box's footer leaves unnamed is no option (it answers only with the rule's refusal).
+    if step.ok is not None and step.confirm is None and step.ok_label:
+        option = {"label": step.ok_label, "index": OK}
         _describe(option, front, state, path + [OK], cat, allowed)
         if "line" in option or "opens" in option or option.pop("refused", False):
             options.append(option)
@@ -150,8 +190,9 @@ def _can_choose_inside(front, state: dict, step: Step, path: list, cat=None, all
     `depth` levels further when the asker's rights are checked, else trusted unread)."""
     choices = [index for index, (value, label) in enumerate(step.items) if label and not is_hole(value)]
     if step.confirm is not None:
-        return False
-    if step.ok is not None:
+        # Ticks: something to send when one item ticked alone sends a line the asker may send.
+        choices = [ticks([index]) for index in choices]
+    elif step.ok is not None:
         choices.append(OK)
     for choice in choices:
         try:

@@ -41,6 +41,7 @@ class Step:
     parent: "Step | None" = None                              # the menu this sub-menu was opened from (BACK)
     stake: str = ""                                           # what each answer does: said with the question, once
     trail: tuple = ()                                         # the choices that opened it from the idle step (a phone walks them)
+    repeat: int = 1                                           # ticks an item may take (cards with copies), then none again
 
     @property
     def pages(self) -> int:

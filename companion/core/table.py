@@ -189,6 +189,13 @@ class Wing:
         return lambda state, seat, line: not table_line(line) and bool(own(state, seat, line))
 
     @property
+    def out_of_turn(self) -> Callable[[dict, str], list[str]]:
+        """`out_of_turn(state, seat)`: the lines `seat`'s phone may send now although the decision is another's
+        (the tournament's LANCELOT, answering the action card just played); none by default."""
+        own = getattr(self.part("rights"), "out_of_turn", None)
+        return own or (lambda state, seat: [])
+
+    @property
     def deciding(self) -> Callable[[dict], str | None] | None:
         """`deciding(state)`: whose decision it is where the game knows better than the state's pending player
         and current seat (Merlin's preparation: each player's own tiles, traitors and dice); None: the core's."""

@@ -211,17 +211,52 @@ def test_the_grail_says_what_each_answer_brings_and_keeps_its_homes():
     assert menus._current().items[8][1] == "Plus…"                         # « Plus… »: C of page 3, as everywhere
 
 
-def test_back_leaves_a_sub_menu_whose_only_word_on_was_taken_at_once():
-    """« Échanger un objet » with one kind to give: the menu opens on the second word; BACK leaves it rather
-    than rebuilding the same menu from its first word (which would take that word at once again)."""
+def test_back_closes_a_word_by_word_sub_menu_back_to_the_menu_it_was_opened_from():
+    """Issue 32 (TREE_BACK): BACK in « Échanger un objet » and the like closes it back to the menu it was
+    opened from, even when its first words were the only way on (taken at once), and a second level back to
+    the first; from the opener BACK goes on to the turn's top, where it asks « Reprendre »."""
+    from companion.core.step import Step, UndoStep
+    session, menus, state = box_on(["new merlin 2"])
+    words = lambda path, line: " ".join(w for w in path if w) or "?"     # noqa: E731
+
+    def press_label(label: str) -> None:
+        step = menus._current()
+        at = [item[1] for item in step.items].index(label)
+        step.page = at // 3
+        assert menus.on_button("ABC"[at % 3], False, state) == []
+
+    def opener(lines):
+        return Step("Ouvrir :", (("open", "ouvrir"),),
+                    pick=lambda value: menus._tree(lines, (), "Échanger :", words))
+
+    # « exchange » and « flag » the only ways on: the menu opens on the colours; BACK closes it to the opener.
+    menus._step = opener(["exchange flag red", "exchange flag blue"])
+    press_label("ouvrir")
+    assert {label for _, label in menus._current().items} >= {"exchange flag red", "exchange flag blue"}
+    assert menus.on_button("BACK", False, state) == []
+    assert menus._current().prompt == "Ouvrir :"
+    # Two levels: BACK from the colours goes to the kinds, then to the opener, then on to the top and its question.
+    menus._step = opener(["exchange flag red", "exchange flag blue", "exchange apple 3"])
+    press_label("ouvrir")
+    kinds = menus._current()
+    press_label("exchange flag")
+    assert menus._current() is not kinds and menus._current().parent is kinds
+    menus.on_button("BACK", False, state)
+    assert menus._current() is kinds
+    menus.on_button("BACK", False, state)
+    assert menus._current().prompt == "Ouvrir :"
+    menus.on_button("BACK", False, state)
+    menus.on_button("BACK", False, state)
+    assert isinstance(menus.open_step, UndoStep) and session.lines[-1] == "new merlin 2"
+
+
+def test_a_second_quest_names_the_flag_it_spends_before_ok_sends_it():
+    """A second quest in a turn spends the quests flag: chosen on a menu (the phone's or the box's), its cost is
+    said and OK sends it; the first is sent at once (nothing is given up)."""
     from companion.core.step import Step
-    menus = menus_for(Session.in_memory())
-    lines = ["exchange flag red", "exchange flag blue"]       # « exchange » has one word on: « flag »
-    opened = menus._tree(lines, ("exchange",), "Échanger :", lambda path, line: " ".join(path))
-    assert isinstance(opened, Step) and len([item for item in opened.items if item]) == 2
-    back = opened.back()
-    assert not (isinstance(back, Step) and back.items == opened.items)
-    # With two words on at the first level, BACK goes back to it.
-    lines += ["exchange apple 3"]
-    opened = menus._tree(lines, ("exchange", "flag"), "Échanger :", lambda path, line: " ".join(path))
-    assert opened.back().items != opened.items
+    session, menus, state = box_on(["new merlin 2"])
+    menus._state = {**state, "turn": {**(state.get("turn") or {}), "quests": 0}}
+    assert menus._complete("quest q01") == ["quest q01"]
+    menus._state = {**state, "turn": {**(state.get("turn") or {}), "quests": 1}}
+    second = menus._complete("quest q02")
+    assert isinstance(second, Step) and second.ok() == ["quest q02"] and "2 PV de plus" in second.prompt

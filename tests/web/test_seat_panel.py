@@ -102,6 +102,34 @@ def test_a_sacrifice_waits_at_the_bottom_for_its_confirmation(tmp_path, phone):
         box.close()
 
 
+def test_fight_cards_are_ticked_on_the_page_then_fought_in_one_tap(tmp_path, phone):
+    """Issue 33: a multiple choice on the phone (the siege's fight cards): a value tapped twice is two cards,
+    the ticks show (pressed, « × 2 »), and « Combattre » sends them all in one tap."""
+    box = seated(tmp_path, "shadows", ["new percival gawain kay", "evil siege"])
+
+    def click(label: str) -> None:
+        time.sleep(READ_S)
+        wait_for(lambda: phone.execute_script(
+            "var label = arguments[0], b = Array.prototype.find.call(document.querySelectorAll('#seat .seat-options"
+            " button'), function (e) { return e.innerText.indexOf(label) >= 0; });"
+            " if (b) b.click(); return !!b;", label), what=label)
+    try:
+        with BackgroundServer(box.journal_path, poll_s=0.01, seats=box.socket_path) as page:
+            pair(phone, page, box, "percival")
+            click("Attaquer un Engin")
+            click("Cocher les cartes Combat")
+            before = box.journaled()
+            for label in ("Combat 3", "Combat 3", "Combat 5"):
+                click(label)
+            shown = panel(phone)
+            assert "✓ Combat 3 × 2" in shown["now"] and "✓ Combat 5" in shown["now"], shown
+            assert box.journaled() == before                           # ticks send nothing
+            click("Combattre")
+            wait_for(lambda: box.journaled()[len(before):] == ["siege fight-3 fight-3 fight-5"], what="the siege")
+    finally:
+        box.close()
+
+
 def test_focus_stays_on_its_button_and_the_news_is_said_not_the_board(tmp_path, phone):
     box = seated(tmp_path, "shadows", ["new arthur gawain kay", "evil siege"])
     try:

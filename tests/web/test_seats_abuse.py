@@ -205,3 +205,5 @@ def test_every_phone_menu_of_random_games_offers_only_the_seats_own_lines_and_th
                                                                     "merlin:refused"))}
     assert {"reshuffle", "abandon"} <= refused, refused
     assert counts["other_seat_taps"] > 0 and counts["phone_moves"] > 20 and counts["lines_offered"] > 100
+    # The new phone lines were walked too: a Merlin quest among the catalogued cards met now.
+    assert counts["offered:quest"] > 0, counts

@@ -8,7 +8,10 @@
   // when that last changed (another position of the journal, level, prompt or button).
   var drawn = "", drawnAt = 0;
   var TAP_WAIT_MS = 6000;   // a little over the box's own wait (5 s, then « busy »): past it, the tap is sent again
-  var armed = null, laterOpen = false, hadChoice = false;   // a dangerous option awaiting its confirmation; the fold; the last menu's
+  var armed = null, laterOpen = false, hadChoice = false;
+  // A multiple choice (the siege's fight cards, a Convocation's knights): each item's ticks, by its index,
+  // until its confirm button sends them all in one tap (core/menu_walk.py `ticks`).
+  var ticked = {};   // a dangerous option awaiting its confirmation; the fold; the last menu's
   // Lines whose price is paid at once: shown last, and sent only once confirmed.
   var DANGER = ["sacrifice", "accuse", "withdraw", "abandon", "leave"];
   // The game's story (core/story.py): the box gives the steps after `since`; the latest few stay in view.
@@ -49,7 +52,7 @@
       refocus(p, was);
       return;
     }
-    if (!menu || menu.position !== m.position || String(path) !== String(menu.path || "")) armed = null;
+    if (!menu || menu.position !== m.position || String(path) !== String(menu.path || "")) { armed = null; ticked = {}; }
     menu = m;
     var what = JSON.stringify([m.position, path, m.prompt, m.options]);
     if (what !== drawn) { drawn = what; drawnAt = now(); }
@@ -79,6 +82,13 @@
         choose(m, at, option, now() - drawnAt);
       };
     });
+    Array.prototype.forEach.call(p.querySelectorAll(".seat-tick[data-t]"), function (b) {
+      b.onclick = function () {
+        var option = m.options[+b.getAttribute("data-t")], n = (ticked[option.index] || 0) + 1;
+        ticked[option.index] = n > (option.max || 1) ? 0 : n;     // pressed again: one more copy, then none
+        show(menu);
+      };
+    });
     var cancel = p.querySelector(".seat-cancel");
     if (cancel) cancel.onclick = function () { armed = null; show(menu); };
     var later = p.querySelector(".seat-later");
@@ -93,7 +103,7 @@
     refocus(p, was);
   }
 
-  function live(o) { return !(o.not_now || o.at_box) && !!(o.line || o.opens); }
+  function live(o) { return !(o.not_now || o.at_box) && !!(o.line || o.opens || o.tick || o.ticks); }
   function dangerous(o) { return !!o.line && DANGER.indexOf(o.line.split(" ")[0]) >= 0; }
 
   // The box's words without what only its buttons mean (« OK confirme, RETOUR le garde. »).
@@ -122,7 +132,11 @@
         later.push("<li><b>" + text + "</b>" + (o.why || o.at_box ? " — " + esc(o.why || w("at-box")) : "") + "</li>");
         return;
       }
-      if (!dangerous(o)) {
+      if (o.tick) {
+        var n = ticked[o.index] || 0;
+        now += '<button type="button" class="seat-option seat-tick" aria-pressed="' + (n ? "true" : "false") + '" data-t="' + i +
+          '" data-key="t' + esc(o.index) + '">' + (n ? "✓ " : "") + text + (n > 1 ? " × " + n : "") + "</button>" + rule(o, m);
+      } else if (!dangerous(o)) {
         now += '<button type="button" class="seat-option" data-i="' + i + '" data-key="o' + esc(o.index) + '">' + text + "</button>" + rule(o, m);
       } else if (armed === o.index) {
         risky += '<div class="seat-confirm" role="group" aria-labelledby="seat-sure"><p id="seat-sure" class="seat-warn">' +
@@ -230,12 +244,23 @@
     if (sending) return;
     note = "";
     if (option.opens) { path = at.concat([option.index]); load(); return; }
+    var last = option.ticks ? ticks(m, option) : option.index;
     sending = true;
     send(JSON.stringify({id: tapId(), position: m.position, shown_ms: Math.max(0, Math.floor(shown)),
-                         path: at.concat([option.index]), line: option.line,
+                         path: at.concat([last]), line: option.line,
                          box_question: m.box_question || ""}), true)
       .then(function (a) { sending = false; note = a.ok ? "" : a.message; path = []; load(); })
       .catch(function () { sending = false; note = w("no-answer"); path = []; load(); });
+  }
+
+  // The confirm button's choice: its own index, then each ticked item's, as many times as it is ticked (`t0-3-3`).
+  function ticks(m, option) {
+    var chosen = [];
+    (m.options || []).forEach(function (o) {
+      for (var n = 0; o.tick && n < (ticked[o.index] || 0); n++) chosen.push(o.index);
+    });
+    ticked = {};
+    return option.index + chosen.join("-");
   }
 
   // The game went on: a refusal of the turn before is not left in red.

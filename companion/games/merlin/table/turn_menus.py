@@ -7,6 +7,9 @@ from . import narration as narrate
 from .vocabulary import BONUSES, COLOURS, EMPTY, END_HERE, ITEM_KINDS, MODIFIERS, MORE, POINTS, VALUES, VOCABULARIES
 
 
+QUEST = "+quest"          # « Résoudre une Quête »: the catalogued cards met now
+
+
 def _split(line: str) -> list[str]:
     """A line's words in the order the menus ask them: a move's figure, value, modifier, direction; a tile
     as its row, then its column; an item (`shield-blue`) as its kind, then its colour."""
@@ -53,6 +56,7 @@ class TurnMenus:
         items = [(knights[v], self._move_label(knights[v])) if v in knights else EMPTY for v in VALUES]
         items += [(merlin[way], self._move_label(merlin[way])) if way in merlin else EMPTY for way in ("cw", "ccw")]
         items += self._extras(state, bool(modified))
+        items += self._quest_item()
         prompt = self.cat.text("box.play-die", name=self.cat.player(state, seat), number=state["turn"]["number"])
 
         def pick(value: str) -> Result:
@@ -86,6 +90,8 @@ class TurnMenus:
                  ("+flags" if flags else HOLE + "+flags", self.cat.text("box.menu.flags")),
                  ("end", self.cat.text("box.menu.end")), EMPTY, EMPTY, EMPTY, EMPTY, EMPTY,
                  (MORE, self.cat.text("box.menu.more"))]
+        quest = self._quest_item()
+        items += [EMPTY, EMPTY, *quest] if quest else []     # the quest at its home: C of page 4, as before the move
         prompt = self.cat.text("box.after-move", name=self.cat.player(state, state["current"]),
                                space=self.cat.space(turn.get("kind"), turn.get("space")))
 
@@ -97,12 +103,14 @@ class TurnMenus:
                                   self._action_label)
             if value == "+flags":
                 return self._tree(flags, (), self.cat.text("box.menu.flags"), self._action_label, leaf=self._spend)
+            if value == QUEST:
+                return self._quests()
             return self._more(state) if value == MORE else [value]
         return Step(prompt, tuple(items), pick=pick, back=_undo, take=self._quest, why=self._why_not)
 
     def _why_not(self, value: str) -> str:
         """Why an option of the turn menu is not possible now, in plain words."""
-        return self.cat.text({"+flags": "box.no-flag-now", "+repel": "box.no-flag-now",
+        return self.cat.text({"+flags": "box.no-flag-now", "+repel": "box.no-flag-now", QUEST: "box.no-quest-now",
                               MODIFIERS: "box.no-modifier-now"}.get(value, "box.no-action-now"))
 
     def _spend(self, line: str) -> Result:
@@ -150,19 +158,17 @@ class TurnMenus:
         def pick(word: str) -> Result:
             if word == END_HERE:
                 return leaf(whole[0])
-            return self._tree(lines, (*chosen, word), prompt, label, leaf)
-
-        def back() -> Result:
-            # The nearest shorter choice that is a menu of its own: a word taken at once (the only way on)
-            # would lead straight back here, and BACK would never leave (« Échanger un objet »).
-            for cut in range(len(chosen) - 1, -1, -1):
-                if _stops_at(lines, chosen[:cut]):
-                    return self._tree(lines, chosen[:cut], prompt, label, leaf)
-            return None
+            deeper = self._tree(lines, (*chosen, word), prompt, label, leaf)
+            if isinstance(deeper, Step):
+                # BACK closes it back to this very menu (its page kept), whatever words were taken at once on
+                # the way; this menu's own parent is the menu it was opened from (set by the front end).
+                deeper.parent = step
+            return deeper
         so_far = self.cat.chosen_words(chosen, self._state)
-        return Step(so_far or prompt, tuple(items), pick=pick, back=back, take=self._quest,
+        step = Step(so_far or prompt, tuple(items), pick=pick, take=self._quest,
                     why=lambda word: self._why_not_word(chosen, word),
                     stake=self.cat.stake_words(chosen, self._state or {}))
+        return step
 
     def _why_not_word(self, chosen: tuple, word: str) -> str:
         """Why a word of a line being chosen is not possible: an occupied tile, a servant already there, or
@@ -192,7 +198,33 @@ class TurnMenus:
         if value == "+repel":
             repel = [line for line in self._ask("flag_lines") if line.split()[0] == "repel"]
             return self._tree(repel, (), self.cat.text("box.menu.repel"), self._action_label, leaf=self._spend)
-        return self._more(state)
+        return self._quests() if value == QUEST else self._more(state)
+
+    def _quest_lines(self) -> list[str] | None:
+        """`quest CARD` for each card of the box's catalogue met now (None: no catalogue, the card is scanned)."""
+        if not (self._state or {}).get("catalogue"):
+            return None
+        return [line for line in self._ask("legal_lines") if line.split()[0] == "quest"]
+
+    def _quest_item(self) -> list[tuple[str, str]]:
+        """« Résoudre une Quête » at its place when the box knows the cards (marked when none is met now)."""
+        lines = self._quest_lines()
+        if lines is None:
+            return []
+        return [(QUEST if lines else HOLE + QUEST, self.cat.text("box.menu.quest"))]
+
+    def _quests(self) -> Result:
+        """The catalogued quest cards the player meets now, as printed (points, needs): he taps the one in his
+        hand. Nothing secret: the list follows from his pieces and the catalogue, both public."""
+        lines = self._quest_lines() or []
+        items = tuple((line, self.cat.quest_label(line.split()[1], self._state or {})) for line in lines)
+        return Step(self.cat.text("box.quest-which"), items, pick=self._complete, take=self._quest)
+
+    def _complete(self, line: str) -> Result:
+        """A quest chosen: sent at once, but a second one this turn spends the quests flag (its cost named)."""
+        if ((self._state or {}).get("turn") or {}).get("quests"):
+            return self.spend(self.cat.spend_words(line, self._state or {}), [line])
+        return [line]
 
     def _quest(self, slug: str) -> Result:
         """A quest card scanned during a turn: `quest CARD`, with a points menu when the card is not known."""
@@ -219,15 +251,4 @@ class TurnMenus:
                 self._step = result
             return
         self._note = Note(self.cat.text("box.no-card-now"), alert=True)
-
-
-def _stops_at(lines: list[str], chosen: tuple) -> bool:
-    """Whether `_tree` shows a menu for `chosen` itself, rather than a line or the only word on taken at once."""
-    rest = [line for line in lines if tuple(_split(line)[:len(chosen)]) == chosen]
-    if len(rest) < 2:
-        return False
-    depth = len(chosen)
-    whole = any(len(_split(line)) == depth for line in rest)
-    following = {_split(line)[depth] for line in rest if len(_split(line)) > depth}
-    return whole or len(following) != 1 or following == {"apple"}
 

@@ -8,6 +8,7 @@ what it qualifies: `colour.m.C` (un drapeau noir), `colour.mp.C` (des drapeaux n
 from __future__ import annotations
 
 import re
+from collections import Counter
 from functools import lru_cache
 
 from companion.core.i18n import Catalog
@@ -81,9 +82,10 @@ class Words(Catalog):
         verb = words[0]
         if verb == "staff":
             return self.text("box.spend-staff")
-        colour = self.flag_colours.get(verb)
+        ability = "quests" if verb == "quest" else verb          # a second quest spends the quests flag
+        colour = self.flag_colours.get(ability)
         flag = self.text("box.spend-flag-name", colour=self.colour_word(colour, "m"),
-                         ability=self.text(f"ability.{verb}")) if colour else self.text(f"verb.{verb}")
+                         ability=self.text(f"ability.{ability}")) if colour else self.text(f"verb.{verb}")
         if verb == "repel":
             effect = self.text("box.spend-effect-repel", colour=self.colour_word(words[1], "mp"))
         elif verb == "other":
@@ -102,6 +104,26 @@ class Words(Catalog):
         """« 2 boucliers noirs », « 1 drapeau gris » (`kind`: shields, flags, materials or shield…)."""
         kind = KINDS.get(kind, kind)
         return self.text(f"piece.{kind}", n=n, colour=self.colour_word(colour, "m" if n == 1 else "mp"))
+
+    def quest_label(self, card: str, state: dict) -> str:
+        """A catalogued quest card as printed, its points then its needs: « 3 PV : 1 bouclier bleu, 1 drapeau au
+        choix »; the tag's name after it (two cards may share a print: the phone names the one in hand)."""
+        known = (state.get("catalogue") or {}).get(card) or {}
+        needs = []
+        for need, n in sorted(Counter(known.get("needs") or ()).items()):
+            head, _, colour = need.rpartition("-")
+            province = self.province(colour) if colour in COLOURS else ""
+            if head in KINDS:
+                needs.append(self.item(head, colour, n) if colour in COLOURS
+                             else self.text(f"need.any-{KINDS[head]}", n=n))
+            elif head == "influence":
+                needs.append(self.text("need.influence", n=n, where=province or self.text("need.one-province")))
+            elif head == "servant-in":
+                needs.append(self.text("need.servants", n=n, province=province))
+            else:
+                needs.append(self.text("need.servant", servant=self.servant(head.removesuffix("-in")),
+                                       province=province))
+        return self.text("box.quest-card", points=known.get("points", "?"), needs=", ".join(needs), card=card)
 
     def servant(self, servant: str) -> str:
         """Dame d'honneur, Porte-bouclier, Maçon, Porte-drapeau."""

@@ -18,7 +18,12 @@ FIGHTS = tuple(f"fight-{value}" for value in range(1, 6))
 # Every white card at its home: the fight cards by value, the Grail, then the specials by name's slug.
 WHITE_ORDER = (*FIGHTS, "grail", "merlin", "lady-of-the-lake", "heroism", "piety", "reinforcement", "messenger",
                "convocation", "fate", "clairvoyance")
+SIEGE_COPIES = 3          # ticks of one fight value on the siege's menu (more are scanned)
 COMBAT_QUESTS = frozenset({"black-knight", "lancelot", "dragon", *WARS})
+
+
+def _fight(card) -> bool:
+    return card.is_fight
 
 
 class Hand:
@@ -66,6 +71,45 @@ class Hand:
         if place == "excalibur":
             return list(WHITE_ORDER), {}
         return [], {}
+
+    def _siege(self, cards: list[str]) -> Step:
+        """A siege engine fought (p 13, « autant de cartes Combat que vous le souhaitez »): the cards scanned one
+        by one (BACK takes the last back), or ticked on one menu (`_fight_ticks`); OK fights."""
+        prompt = self.cat.text("ui.siege")
+        if cards:
+            total = sum(CARDS[c].value for c in cards)
+            prompt += "\n" + self.cat.text("ui.siege.total", total=total, count=len(cards))
+        return Step(prompt, (("ticks", self.cat.text("hand.tick-fights")),), take=lambda s: self._siege(cards + [s]),
+                    wants=_fight, expect="ui.expect.fight", pick=lambda _: self._fight_ticks(cards),
+                    ok=(lambda: ["siege " + " ".join(cards)]) if cards else None,
+                    ok_label=self.cat.text("ok.fight"),
+                    back=(lambda: self._siege(cards[:-1])) if cards else None)
+
+    def _fight_ticks(self, cards: list[str]) -> Step:
+        """The fight cards ticked by value (a value pressed again is one more copy, up to SIEGE_COPIES, then
+        none), beside those scanned before; OK on its last page fights with them all: one level for every card,
+        on the box and on a phone."""
+        def describe(chosen: list[str]) -> str:
+            every = [*cards, *chosen]
+            if not every:
+                return self.cat.text("ui.siege-ticks")
+            total = sum(CARDS[c].value for c in every)
+            # The total alone once there is one: a second line would push the ticks onto a page of their own.
+            return self.cat.text("ui.siege.total", total=total, count=len(every))
+
+        def confirm(chosen: tuple[str, ...]) -> Result:
+            if not cards and not chosen:
+                self._note = Note(self.cat.text("ui.expect.fight"), alert=True)
+                return None
+            return ["siege " + " ".join((*cards, *chosen))]
+
+        def take(slug: str) -> Result:
+            step.chosen.append(slug)         # a card scanned meanwhile: one more, whatever its count
+            return step
+        step = Step(self.cat.text("ui.siege-ticks"), tuple((slug, self._card_label(slug)) for slug in FIGHTS),
+                    confirm=confirm, ok_label=self.cat.text("ok.fight"), describe=describe, take=take,
+                    wants=_fight, expect="ui.expect.fight", repeat=SIEGE_COPIES)
+        return step
 
     def _fight_card(self, then, back) -> Step:
         """A fight card chosen by its value (`then(slug)` what it does), BACK to the step it came from."""

@@ -378,18 +378,6 @@ class Menus(Hand, Frontend):
             return [f"play {slug}"]
         return self._rule(slug)
 
-    def _siege(self, cards: list[str]) -> Step:
-        prompt = self.cat.text("ui.siege")
-        if cards:
-            total = sum(CARDS[c].value for c in cards)
-            prompt += "\n" + self.cat.text("ui.siege.total", total=total, count=len(cards))
-        return Step(prompt, self._add_fight(), take=lambda s: self._siege(cards + [s]), wants=_is_fight,
-                    expect="ui.expect.fight",
-                    pick=lambda _: self._fight_card(lambda s: self._siege(cards + [s]), lambda: self._siege(cards)),
-                    ok=(lambda: ["siege " + " ".join(cards)]) if cards else None,
-                    ok_label=self.cat.text("ok.fight"),
-                    back=(lambda: self._siege(cards[:-1])) if cards else None)
-
     def _heal(self, cards: list[str]) -> Step:
         # Healing discards face down: the cards are counted, never named.
         def take(slug: str) -> Result:

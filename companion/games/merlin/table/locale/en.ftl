@@ -582,3 +582,29 @@ act-place = servant placed
 act-shift = servant moved
 act-mirror = mirror flag
 act-other = another space's action
+
+## A quest completed on the phone (or the box): the box's catalogued cards met now
+box-menu-quest = Complete a quest
+box-quest-which = Which quest to complete?
+box-no-quest-now = No quest card of the box's catalogue is met now; scan any other at the box.
+box-quest-card = { $points } VP: { $needs } ({ $card })
+box-spend-effect-quest = a second quest, 2 VP more
+need-any-shields = { $n } { $n ->
+    [one] shield
+   *[other] shields
+} of any colour
+need-any-flags = { $n } { $n ->
+    [one] flag
+   *[other] flags
+} of any colour
+need-any-materials = { $n } { $n ->
+    [one] material
+   *[other] materials
+} of any colour
+need-influence = { $n } influence in { $where }
+need-one-province = one province
+need-servant = { $servant } in { $province }
+need-servants = { $n } { $n ->
+    [one] servant
+   *[other] servants
+} in { $province }

@@ -582,3 +582,29 @@ act-place = placement de serviteur
 act-shift = déplacement de serviteur
 act-mirror = drapeau miroir
 act-other = action d'une autre case
+
+## Résoudre une Quête sur le téléphone (ou la boîte) : les cartes du catalogue de la boîte remplies maintenant
+box-menu-quest = Résoudre une Quête
+box-quest-which = Quelle Quête résoudre ?
+box-no-quest-now = Aucune carte Quête du catalogue de la boîte n'est remplie maintenant ; une autre se scanne à la boîte.
+box-quest-card = { $points } PV : { $needs } ({ $card })
+box-spend-effect-quest = une deuxième Quête, 2 PV de plus
+need-any-shields = { $n } { $n ->
+    [one] bouclier
+   *[other] boucliers
+} au choix
+need-any-flags = { $n } { $n ->
+    [one] drapeau
+   *[other] drapeaux
+} au choix
+need-any-materials = { $n } { $n ->
+    [one] matériau
+   *[other] matériaux
+} au choix
+need-influence = { $n } Influence dans { $where }
+need-one-province = une même province
+need-servant = { $servant } dans { $province }
+need-servants = { $n } { $n ->
+    [one] serviteur
+   *[other] serviteurs
+} dans { $province }

@@ -663,6 +663,7 @@ ui-setup-chosen = { $count ->
     }
 ui-setup-count = A game needs 3 to 7 knights.
 ui-siege = Siege engine: scan your fight cards.
+ui-siege-ticks = Engine: tick your fight cards.
 ui-special = Scan the special card.
 ui-special-convocation = Back to Camelot: who?
 ui-special-fate = Fate:
@@ -1111,5 +1112,6 @@ hand-play = Which card? Or scan it.
 hand-special = Which Special card? Or scan it.
 hand-fight = Which Fight card?
 hand-add-fight = Choose a Fight card
+hand-tick-fights = Tick the fight cards
 hand-heal-three = 3 × { $card }
 hand-heal = Healing: three identical cards, which? Or scan them.

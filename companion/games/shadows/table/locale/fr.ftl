@@ -766,6 +766,7 @@ ui-setup-chosen = { $count } { $count ->
     }, de 3 à 7. Continuez dans le sens des aiguilles d'une montre ; le Roi Arthur commence, sinon le premier choisi.
 ui-setup-count = Il faut de 3 à 7 Chevaliers.
 ui-siege = Engin de Siège : scannez vos cartes Combat.
+ui-siege-ticks = Engin : cochez vos cartes Combat.
 ui-special = Scannez la carte Spéciale.
 ui-special-convocation = Qui revient à Camelot ?
 ui-special-fate = Destinée :
@@ -1232,5 +1233,6 @@ hand-play = Quelle carte jouer ? Ou scannez-la.
 hand-special = Quelle carte Spéciale ? Ou scannez-la.
 hand-fight = Quelle carte Combat ?
 hand-add-fight = Choisir une carte Combat
+hand-tick-fights = Cocher les cartes Combat
 hand-heal-three = 3 × { $card }
 hand-heal = Soin : 3 cartes identiques, lesquelles ? Ou scannez-les.

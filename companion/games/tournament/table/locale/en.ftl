@@ -241,3 +241,6 @@ hand-more = Cards, board…
 hand-more-prompt = A card, the board, or stop the game?
 hand-display = Colour or support
 hand-actions = Action card
+
+## What a phone may play out of its turn
+seats-out-of-turn-play = LANCELOT: cancel the action card just played

@@ -241,3 +241,6 @@ hand-more = Cartes, tableau…
 hand-more-prompt = Une carte, le tableau, ou arrêter ?
 hand-display = Couleur ou soutien
 hand-actions = Carte d'action
+
+## Ce qu'un téléphone peut jouer hors de son tour
+seats-out-of-turn-play = LANCELOT : annuler la carte d'action jouée
