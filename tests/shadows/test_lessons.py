@@ -144,12 +144,23 @@ def test_a_card_for_a_finished_quest_teaches_the_siege_engine_it_adds():
 
 
 def test_a_quest_is_taught_when_a_knight_there_is_first_asked_to_act():
-    """Gone to the Grail, his turn is done: its rules come at his next heroic question, with the white cards it
-    takes and the cost of leaving it, never as he arrives."""
+    """Gone to the Grail, his turn is done: its rules come at his next heroic question, with the cost of leaving
+    it, never as he arrives; the white cards' kinds with the first one played."""
     _, taught = play("new arthur kay gawain", "evil siege", "move grail", "end", "evil siege", "draw", "end",
                      "evil siege", "draw", "end", "evil siege")
     assert "quest-grail" not in taught[2]
-    assert taught[-1][:4] == ["heroic", "quest-grail", "white-cards", "move"] and "camelot" not in taught[-1]
+    assert taught[-1][:3] == ["heroic", "quest-grail", "move"] and "camelot" not in taught[-1]
+    assert "white-cards" not in [lesson for lessons_of_line in taught for lesson in lessons_of_line]
+    assert "white-cards" in lessons.reached(*played_grail(), "play grail")
+
+
+def played_grail():
+    """Before and after Arthur, on the Grail, plays a grail card (his first card spent)."""
+    session, _ = play("new arthur kay gawain", "evil siege", "move grail", "end", "evil siege", "draw", "end",
+                      "evil siege", "draw", "end", "evil siege")
+    before = session.state()
+    assert session.submit("play grail").accepted
+    return before, session.state()
 
 
 def test_fighting_a_siege_engine_teaches_the_fight_before_the_roll():

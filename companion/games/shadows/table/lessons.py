@@ -119,7 +119,9 @@ VERB_LESSON = {"new": "goal", "evil": "first-turn", "life": "first-turn", "steal
                "up": "face-down", "down": "face-down", "loyal": "accuse", "traitor": "accuse",
                "self": "special-white", "others": "special-white"}
 # A line's verb -> the lesson its action needs the first time it is taken (what follows it: a roll, the cards).
-DONE_LESSON = {"siege": "siege-fight", "special": "special-white", "heal": "heal",
+# The white cards' kinds come with the first card spent (a quest's lesson says which it takes, the Camelot's that
+# drawing fills the hand): drawn, they wait in the hand; played, the table learns what the others are for.
+DONE_LESSON = {"play": "white-cards", "siege": "siege-fight", "special": "special-white", "heal": "heal",
                "sacrifice": "sacrifice", "accuse": "accuse", "reshuffle": "reshuffle", "steal": "traitor-unmasked"}
 
 
@@ -225,12 +227,11 @@ def _asked(after: dict) -> list[str]:
     out = ["heroic"]
     place = me.get("place")
     at_camelot = place == "camelot"
-    # At Camelot the question is drawing or fighting; on a quest, acting there (its rules, the white cards it
-    # takes) or going (leaving a solo quest costs). A quest is taught when a knight there is first asked to act,
-    # not as he arrives: his turn is over then, and the rules serve at his next action.
+    # At Camelot the question is drawing or fighting; on a quest, acting there (its rules) or going (leaving a
+    # solo quest costs). A quest is taught when a knight there is first asked to act, not as he arrives: his turn
+    # is over then, and the rules serve at his next action.
     if not (after.get("heroic") or {}).get("acted"):
-        out += ["camelot"] if at_camelot else [QUEST_LESSON[place], "white-cards", "move"] \
-            if place in QUEST_LESSON else ["move"]
+        out += ["camelot"] if at_camelot else [QUEST_LESSON[place], "move"] if place in QUEST_LESSON else ["move"]
     if powered and (current in HEROIC_POWERS or (current in CAMELOT_POWERS and at_camelot)):
         out.append(f"power-{current}")
     if me.get("life", START_LIFE) <= HURT:
