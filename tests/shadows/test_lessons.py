@@ -316,3 +316,37 @@ def test_the_dragon_is_taught_when_its_board_turns_up(heroic_state):
     after["quests"]["lancelot"]["status"], after["quests"]["dragon"]["status"] = "lost", "active"
     taught = lessons.reached(before, after, "black lancelot-dragon-1-5")
     assert "quest-dragon" in taught and "quest-end" in taught
+
+
+# ---------------------------------------------------------------- what a first game leaves to a lesson (INSTEAD)
+
+def read_new_game(teach: bool) -> tuple[list[str], object]:
+    """A new three-knight game at the box: every text the table reads with OK before Arthur's first question."""
+    from drivers.base import ButtonPress
+    from drivers.display import DummyScreen
+
+    from companion.box.app import Companion, Typed
+    companion = Companion(Session.in_memory(), "shadows", DummyScreen(), Catalog.load("fr", "shadows"), teach=teach)
+    companion.show()
+    assert companion.step(Typed("new arthur galahad gawain")).accepted
+    read = []
+    while companion.view.cover or companion.frontend.guiding:
+        read.append(" ".join((companion.view.message or companion.view.prompt).split()))
+        companion.step(ButtonPress("OK"))
+    return read, companion
+
+
+def test_a_first_game_leaves_arthurs_turn_line_and_the_allegiance_wait_to_their_lessons():
+    fr = Catalog.load("fr", "shadows")
+    turn, wait = fr.text("event.turn-begins-arthur", life=4), fr.text("setup.allegiance-three")
+    assert set(lessons.INSTEAD) == {"event-turn-begins-arthur", "setup-allegiance-three"}
+    off, _ = read_new_game(teach=False)
+    assert any(turn in text for text in off) and wait in off
+    on, companion = read_new_game(teach=True)
+    assert not any(turn in text for text in on) and wait not in on
+    assert any(text.startswith("Pouvoir du Roi Arthur") for text in on)     # his power, said in its place
+    # Once taught, the line is said again at his next turn (the lesson is not said twice).
+    from companion.box.app import Typed
+    for line in ("evil siege", "draw", "end", "evil siege", "draw", "end", "evil siege", "draw", "end"):
+        assert companion.step(Typed(line)).accepted, line
+    assert turn in companion.view.message and "Pouvoir du Roi Arthur" not in companion.view.message
