@@ -71,6 +71,10 @@ RARE: tuple[str, ...] = (
     "relic-excalibur",   # five white discards more than Excalibur cards: about one random game in ten
     "card-dead-quest",   # a card drawn after its quest ended: random games seldom last that long (one in ten)
     "end-swords",        # nine swords laid: random games fall to the siege engines long before
+    "sacrifice",         # the heroic lesson says it before the first heroic choice, the sacrifice's sentence as it
+                         # is done: kept for the look-up (« ? » on « Sacrifier 1 Point »)
+    "reshuffle",         # taught as the black deck runs low, which random games seldom see (a reshuffle typed
+                         # says its rule in its own sentence)
     "card-grail",        # a second black card on the Grail, Excalibur a second step toward the lake: random games
     "card-excalibur",    # fall to the siege engines first (tests/shadows/test_lessons.py reaches both)
 )
@@ -121,8 +125,11 @@ VERB_LESSON = {"new": "goal", "evil": "first-turn", "life": "first-turn", "steal
 # A line's verb -> the lesson its action needs the first time it is taken (what follows it: a roll, the cards).
 # The white cards' kinds come with the first card spent (a quest's lesson says which it takes, the Camelot's that
 # drawing fills the hand): drawn, they wait in the hand; played, the table learns what the others are for.
-DONE_LESSON = {"play": "white-cards", "siege": "siege-fight", "special": "special-white", "heal": "heal",
-               "sacrifice": "sacrifice", "accuse": "accuse", "reshuffle": "reshuffle", "steal": "traitor-unmasked"}
+# Not a heal, a sacrifice or a reshuffle: the answer's own sentence says their rule (« se soigne : défaussez les 3
+# cartes identiques », « pour une seconde action, d'un autre type », « mélangez les deux pioches avec leurs
+# défausses »); healing is taught before, as a knight is hurt, and the reshuffle as the black deck runs low.
+DONE_LESSON = {"play": "white-cards", "siege": "siege-fight", "special": "special-white",
+               "accuse": "accuse", "steal": "traitor-unmasked"}
 
 
 def reached(before: dict, after: dict, line: str) -> list[str]:
