@@ -1,11 +1,14 @@
 """The teaching mode's price in pages (issue 35): from « Quel jeu ? » to the end of Shadows' round 1 (every
 knight's first turn), the OK presses that only turn pages, with the mode off and on.
 
-A scripted table: « Quel jeu ? » → Shadows, three knights ticked on the setup's menu (A, B, C) and OK through its
-pages to « commencer », then random first-round lines (seeded, tests/shadows/test_random_play.py's), each typed
-as the table's answer once the table has read what covers the menu: every OK pressed while a message covers the
-menu or the setup's guide waits is a page turned. The teaching mode is the configuration's (`[table] teach`), so
-choosing it costs no press. Prints, for each mode, the median over the seeds and each seed's count; no timing.
+« Quel jeu ? » → Shadows, three knights ticked on the setup's menu (A, B, C) and OK through its pages to
+« commencer », then a first round, each line typed as the table's answer once the table has read what covers the
+menu: every OK pressed while a message covers the menu or the setup's guide waits is a page turned. The main
+count is the round a new table plays (SCRIPT: each knight's Progression of Evil, one ordinary heroic action, the
+end of his turn); the second, random first-round lines (seeded, tests/shadows/test_random_play.py's), which meet
+rules a real first round seldom does (healing, a reshuffle, sacrifices). The teaching mode is the configuration's
+(`[table] teach`), so choosing it costs no press. Prints off and on for each, medians over the seeds for the
+random rounds; no timing.
 
     python benchmarks/teaching.py [SEEDS]
 """
@@ -29,6 +32,11 @@ from tests.shadows.test_random_play import candidates  # noqa: E402
 
 SETUP = ("A", "A", "B", "C", "OK", "OK", "OK")      # Shadows; Arthur, Galahad, Gawain; its pages; « commencer »
 PAGE_TURNS = (4, 5)                                  # the setup's OK presses that turn its menu's pages
+# A new table's first round: Arthur draws a Picts card and goes to the Grail; Galahad adds a siege engine and
+# goes to the Black Knight; Gawain draws Despair and draws white cards at Camelot.
+SCRIPT = ("evil black", "black picts", "move grail", "end",
+          "evil siege", "move black-knight", "end",
+          "evil black", "black despair", "draw", "end")
 
 
 def read(box: Companion) -> int:
@@ -41,8 +49,9 @@ def read(box: Companion) -> int:
     return presses
 
 
-def first_round(seed: int, teach: bool, lang: str = "fr") -> dict:
-    """One scripted first round: the OK presses that only turned pages, the lessons told, the words they took."""
+def first_round(seed: int | None, teach: bool, lang: str = "fr") -> dict:
+    """One first round (`seed` None: SCRIPT's; else random lines): the OK presses that only turned pages, the
+    lines typed, the lessons told."""
     box = Companion(Session.in_memory(), None, DummyScreen(), Catalog.load(lang, None), choose=True, teach=teach)
     box.show()
     turned = 0
@@ -53,11 +62,17 @@ def first_round(seed: int, teach: bool, lang: str = "fr") -> dict:
     seats = len(box.session.state()["seats"])
     rng = random.Random(seed)
     lines = 0
+    script = list(SCRIPT) if seed is None else None
     while True:
         turned += read(box)
         state = box.session.state()
         if state["over"] or state["turn"] > seats:
             break
+        if script is not None:
+            line = script.pop(0)
+            assert box.step(Typed(line)).accepted, (line, box.view)
+            lines += 1
+            continue
         for _ in range(50):
             line = candidates(state, rng)
             if box.step(Typed(line)).accepted:
@@ -70,10 +85,14 @@ def first_round(seed: int, teach: bool, lang: str = "fr") -> dict:
 def main(argv: list[str]) -> int:
     seeds = range(int(argv[0]) if argv else 9)
     for teach in (False, True):
+        r = first_round(None, teach)
+        print(f"scripted round, teaching {'on ' if teach else 'off'}: OK presses turning pages {r['turned']}; "
+              f"lines typed {r['lines']}; lessons told {len(r['lessons'])}: {' '.join(r['lessons'])}")
+    for teach in (False, True):
         rounds = [first_round(seed, teach) for seed in seeds]
         counts = [r["turned"] for r in rounds]
         lessons = statistics.median(len(r["lessons"]) for r in rounds)
-        print(f"teaching {'on ' if teach else 'off'}: OK presses turning pages, median {statistics.median(counts)} "
+        print(f"random rounds, teaching {'on ' if teach else 'off'}: OK presses turning pages, median {statistics.median(counts)} "
               f"(each seed: {counts}); lines typed median {statistics.median(r['lines'] for r in rounds)}; "
               f"lessons told median {lessons}")
     return 0

@@ -285,6 +285,14 @@ class Catalog:
             self._remember_speech(text, said)
         return text
 
+    def shown(self, key: str) -> str:
+        """The message `key` without parameters as the screen shows it, how it is said not noted (a line compared
+        with what the screen says, never said itself); the key itself when no catalog has it."""
+        fid = fluent_id(key)
+        if fid not in self.entries:
+            return self.fallback.shown(key) if self.fallback is not None and self.fallback.has(key) else key
+        return self._format(fid, {})
+
     def _speech(self, fid: str, values: dict) -> str | None:
         """How the message is said when it has a `.speech` attribute (None: as it is shown)."""
         entry = self.entries[fid]

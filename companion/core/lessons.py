@@ -5,7 +5,8 @@ teaching seam »): `PAGES` (every lesson's id -> the French rulebook's page it c
 first move), `RARE` (lessons random games need not reach), `reached(before, after, line)` (the lessons that come
 into play with an accepted line) and `explains(value, state)` (the lesson behind a menu's option, a verb or a
 card: the look-up). Their words are the wing's catalog's `lesson-ID` (its `lessons.LANG.ftl`), the page cited
-by the core (`ui.lesson-page`).
+by the core (`ui.lesson-page`). `INSTEAD` (optional): a catalog message (a setup step, an event's sentence) -> the
+lesson that says it in its place: in teaching mode the line is left out while that lesson is told now or not yet.
 
 `Teacher` keeps what this game has taught (and what the named table learnt on earlier evenings, handed in by
 the box) and gives the lessons due after an accepted line, once each. Pure: the box keeps the memory on disk.
@@ -25,6 +26,10 @@ class Lessons:
         self.pages: dict[str, int | str] = dict(getattr(module, "PAGES", None) or {})
         self.opening: tuple[str, ...] = tuple(i for i in getattr(module, "OPENING", ()) if i in self.pages)
         self.rare: tuple[str, ...] = tuple(getattr(module, "RARE", ()))
+        # A catalog message the teaching mode leaves unsaid while its lesson is told now or still to come: the
+        # lesson says it in its place, when it matters (none: every line is said).
+        self.instead: dict[str, str] = {key: lesson for key, lesson in (getattr(module, "INSTEAD", None) or {}).items()
+                                        if lesson in self.pages}
 
     @classmethod
     def of(cls, wing) -> "Lessons":
@@ -122,6 +127,15 @@ class Teacher:
     def last_taught(self) -> list[str]:
         """The lessons the last answer brought."""
         return list(self._answered[1])
+
+    def spared(self, cat, now: Iterable[str] = ()) -> set[str]:
+        """The lines (texts of the catalog's messages) a lesson says in their place: their lesson is told `now` or
+        still to come in this game; none when off."""
+        if not self.teaching:
+            return set()
+        now = set(now)
+        return {cat.shown(key) for key, lesson in self.lessons.instead.items()
+                if lesson in now or (lesson not in self.taught and lesson not in self.learnt)}
 
     def texts(self, cat, lessons: Iterable[str]) -> list[str]:
         """The lessons' words, each with its page cited."""

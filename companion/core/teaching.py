@@ -27,6 +27,9 @@ def lessons_told(front, outcome, before: dict, after: dict, text: str) -> str:
     if teacher is None or not outcome.accepted:
         return text
     found = teacher.for_answer(outcome, before, after)
+    spared = teacher.spared(front.cat, found)
+    if spared:      # a line its lesson says in its place (now, or when it comes): left to the lesson
+        text = "\n".join(line for line in text.split("\n") if line not in spared)
     if not found or (front.guides_setup and any(e.key == "game-started" for e in outcome.events)):
         return text
     return BREAK.join(part for part in (text, *teacher.texts(front.cat, found)) if part)
@@ -34,9 +37,12 @@ def lessons_told(front, outcome, before: dict, after: dict, text: str) -> str:
 
 def guide_pages(front, pages: list[str]) -> list[str]:
     """A new game's setup guide (its physical steps, page by page), then in teaching mode its opening (the goal,
-    the first turn), each lesson a page of its own."""
+    the first turn), each lesson a page of its own; a step a lesson says in its place when it matters is left out."""
     teacher = teacher_of(front)
-    return pages + teacher.texts(front.cat, teacher.last_taught) if teacher is not None else pages
+    if teacher is None:
+        return pages
+    spared = teacher.spared(front.cat, teacher.last_taught)
+    return [page for page in pages if page not in spared] + teacher.texts(front.cat, teacher.last_taught)
 
 
 # ---------------------------------------------------------------- the choice, on the box's game menu

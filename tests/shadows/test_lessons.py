@@ -106,12 +106,21 @@ def test_the_first_heroic_menu_comes_with_its_actions_words():
 
 @pytest.mark.parametrize("card, lesson", [("black-knight-3", "card-black-knight"),
                                           ("lancelot-dragon-1-5", "card-lancelot-dragon"),
-                                          ("despair", "card-grail"), ("excalibur", "card-excalibur"),
-                                          ("picts", "card-war"), ("mercenaries", "card-war"),
-                                          ("morgan-siege", "card-special")])
-def test_a_first_black_card_of_a_kind_reaches_its_lesson(card, lesson):
+                                          ("mercenaries", "card-war"), ("morgan-siege", "card-special")])
+def test_a_first_black_card_that_asks_a_question_reaches_its_lesson(card, lesson):
+    """Face up or down (which number counts), which war, Merlin's counter: the card's rule explains the question."""
     _, taught = play("new arthur kay gawain", "evil black", f"black {card}")
     assert lesson in taught[2]
+
+
+@pytest.mark.parametrize("card, lesson", [("despair", "card-grail"), ("excalibur", "card-excalibur"),
+                                          ("picts", "card-war")])
+def test_a_black_card_that_asks_nothing_is_taught_when_its_quest_leans_to_evil(card, lesson):
+    """The answer says where the first goes; the rule of the next ones comes with the second (a war: half lost)."""
+    lines = ["new arthur kay gawain", "evil black", f"black {card}", "draw", "end", "evil black", f"black {card}"]
+    _, taught = play(*lines)
+    assert lesson not in taught[2]
+    assert lesson in taught[-1]
 
 
 def test_a_combat_card_asks_face_up_or_down_with_its_lesson_first():
@@ -134,15 +143,24 @@ def test_a_card_for_a_finished_quest_teaches_the_siege_engine_it_adds():
     assert "card-dead-quest" in taught and "card-excalibur" not in taught
 
 
-def test_going_to_a_quest_teaches_its_rules():
-    _, taught = play("new arthur kay gawain", "evil siege", "move grail")
-    assert "quest-grail" in taught[2] and "move" not in taught[2]
-
-
-def test_moving_is_taught_when_a_knight_on_a_quest_chooses_to_stay_or_go():
-    _, taught = play("new arthur kay gawain", "evil siege", "move black-knight", "end", "evil siege", "draw", "end",
+def test_a_quest_is_taught_when_a_knight_there_is_first_asked_to_act():
+    """Gone to the Grail, his turn is done: its rules come at his next heroic question, with the cost of leaving
+    it, never as he arrives; the white cards' kinds with the first one played."""
+    _, taught = play("new arthur kay gawain", "evil siege", "move grail", "end", "evil siege", "draw", "end",
                      "evil siege", "draw", "end", "evil siege")
-    assert "move" in taught[-1] and "camelot" not in taught[-1]
+    assert "quest-grail" not in taught[2]
+    assert taught[-1][:3] == ["heroic", "quest-grail", "move"] and "camelot" not in taught[-1]
+    assert "white-cards" not in [lesson for lessons_of_line in taught for lesson in lessons_of_line]
+    assert "white-cards" in lessons.reached(*played_grail(), "play grail")
+
+
+def played_grail():
+    """Before and after Arthur, on the Grail, plays a grail card (his first card spent)."""
+    session, _ = play("new arthur kay gawain", "evil siege", "move grail", "end", "evil siege", "draw", "end",
+                      "evil siege", "draw", "end", "evil siege")
+    before = session.state()
+    assert session.submit("play grail").accepted
+    return before, session.state()
 
 
 def test_fighting_a_siege_engine_teaches_the_fight_before_the_roll():
@@ -298,3 +316,37 @@ def test_the_dragon_is_taught_when_its_board_turns_up(heroic_state):
     after["quests"]["lancelot"]["status"], after["quests"]["dragon"]["status"] = "lost", "active"
     taught = lessons.reached(before, after, "black lancelot-dragon-1-5")
     assert "quest-dragon" in taught and "quest-end" in taught
+
+
+# ---------------------------------------------------------------- what a first game leaves to a lesson (INSTEAD)
+
+def read_new_game(teach: bool) -> tuple[list[str], object]:
+    """A new three-knight game at the box: every text the table reads with OK before Arthur's first question."""
+    from drivers.base import ButtonPress
+    from drivers.display import DummyScreen
+
+    from companion.box.app import Companion, Typed
+    companion = Companion(Session.in_memory(), "shadows", DummyScreen(), Catalog.load("fr", "shadows"), teach=teach)
+    companion.show()
+    assert companion.step(Typed("new arthur galahad gawain")).accepted
+    read = []
+    while companion.view.cover or companion.frontend.guiding:
+        read.append(" ".join((companion.view.message or companion.view.prompt).split()))
+        companion.step(ButtonPress("OK"))
+    return read, companion
+
+
+def test_a_first_game_leaves_arthurs_turn_line_and_the_allegiance_wait_to_their_lessons():
+    fr = Catalog.load("fr", "shadows")
+    turn, wait = fr.text("event.turn-begins-arthur", life=4), fr.text("setup.allegiance-three")
+    assert set(lessons.INSTEAD) == {"event-turn-begins-arthur", "setup-allegiance-three"}
+    off, _ = read_new_game(teach=False)
+    assert any(turn in text for text in off) and wait in off
+    on, companion = read_new_game(teach=True)
+    assert not any(turn in text for text in on) and wait not in on
+    assert any(text.startswith("Pouvoir du Roi Arthur") for text in on)     # his power, said in its place
+    # Once taught, the line is said again at his next turn (the lesson is not said twice).
+    from companion.box.app import Typed
+    for line in ("evil siege", "draw", "end", "evil siege", "draw", "end", "evil siege", "draw", "end"):
+        assert companion.step(Typed(line)).accepted, line
+    assert turn in companion.view.message and "Pouvoir du Roi Arthur" not in companion.view.message

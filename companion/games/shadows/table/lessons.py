@@ -71,7 +71,19 @@ RARE: tuple[str, ...] = (
     "relic-excalibur",   # five white discards more than Excalibur cards: about one random game in ten
     "card-dead-quest",   # a card drawn after its quest ended: random games seldom last that long (one in ten)
     "end-swords",        # nine swords laid: random games fall to the siege engines long before
+    "sacrifice",         # the heroic lesson says it before the first heroic choice, the sacrifice's sentence as it
+                         # is done: kept for the look-up (« ? » on « Sacrifier 1 Point »)
+    "reshuffle",         # taught as the black deck runs low, which random games seldom see (a reshuffle typed
+                         # says its rule in its own sentence)
+    "card-grail",        # a second black card on the Grail, Excalibur a second step toward the lake: random games
+    "card-excalibur",    # fall to the siege engines first (tests/shadows/test_lessons.py reaches both)
 )
+
+# What a first game leaves to a lesson (teaching mode only): the catalog's line -> the lesson that says it in its
+# place. Arthur's turn line: his power's lesson, in the opening. At three, when the allegiance cards are looked at:
+# the Traitor's lesson, as 6 swords or engines come near (the box says then to look; the step before already says
+# « sans la regarder »), a page a new table cannot use at the setup.
+INSTEAD: dict[str, str] = {"event-turn-begins-arthur": "power-arthur", "setup-allegiance-three": "traitor"}
 
 # How near an end or a threshold must come for its lesson: a few steps before it, so it is known in time.
 NEAR_ACCUSE = ACCUSE_THRESHOLD - 1          # 5 swords or 5 siege engines: accusations open at 6 (p 16)
@@ -79,6 +91,14 @@ NEAR_SIEGE = SIEGE_LOST - 4                 # 8 siege engines: the 12th takes Ca
 NEAR_BLACK = BLACK_SWORDS_LOST - 3          # 4 black swords: the 7th loses (p 18)
 NEAR_SWORDS = SWORDS_END - 3                # 9 swords: the 12th ends the game (p 18)
 HURT = START_LIFE - 2                       # 2 life points left: healing is worth knowing (p 16)
+
+# The black cards that ask nothing when drawn (the answer says where they go): their lesson waits until their
+# quest's black side grows (a war half lost, a second card on the Grail or against Excalibur), when what the next
+# ones do matters; a first round seldom needs it.
+WHEN_NEAR = frozenset({"card-war", "card-grail", "card-excalibur"})
+NEAR_WARRIORS = 2           # of 4 warriors: the 4th loses the war (p 9)
+NEAR_GRAIL = 2              # black cards of 7 on the Grail: the second (p 8)
+NEAR_EXCALIBUR = -2         # steps toward the lake, of 5: the second (p 8)
 
 # A knight's power, taught as his turn begins (it is used then) or at his first heroic phase.
 EVIL_POWERS = frozenset({"arthur", "percival"})
@@ -103,8 +123,13 @@ VERB_LESSON = {"new": "goal", "evil": "first-turn", "life": "first-turn", "steal
                "up": "face-down", "down": "face-down", "loyal": "accuse", "traitor": "accuse",
                "self": "special-white", "others": "special-white"}
 # A line's verb -> the lesson its action needs the first time it is taken (what follows it: a roll, the cards).
-DONE_LESSON = {"draw": "white-cards", "siege": "siege-fight", "special": "special-white", "heal": "heal",
-               "sacrifice": "sacrifice", "accuse": "accuse", "reshuffle": "reshuffle", "steal": "traitor-unmasked"}
+# The white cards' kinds come with the first card spent (a quest's lesson says which it takes, the Camelot's that
+# drawing fills the hand): drawn, they wait in the hand; played, the table learns what the others are for.
+# Not a heal, a sacrifice or a reshuffle: the answer's own sentence says their rule (« se soigne : défaussez les 3
+# cartes identiques », « pour une seconde action, d'un autre type », « mélangez les deux pioches avec leurs
+# défausses »); healing is taught before, as a knight is hurt, and the reshuffle as the black deck runs low.
+DONE_LESSON = {"play": "white-cards", "siege": "siege-fight", "special": "special-white",
+               "accuse": "accuse", "steal": "traitor-unmasked"}
 
 
 def reached(before: dict, after: dict, line: str) -> list[str]:
@@ -133,8 +158,6 @@ def _done(before: dict, after: dict, verb: str, args: list[str]) -> list[str]:
     knights0, knights = before.get("knights") or {}, after.get("knights") or {}
     for name, k in knights.items():
         old = knights0.get(name) or {}
-        if k.get("place") != old.get("place") and k.get("place") in QUEST_LESSON and k["place"] != "camelot":
-            out.append(QUEST_LESSON[k["place"]])
         if k.get("traitor") and not old.get("traitor"):
             out.append("traitor-unmasked")
     if _quest_ended(before, after):
@@ -155,7 +178,7 @@ def _black_card(slug: str, before: dict) -> list[str]:
     out: list[str] = []
     if card.quest and not _quest_alive(card.quest, before):
         out.append("card-dead-quest")
-    elif card.quest in CARD_LESSON and slug != "dark-forest":
+    elif card.quest in CARD_LESSON and slug != "dark-forest" and CARD_LESSON[card.quest] not in WHEN_NEAR:
         out.append(CARD_LESSON[card.quest])
     if card.is_special:
         out.append("card-special")
@@ -209,10 +232,13 @@ def _asked(after: dict) -> list[str]:
     if phase != "heroic":
         return []
     out = ["heroic"]
-    at_camelot = me.get("place") == "camelot"
-    # At Camelot the question is drawing or fighting; on a quest, staying or going (leaving a solo quest costs).
+    place = me.get("place")
+    at_camelot = place == "camelot"
+    # At Camelot the question is drawing or fighting; on a quest, acting there (its rules) or going (leaving a
+    # solo quest costs). A quest is taught when a knight there is first asked to act, not as he arrives: his turn
+    # is over then, and the rules serve at his next action.
     if not (after.get("heroic") or {}).get("acted"):
-        out.append("camelot" if at_camelot else "move")
+        out += ["camelot"] if at_camelot else [QUEST_LESSON[place], "move"] if place in QUEST_LESSON else ["move"]
     if powered and (current in HEROIC_POWERS or (current in CAMELOT_POWERS and at_camelot)):
         out.append(f"power-{current}")
     if me.get("life", START_LIFE) <= HURT:
@@ -224,7 +250,16 @@ def _near(after: dict) -> list[str]:
     """What comes near: accusations (6 swords or engines), the end conditions, the black deck's end."""
     swords = after.get("swords") or {}
     white, black, siege = swords.get("white", 0), swords.get("black", 0), after.get("siege", 0)
+    quests = after.get("quests") or {}
     out: list[str] = []
+    if any((quests.get(w) or {}).get("warriors", 0) >= NEAR_WARRIORS for w in WARS):
+        out.append("card-war")
+    grail = quests.get("grail") or {}
+    if grail.get("status", "active") == "active" and grail.get("despair", 0) >= NEAR_GRAIL:
+        out.append("card-grail")
+    excalibur = quests.get("excalibur") or {}
+    if excalibur.get("status", "active") == "active" and excalibur.get("position", 0) <= NEAR_EXCALIBUR:
+        out.append("card-excalibur")
     if white + black >= NEAR_ACCUSE or siege >= NEAR_ACCUSE:
         out += ["no-traitor"] if (after.get("options") or {}).get("no_traitor") else ["traitor", "accuse"]
     if siege >= NEAR_SIEGE:
