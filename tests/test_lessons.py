@@ -53,7 +53,7 @@ def game_lines(kind: str, seed: int) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("kind", KINDS)
-def test_every_lesson_has_its_words_of_at_most_two_pages_and_cites_its_page(kind, lang):
+def test_every_lesson_has_its_words_and_title_of_at_most_two_pages_and_cites_its_page(kind, lang):
     lessons = lessons_of(kind)
     cat = Catalog.load(lang, kind)
     assert set(lessons.opening) <= set(lessons.pages) and set(lessons.rare) <= set(lessons.pages)
@@ -65,6 +65,9 @@ def test_every_lesson_has_its_words_of_at_most_two_pages_and_cites_its_page(kind
         assert f"p.\u00a0{page})" in text and not re.search(r"p\. ?\d", cat.text(f"lesson-{lesson}")), text
         pages = text_pages(View(prompt="", message=text, cover=True, ok="OK"))
         assert pages <= 2, f"{kind} {lang}: lesson-{lesson} takes {pages} pages: {text}"
+        assert fluent_id(f"lesson-{lesson}-title") in cat.entries, f"{kind}: lesson-{lesson}-title missing in {lang}"
+    known = {fluent_id(f"lesson-{lesson}{end}") for lesson in lessons.pages for end in ("", "-title")}
+    assert not {m for m in cat.messages if m.startswith("lesson")} - known, f"{kind} {lang}: words of no lesson"
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

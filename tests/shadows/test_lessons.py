@@ -9,13 +9,11 @@ import re
 import pytest
 
 from companion.core.i18n import Catalog
-from companion.core.screen import View, text_pages
 from companion.games.shadows.table import PARTS, lessons
 from companion.journal.session import Session
 from tests.shadows.test_random_play import candidates
 
 LANGS = ("fr", "en")
-CITE = {"fr": " (règle p. {})", "en": " (rules p. {})"}
 
 
 def words(text: str) -> int:
@@ -44,23 +42,6 @@ def test_opening_and_rare_are_lessons():
     assert set(lessons.OPENING) <= set(lessons.PAGES)
     assert set(lessons.RARE) <= set(lessons.PAGES)
     assert all(isinstance(page, (int, str)) for page in lessons.PAGES.values())
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_every_lesson_has_words_on_two_pages_at_most(lang):
-    cat = Catalog.load(lang, "shadows")
-    for lesson, page in lessons.PAGES.items():
-        assert cat.has(f"lesson.{lesson}"), lesson
-        text = cat.text(f"lesson.{lesson}")
-        assert text_pages(View(prompt="", message=text + CITE[lang].format(page), cover=True, ok="OK")) <= 2, lesson
-        assert cat.has(f"lesson.{lesson}-title"), lesson
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_no_lesson_words_without_a_lesson(lang):
-    cat = Catalog.load(lang, "shadows")
-    known = {f"lesson-{lesson}" for lesson in lessons.PAGES} | {f"lesson-{lesson}-title" for lesson in lessons.PAGES}
-    assert {m for m in cat.messages if m.startswith("lesson-")} <= known
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -5,12 +5,9 @@ from __future__ import annotations
 
 import random
 
-import pytest
 
 from companion.core import registry
 from companion.core.errors import CompanionError
-from companion.core.i18n import Catalog
-from companion.core.screen import View, text_pages
 from companion.games.tournament.cards import CARDS
 from companion.games.tournament.table import lessons
 from tests.tournament.table import Table
@@ -18,7 +15,6 @@ from tests.tournament.test_random_play import candidates
 
 DISPLAY_COLOURS = [slug for slug in CARDS if slug.rsplit("-", 1)[0] in lessons.COLOURS]
 
-CITATION = {"fr": "(règle p. {})", "en": "(rules p. {})"}
 
 
 class Taught:
@@ -82,20 +78,6 @@ def test_a_second_colour_change_teaches_only_the_new_colour():
     token = {**before, "colour": None, "tournament": 2, "phase": "pending",
              "pending": {"decision": "token", "player": "p1", "options": ["red"]}}
     assert lessons.reached(before, token, "withdraw") == ["withdraw", "colour-purple", "tokens"]
-
-
-@pytest.mark.parametrize("lang", ["fr", "en"])
-def test_every_lesson_has_its_words_within_two_screens_with_its_page(lang):
-    cat = Catalog.load(lang, "tournament")
-    for lesson, page in lessons.PAGES.items():
-        text = cat.text(f"lesson-{lesson}")
-        assert text and not text.startswith("lesson-"), lesson
-        assert cat.text(f"lesson-{lesson}-title"), lesson
-        shown = f"{text} {CITATION[lang].format(page)}"
-        assert text_pages(View(prompt="", message=shown, cover=True, ok="OK")) <= 2, (lesson, text)
-        assert len([w for w in text.split() if any(c.isalnum() for c in w)]) <= 26, (lesson, text)
-    opening_words = sum(len(cat.text(f"lesson-{lesson}").split()) for lesson in lessons.OPENING)
-    assert opening_words <= 120
 
 
 def test_the_wing_declares_its_lessons():
