@@ -128,3 +128,32 @@ def test_random_games_reach_every_lesson_once_in_order():
         assert taught.order[:3] == list(lessons.OPENING)
         reached |= set(taught.order)
     assert reached | set(lessons.RARE) == set(lessons.PAGES), set(lessons.PAGES) - reached
+
+
+# ---------------------------------------------------------------- what a first game leaves to a lesson (INSTEAD)
+
+def read_new_game(teach: bool) -> list[str]:
+    """A new three-player game at the box: every text the table reads with OK before the first colour's question."""
+    from drivers.base import ButtonPress
+    from drivers.display import DummyScreen
+
+    from companion.box.app import Companion, Typed
+    from companion.journal.session import Session
+    companion = Companion(Session.in_memory(), "tournament", DummyScreen(), Catalog.load("fr", "tournament"), teach=teach)
+    companion.show()
+    assert companion.step(Typed("new tournament 3 Yvain Bérénice Gauvain")).accepted
+    read = []
+    while companion.view.cover or companion.frontend.guiding:
+        read.append(" ".join((companion.view.message or companion.view.prompt).split()))
+        companion.step(ButtonPress("OK"))
+    return read
+
+
+def test_a_first_game_leaves_the_setups_turn_step_to_the_lesson_that_says_it():
+    fr = Catalog.load("fr", "tournament")
+    step = fr.text("setup.turn")
+    assert lessons.INSTEAD == {"setup-turn": "tournament"}
+    assert step in read_new_game(teach=False)
+    on = read_new_game(teach=True)
+    assert step not in on
+    assert any(text.startswith("À votre tour, piochez") for text in on)      # the lesson says it in its place

@@ -46,6 +46,10 @@ PAGES: dict[str, int | str] = {
 # Before the first move: how the game is won, how a tournament is won, what its first player does.
 OPENING: tuple[str, ...] = ("goal", "tournament", "first-turn")
 
+# A setup step a lesson says in its place in a first game: « À chaque tour : piochez, jouez, ou abandonnez » comes
+# two pages before the lesson « Gagner un tournoi », which says it whole (then the table read it twice).
+INSTEAD: dict[str, str] = {"setup-turn": "tournament"}
+
 # Every lesson is reached by random games (tests/tournament/test_lessons.py).
 RARE: tuple[str, ...] = ()
 
