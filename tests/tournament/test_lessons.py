@@ -8,6 +8,7 @@ import random
 
 from companion.core import registry
 from companion.core.errors import CompanionError
+from companion.core.i18n import Catalog
 from companion.games.tournament.cards import CARDS
 from companion.games.tournament.table import lessons
 from tests.tournament.table import Table
