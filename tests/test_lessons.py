@@ -298,3 +298,23 @@ def test_a_game_that_guides_its_setup_says_its_opening_after_the_setup_and_befor
     assert pages[-2:] == ["lesson-stand-in-goal (règle p.\u00a03)", "lesson-stand-in-turn (règle p.\u00a04)"]
     assert list(companion.story.steps[0].pages[-2:]) == pages[-2:]
     assert companion.view.menu and not companion.view.cover       # the first question
+
+
+def test_back_on_the_setup_guide_keeps_its_opening_for_the_next_answer(tmp_path):
+    """A hurried table presses BACK on the new game's first page: the setup's steps close, but the goal and the
+    first turn are not counted as taught nor remembered as learnt: the next answer tells them, once."""
+    import json
+    from companion.box.app import Typed
+    table = box(tmp_path, teach=True, kind="tournament")
+    table.step(Typed("new tournament 3 Anne Léa Marc"))
+    teacher = table.frontend.context.teacher
+    opening = list(teacher.lessons.opening)
+    assert table.frontend.guiding and set(opening) <= set(teacher.taught)
+    table.step(ButtonPress("BACK"))
+    assert not table.frontend.guiding and not set(opening) & set(teacher.taught)
+    remembered = json.loads((tmp_path / "lessons-learnt.json").read_text("utf-8"))
+    assert not set(opening) & set(remembered["game"]["taught"])
+    assert table.step(Typed("colour red")).accepted
+    told = table.story.steps[-1].text
+    assert all(teacher.lessons.text(table.frontend.cat, lesson) in told for lesson in opening), told
+    assert teacher.taught[:len(opening)] == opening

@@ -58,7 +58,9 @@ class Lessons:
 
     def text(self, cat, lesson: str) -> str:
         """A lesson's words, its rulebook page cited: « … (règle p. 4) »."""
-        return f"{cat.text(f'lesson-{lesson}')} {cat.text('ui.lesson-page', page=str(self.pages[lesson]))}"
+        page = str(self.pages[lesson])
+        first, _, last = page.partition("-")      # « pages 3 à 4 » said, « p. 3-4 » shown
+        return f"{cat.text(f'lesson-{lesson}')} {cat.text('ui.lesson-page', page=page, first=first, last=last or 'none')}"
 
     def title(self, cat, lesson: str) -> str:
         """A lesson's short name (the look-up's menu), its id when the catalog gives none."""
@@ -91,6 +93,7 @@ class Teacher:
         self._learnt_of = learnt_of or (lambda state: ())
         self._keep = keep or (lambda teacher, state: None)
         self._answered: tuple = (None, [])          # the last answer and its lessons (a frame drawn again)
+        self.skipped: list[str] = []                # closed unread (BACK on the setup's guide): told with the next answer
 
     @property
     def teaching(self) -> bool:
@@ -104,12 +107,13 @@ class Teacher:
         started = is_new_game(line, outcome)
         if started:
             self.taught, self.learnt = [], set(self._learnt_of(after) or ()) if self.on else set()
+        skipped, self.skipped = ([], []) if started else (self.skipped, [])
         if not self.teaching:
             if started:
                 self._keep(self, after)     # the game's choice, off (the box keeps it only where it matters)
             return []
         found = self.lessons.started(after, line or "") if started else self.lessons.reached(before or {}, after, line or "")
-        new = [i for i in found if i not in self.taught and i not in self.learnt]
+        new = [*skipped, *(i for i in found if i not in self.taught and i not in self.learnt and i not in skipped)]
         self.taught += new
         if new or started:
             self._keep(self, after)
@@ -127,6 +131,15 @@ class Teacher:
     def last_taught(self) -> list[str]:
         """The lessons the last answer brought."""
         return list(self._answered[1])
+
+    def skip(self, lessons: Iterable[str], state: dict) -> None:
+        """Lessons closed before they were read (BACK on the setup's guide): not taught yet, told with the next
+        answer (never lost to a hurried table, never remembered as learnt)."""
+        gone = [i for i in lessons if i in self.taught]
+        if gone:
+            self.taught = [i for i in self.taught if i not in gone]
+            self.skipped += [i for i in gone if i not in self.skipped]
+            self._keep(self, state)
 
     def spared(self, cat, now: Iterable[str] = ()) -> set[str]:
         """The lines (texts of the catalog's messages) a lesson says in their place: their lesson is told `now` or

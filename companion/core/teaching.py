@@ -45,6 +45,14 @@ def guide_pages(front, pages: list[str]) -> list[str]:
     return [page for page in pages if page not in spared] + teacher.texts(front.cat, teacher.last_taught)
 
 
+def guide_closed(front, unread: list[str], state: dict) -> None:
+    """BACK closed the setup's guide with `unread` pages still to come: the lessons among them are told with the
+    next answer instead (a hurried table never loses the goal of the game)."""
+    teacher = teacher_of(front)
+    if teacher is not None and unread:
+        teacher.skip([i for i in teacher.taught if teacher.lessons.text(front.cat, i) in unread], state)
+
+
 # ---------------------------------------------------------------- the choice, on the box's game menu
 
 def teach_entry(front) -> list[tuple[str, str]]:

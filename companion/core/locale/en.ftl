@@ -255,7 +255,10 @@ names-seated-again = { $name } already has seat { $seat }: BACK takes back the l
 
 ## Teaching mode (companion/core/lessons.py, companion/core/teaching.py).
 ui-lesson-page = (rules p. { $page })
-    .speech = (rules page { $page })
+    .speech = { $last ->
+        [none] (rules page { $first })
+       *[other] (rules pages { $first } to { $last })
+    }
 ui-teach-entry = First game: { $on ->
     [yes] yes
    *[no] no

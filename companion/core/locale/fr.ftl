@@ -261,7 +261,10 @@ names-seated-again = { $name } est déjà au siège { $seat } : RETOUR reprend l
 
 ## Le mode apprentissage (companion/core/lessons.py, companion/core/teaching.py).
 ui-lesson-page = (règle p. { $page })
-    .speech = (règle page { $page })
+    .speech = { $last ->
+        [none] (règle page { $first })
+       *[other] (règle pages { $first } à { $last })
+    }
 ui-teach-entry = Première partie : { $on ->
     [yes] oui
    *[no] non
