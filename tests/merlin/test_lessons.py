@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-
 from companion.core import registry
+from companion.core.i18n import Catalog
 from companion.games.merlin.table import lessons
 from tests.merlin.table import Table, entry_lines
 
