@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-
 from companion.core import registry
+from companion.core.i18n import Catalog
 from companion.games.merlin.table import lessons
 from tests.merlin.table import Table, entry_lines
 
@@ -49,7 +49,8 @@ def test_the_goal_comes_at_new_and_the_first_turn_at_the_first_die():
     assert said[0] == ["goal"]
     assert all(lessons_said == [] for lessons_said in said[1:-1]), said
     assert said[-1] == ["first-turn"]
-    assert list(lessons.OPENING) == taught.order
+    # Said at `new`, the goal alone: the first turn waits for the first die, some 60 setup answers later.
+    assert lessons.OPENING == ("goal",) and taught.order == ["goal", "first-turn"]
 
 
 def test_a_province_reached_teaches_the_space_and_its_servants_before_the_action():
@@ -142,6 +143,36 @@ def test_random_games_reach_every_lesson_once_in_order():
     reached = set()
     for seed in range(3):
         taught = random_game(seed)
-        assert taught.order[:2] == list(lessons.OPENING)
+        assert taught.order[:2] == ["goal", "first-turn"]
         reached |= set(taught.order)
     assert reached | set(lessons.RARE) == set(lessons.PAGES), set(lessons.PAGES) - reached
+
+
+def test_at_the_box_the_goal_comes_at_new_and_the_first_turn_only_at_the_first_die():
+    """Merlin's setup runs to dozens of answers: « Votre tour » said at `new` would be read long before the first die."""
+    from drivers.base import ButtonPress
+    from drivers.display import DummyScreen
+
+    from companion.box.app import Companion, Typed
+    from companion.journal.session import Session
+    companion = Companion(Session.in_memory(), None, DummyScreen(), Catalog.load("fr", None), choose=True, teach=True)
+    companion.show()
+    page, letter = divmod(registry.kinds().index("merlin"), 3)
+    for press in ["OK"] * page + ["ABC"[letter]]:
+        companion.step(ButtonPress(press))
+    cat = Catalog.load("fr", "merlin")
+    goal, turn = cat.text("lesson-goal")[:20], cat.text("lesson-first-turn")[:20]
+    said = []
+    for line in SETUP:
+        companion.step(Typed(line))
+        shown = []
+        for _ in range(30):
+            view = companion.view
+            shown.append(" ".join(f"{view.message} {view.prompt}".split()))
+            if not view.cover:
+                break
+            companion.step(ButtonPress("OK"))
+        said.append(" ".join(shown))
+    assert goal in said[0] and turn not in said[0]
+    assert not any(turn in text for text in said[1:-1])
+    assert turn in said[-1] and "un dé" in said[-1]

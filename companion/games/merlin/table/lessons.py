@@ -34,8 +34,9 @@ PAGES: dict[str, int | str] = {
     "final": 12,             # « Fin de partie »
 }
 
-# Before the first move: the goal (said at `new`, over the setup), then what the first player does.
-OPENING: tuple[str, ...] = ("goal", "first-turn")
+# Said at `new`: the goal only. Merlin's setup (its Domain, start tiles, traitors and dice) runs to some 60 answers,
+# so what the first player does is told at the first die to play (ROUND_ONE), just before it is needed.
+OPENING: tuple[str, ...] = ("goal",)
 
 # Every lesson is reached by random games (tests/merlin/test_lessons.py).
 RARE: tuple[str, ...] = ()

@@ -4,13 +4,13 @@
 lesson-goal-title = The goal
 lesson-goal = Over 6 rounds, score the most victory points: quest cards, the spaces' actions and three scorings, after rounds 2, 4 and 6.
 lesson-first-turn-title = Your turn
-lesson-first-turn = Play one of your dice: a knight die moves your knight clockwise, the Merlin die moves Merlin either way. Then do the action of that space.
+lesson-first-turn = Play a die: a knight die moves your knight clockwise (↻), the Merlin die moves Merlin either way (↻ or ↺). Then do the action of that space.
 lesson-province-title = Province space
 lesson-province = Province space: place one of your servants there, from your castle or another province. It sends an opponent's servant of the same kind home, then acts.
 lesson-servants-title = The servants
 lesson-servants = A servant placed in a province acts: the lady-in-waiting places an influence counter, the shield-bearer takes a shield, the builder a material, the flag-bearer a flag.
 lesson-quest-cards-title = Quest cards
-lesson-quest-cards = One quest card a turn: if you hold what it asks for (nothing is spent), score its points, then draw another.
+lesson-quest-cards = One quest card a turn: if you hold what it asks for (nothing is spent), scan it: the box scores its points; then draw another.
 lesson-apples-title = Apples
 lesson-apples = An apple, spent before you move, gives the die played the value you choose. Each apple kept is worth 1 point at the end.
 lesson-flags-title = Flags

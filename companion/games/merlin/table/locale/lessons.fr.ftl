@@ -4,13 +4,13 @@
 lesson-goal-title = But du jeu
 lesson-goal = En 6 tours, marquez le plus de points de victoire : cartes Quête, actions des cases et trois décomptes, après les tours 2, 4 et 6.
 lesson-first-turn-title = Votre tour
-lesson-first-turn = Jouez un dé : un dé Joueur avance votre Chevalier (sens horaire), le dé Merlin déplace Merlin (sens au choix). Puis faites l'action de la case.
+lesson-first-turn = Jouez un dé : un dé Joueur avance votre Chevalier en sens horaire (↻), le dé Merlin déplace Merlin au choix (↻ ou ↺). Puis faites l'action de la case.
 lesson-province-title = Case Province
 lesson-province = Case Province : placez-y un de vos Serviteurs, venu du château ou d'une autre province. Il renvoie au château celui d'un adversaire de même sorte, puis agit.
 lesson-servants-title = Les Serviteurs
 lesson-servants = Posé dans une province, un Serviteur agit. Dame d'honneur : pose un compteur d'Influence. Porte-bouclier : prend un Bouclier. Maçon : un Matériau. Porte-drapeau : un Drapeau.
 lesson-quest-cards-title = Cartes Quête
-lesson-quest-cards = Une carte Quête par tour de jeu : si vous avez ce qu'elle demande (rien n'est dépensé), marquez ses points, puis repiochez-en une.
+lesson-quest-cards = Une carte Quête par tour de jeu : si vous avez ce qu'elle demande (rien n'est dépensé), scannez-la : la boîte compte ses points ; puis repiochez-en une.
 lesson-apples-title = Les Pommes
 lesson-apples = Une pomme, dépensée avant le déplacement, donne au dé joué la valeur de votre choix. Chaque pomme gardée rapporte 1 point à la fin.
 lesson-flags-title = Les Drapeaux
