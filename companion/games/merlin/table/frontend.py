@@ -92,7 +92,8 @@ class Menus(Preparation, TurnMenus, Pages, Frontend):
 
     def on_outcome(self, outcome, state: dict) -> None:
         """Say every physical step the change of state asks for; queue a scoring's pages."""
-        before = self._before or {}
+        # A new game is told from an empty table, never as a change from the game before it (a second game).
+        before = {} if any(e.key == "game-started" for e in outcome.events) else self._before or {}
         if outcome.accepted and any(e.key == "undone" for e in outcome.events):
             # The pages of a line taken back are not read: its undo says it all (the holdings are queued
             # again if still due).
