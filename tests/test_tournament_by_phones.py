@@ -107,3 +107,17 @@ def test_the_turn_menu_offers_no_ok_the_box_would_refuse(table):
     box.settle()
     shown = menu(box, phones["Anne"])
     assert [o.get("line") for o in shown["options"] if o["index"] == "ok"] == ["end 3"]
+
+
+def test_a_phone_waits_for_a_seat_without_a_name_by_its_players_word(tmp_path):
+    """« Au tour de Joueur 1. », never the seat's id « p1 », when the game started without names and that seat
+    has no phone."""
+    box = SeatedBox(tmp_path, "tournament", Catalog.load("fr", "tournament"))
+    assert box.session.submit("new tournament 3").accepted
+    box.settle()
+    marc = box.pair("p2", "Marc")
+    box.companion.pairing = None
+    try:
+        assert menu(box, marc)["prompt"] == "Au tour de Joueur 1."
+    finally:
+        box.close()

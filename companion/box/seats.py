@@ -265,12 +265,13 @@ class Seats:
             if paired.seat == seat:
                 return paired.name
         player = (state.get("players") or {}).get(seat) or {}
-        if player.get("name"):
+        if player.get("name") and player["name"] != seat:
             return player["name"]
         names = getattr(catalog, "names", None) or {}
         if f"knight-{seat}" in names:
             return catalog.name(f"knight-{seat}")    # a Name: « au tour du Roi Arthur »
-        return seat
+        said = getattr(catalog, "seat_name", None)   # a game's word for a seat without a name (« Joueur 1 »)
+        return said(seat) if said else seat
 
 
 def seat_label(seat: str, catalog) -> str:
