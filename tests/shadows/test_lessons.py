@@ -339,3 +339,13 @@ def test_tristan_moved_free_is_taught_the_quest_he_still_acts_on():
     session, taught = play("new arthur tristan kay", "evil siege", "draw", "end", "evil siege", "move black-knight")
     assert session.state()["heroic"]["actions"] == []
     assert "quest-black-knight" in taught[-1]
+
+
+def test_the_traitors_victims_are_explained_by_his_turn_not_their_powers(heroic_state):
+    """On the unmasked Traitor's turn, the phone's « ? » beside a knight to rob says the Traitor's turn."""
+    current = heroic_state["current"]
+    state = copy.deepcopy(heroic_state)
+    state["knights"][current]["traitor"] = True
+    other = next(k for k in state["knights"] if k != current)
+    assert lessons.explains(other, state) == "traitor-unmasked"
+    assert lessons.explains(other, heroic_state) == f"power-{other}"

@@ -290,7 +290,9 @@ def explains(value: str, state: dict) -> str | None:
         place = ((state.get("knights") or {}).get(state.get("current")) or {}).get("place")
         return QUEST_LESSON.get(place, "white-cards") if place != "camelot" else "white-cards"
     if value in KNIGHTS:
-        return f"power-{value}"
+        # On the unmasked Traitor's turn a knight is named to lose a card (p 16): his turn's rule, not a power.
+        me = (state.get("knights") or {}).get(state.get("current")) or {}
+        return "traitor-unmasked" if me.get("traitor") else f"power-{value}"
     if value in QUEST_LESSON:
         return QUEST_LESSON[value]
     if value in VERB_LESSON:
