@@ -331,3 +331,21 @@ def test_a_first_game_leaves_arthurs_turn_line_and_the_allegiance_wait_to_their_
     for line in ("evil siege", "draw", "end", "evil siege", "draw", "end", "evil siege", "draw", "end"):
         assert companion.step(Typed(line)).accepted, line
     assert turn in companion.view.message and "Pouvoir du Roi Arthur" not in companion.view.message
+
+
+def test_tristan_moved_free_is_taught_the_quest_he_still_acts_on():
+    """Tristan leaves Camelot without spending his action (p 12): on the quest he reached, his action is still to
+    come, so the quest's rules come now, before he plays on it."""
+    session, taught = play("new arthur tristan kay", "evil siege", "draw", "end", "evil siege", "move black-knight")
+    assert session.state()["heroic"]["actions"] == []
+    assert "quest-black-knight" in taught[-1]
+
+
+def test_the_traitors_victims_are_explained_by_his_turn_not_their_powers(heroic_state):
+    """On the unmasked Traitor's turn, the phone's « ? » beside a knight to rob says the Traitor's turn."""
+    current = heroic_state["current"]
+    state = copy.deepcopy(heroic_state)
+    state["knights"][current]["traitor"] = True
+    other = next(k for k in state["knights"] if k != current)
+    assert lessons.explains(other, state) == "traitor-unmasked"
+    assert lessons.explains(other, heroic_state) == f"power-{other}"

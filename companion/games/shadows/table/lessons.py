@@ -236,8 +236,9 @@ def _asked(after: dict) -> list[str]:
     at_camelot = place == "camelot"
     # At Camelot the question is drawing or fighting; on a quest, acting there (its rules) or going (leaving a
     # solo quest costs). A quest is taught when a knight there is first asked to act, not as he arrives: his turn
-    # is over then, and the rules serve at his next action.
-    if not (after.get("heroic") or {}).get("acted"):
+    # is over then, and the rules serve at his next action. Not `acted`: Tristan's free move and Galahad's free
+    # special count as acted, yet his heroic action is still to come (Tristan arrived on a quest acts there now).
+    if not (after.get("heroic") or {}).get("actions"):
         out += ["camelot"] if at_camelot else [QUEST_LESSON[place], "move"] if place in QUEST_LESSON else ["move"]
     if powered and (current in HEROIC_POWERS or (current in CAMELOT_POWERS and at_camelot)):
         out.append(f"power-{current}")
@@ -289,7 +290,9 @@ def explains(value: str, state: dict) -> str | None:
         place = ((state.get("knights") or {}).get(state.get("current")) or {}).get("place")
         return QUEST_LESSON.get(place, "white-cards") if place != "camelot" else "white-cards"
     if value in KNIGHTS:
-        return f"power-{value}"
+        # On the unmasked Traitor's turn a knight is named to lose a card (p 16): his turn's rule, not a power.
+        me = (state.get("knights") or {}).get(state.get("current")) or {}
+        return "traitor-unmasked" if me.get("traitor") else f"power-{value}"
     if value in QUEST_LESSON:
         return QUEST_LESSON[value]
     if value in VERB_LESSON:
