@@ -331,6 +331,9 @@ class BackgroundServer:
         self.socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             self.socket.bind((host, port))
+            # Listening now, not in the server's thread: a port another page took in the same moment (two
+            # simulators started together) is refused here, where the caller can take another one.
+            self.socket.listen(128)
         except OSError:
             self.socket.close()
             raise

@@ -127,3 +127,16 @@ def test_a_new_game_replaces_the_finished_one(box, page):
     wait_for(lambda: caught_up(page, box))
     state = httpx.get(page.url + "/state.json").json()
     assert state["game_id"] != first and state["seats"] == ["percival", "tristan", "galahad"]
+
+
+def test_a_second_page_made_on_the_same_port_is_refused_at_once(box):
+    """Two simulators started together, each page made before either serves: the second learns at once that the
+    port is taken (and takes another), never serves nothing while printing the first one's address."""
+    from companion.web.server import BackgroundServer
+    first = BackgroundServer(box.journal.path)
+    try:
+        with pytest.raises(OSError):
+            BackgroundServer(box.journal.path, port=first.port)
+    finally:
+        first.socket.close()
+        first.app.state.link.close()
