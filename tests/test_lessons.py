@@ -318,3 +318,21 @@ def test_back_on_the_setup_guide_keeps_its_opening_for_the_next_answer(tmp_path)
     told = table.story.steps[-1].text
     assert all(teacher.lessons.text(table.frontend.cat, lesson) in told for lesson in opening), told
     assert teacher.taught[:len(opening)] == opening
+
+
+def test_back_on_a_lesson_not_read_to_its_end_tells_it_with_the_next_answer(tmp_path):
+    """BACK closes a message at once; a lesson in it whose end the screen never showed is not counted as taught:
+    it comes again with the next answer (once), and is not remembered as learnt before it is read."""
+    from companion.box.app import Typed
+    table = box(tmp_path, teach=True)
+    table.step(Typed("new toy 2 Anne Marc"))
+    teacher = table.frontend.context.teacher
+    assert table.view.cover and "goal" in teacher.taught
+    table.step(ButtonPress("BACK"))
+    assert "goal" not in teacher.taught
+    table.step(Typed("add 1"))
+    assert "Le but : amener le compteur à dix" in table.story.steps[-1].text and "goal" in teacher.taught
+    while table.view.cover:
+        table.step(ButtonPress("OK"))
+    table.step(ButtonPress("BACK"))        # nothing covers: BACK asks about an undo, no lesson is touched
+    assert "goal" in teacher.taught

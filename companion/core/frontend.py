@@ -26,7 +26,7 @@ from .step import (CARD, NOT_NOW, PER_PAGE, SAFE_AT, UNDO, Note, Result, Step, U
                    _shown_label, _undo, is_hole, lay_out, opened as _opened)
 from .board_index import BoardStep, Section, board_index, section, section_pages  # noqa: F401
 from .grammar import Grammar, last_act  # noqa: F401
-from .teaching import guide_closed, guide_pages, lessons_told
+from .teaching import closed_unread, guide_pages, lessons_told
 
 
 class _Built(ABCMeta):
@@ -103,7 +103,7 @@ class Frontend(Grammar, Telling, metaclass=_Built):
         if self._guide and name != "OK" and not isinstance(self._step, BoardStep):
             # The setup guide waits for OK: BACK closes it (the game's first menu), a letter chooses nothing hidden.
             if name == "BACK":
-                guide_closed(self, self._guide, state)
+                closed_unread(self, self._guide, state)
                 self._guide, self._step, self._note, self._page = [], None, None, 0
             else:
                 self._ignore(name, "wait")

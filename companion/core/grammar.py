@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Callable
 
 from .step import Result, Step, UndoStep, _undo
+from .teaching import closed_unread
+from .together import unread_pages
 
 
 def last_act(lines: list[str], kind: str | None = None, setup: str | None = None) -> tuple[str, dict | None] | None:
@@ -36,6 +38,8 @@ class Grammar:
             self._page = 0      # a press that turned no page of the text: the next text opens on its first page
             return False
         if note.full or name == "BACK" or (name == "OK" and (note.cover or self._ok_is_free())):
+            if name == "BACK":      # a lesson closed before its end was shown is told again with the next answer
+                closed_unread(self, [unread_pages(note, self._shown, self._page)], self._state or {})
             self._note, self._page = None, 0
             return True
         if note.cover:

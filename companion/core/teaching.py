@@ -45,12 +45,17 @@ def guide_pages(front, pages: list[str]) -> list[str]:
     return [page for page in pages if page not in spared] + teacher.texts(front.cat, teacher.last_taught)
 
 
-def guide_closed(front, unread: list[str], state: dict) -> None:
-    """BACK closed the setup's guide with `unread` pages still to come: the lessons among them are told with the
-    next answer instead (a hurried table never loses the goal of the game)."""
+def closed_unread(front, unread: list[str], state: dict) -> None:
+    """BACK closed the setup's guide or a message with `unread` pages or sentences still to come: the lessons whose
+    end was not shown are told with the next answer instead (a hurried table never loses the goal of the game)."""
     teacher = teacher_of(front)
-    if teacher is not None and unread:
-        teacher.skip([i for i in teacher.taught if teacher.lessons.text(front.cat, i) in unread], state)
+    if teacher is None or not any(unread):
+        return
+    def plain(text: str) -> str:       # the screen's unread sentences come back with plain spaces
+        return " ".join(text.split())
+    unread = [plain(text) for text in unread]
+    ends = {lesson: plain(teacher.lessons.text(front.cat, lesson))[-24:] for lesson in teacher.taught}
+    teacher.skip([lesson for lesson, end in ends.items() if any(end in text for text in unread)], state)
 
 
 # ---------------------------------------------------------------- the choice, on the box's game menu
