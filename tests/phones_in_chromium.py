@@ -44,7 +44,8 @@ NEW = {"shadows": "new arthur gawain kay percival", "merlin": "new merlin 4",
 # What a player does not tap while playing: the board's pages, the table's menu (the game given up, a table line,
 # is never offered on a phone; the tournament's « Abandonner » is a knight's withdrawal, his own).
 AVOID = ("Plateau", "Arrêter", "Autour de la table", "Téléphones", "téléphones", "Tableau, arrêter")
-ENOUGH = ("Fin du tour", "Abandonner")     # a tournament's turn ended, or the knight withdrawn
+GIVE_UP = ("Abandonner",)          # at the box: the game given up (a table's line, never pressed here)
+ENOUGH = ("fin", "abandonner")     # a tournament's turn ended (« fin : 6 »), or the knight withdrawn
 SIZE = (390, 844)                   # a phone's screen, in CSS pixels
 QUIET_MS = 120                      # a page still this long has drawn what it fetched
 SETTLE_S = 15.0                     # a generous bound on a page catching up (not a timing assertion)
@@ -196,6 +197,7 @@ class ChromeTable:
         self.dead_ends: Counter = Counter()
         self.turn_of, self.turn_lines, self.patience = None, [], 2   # the turn going on: its seat, its lines
         self.closed = None               # the box's view BACK was last pressed on
+        self.lost: list[str] = []       # levels opened whose page went back to its top instead
         self.redrawn = 0                 # a button redrawn between the look and the finger (looked at again)
         self.pairing_presses = 0
         self.started = time.monotonic()
@@ -281,8 +283,11 @@ class ChromeTable:
                 act.taps += 1
                 if option.get("opens"):
                     opened.append(option["label"])
-                    seen = wait_until(lambda: self._level(phone, menu), f"{seat}'s level {option['label']!r}")
-                    seen = phone.settled(position)
+                    try:
+                        wait_until(lambda: self._level(phone, menu), f"{seat}'s level {option['label']!r}", 5.0)
+                    except AssertionError:
+                        self.lost.append(option["label"])   # the page went back to its top: looked at again
+                    seen = phone.settled(self.position())
                     continue
                 if any(b[0] == index and b[1] for b in phone.look()["buttons"]) or self._armed(phone, index):
                     time.sleep(taps.GRACE_MS / 1000 + 0.1)   # the confirmation is new buttons: read, then tapped
@@ -292,6 +297,7 @@ class ChromeTable:
                 answer = wait_until(lambda: self._answer(phone, answers), f"the answer to {seat}'s tap")
                 if not answer.get("ok"):
                     self.refused.append(f"{seat}: {option['label']} -> {answer}")
+                    self.dead.add((menu.get("position"), option["label"]))    # not tapped again on this state
                 return
             raise AssertionError(f"{seat}'s page leads nowhere: {seen}")
         self._act("phone", seat, "tap", do)
@@ -304,7 +310,7 @@ class ChromeTable:
         prefer = self.prefer
         if self.kind == "tournament" and sum(line.startswith("play") for line in self.turn_lines) >= self.patience:
             prefer = ENOUGH
-        liked = [i for i in live if prefer and menu["options"][i]["label"].startswith(prefer)]
+        liked = [i for i in live if prefer and menu["options"][i]["label"].lower().startswith(prefer)]
         return self.rng.choice(liked or live)
 
     def live(self, seen: dict) -> list[int]:
@@ -343,19 +349,18 @@ class ChromeTable:
                 return self._act("domain", None, line, lambda act: self._typed(act, line))
             if seat is None and waiting.get("roll"):
                 return self._act("dice", None, "OK", lambda act: self._press(act, "OK"))
-        if step is not None and step.take is not None:
-            named = box.companion.seats.named(state)
-            cards = list(front.wanted_cards(named) if step.wants is not None else front.cards())
-            if cards:                             # a card laid on the reader (what covers the screen aside)
+        if step is not None and step.take is not None and step.wants is not None:
+            cards = list(front.wanted_cards(box.companion.seats.named(state)))
+            if cards:                             # the card the box asks for, laid on its reader
                 card = self.rng.choice(cards)
                 return self._act("card", None, card, lambda act: self._scan(act, card))
         if view.cover:
             return self.read_box(view)
         if not any(view.menu) and view.ok:
             return self._act("read", None, f"OK: {view.prompt[:30]}", lambda act: self._press(act, "OK"))
-        keys = [k for k, label in zip("ABC", view.menu) if label and not label.startswith(AVOID)
+        keys = [k for k, label in zip("ABC", view.menu) if label and not label.startswith(AVOID + GIVE_UP)
                 and not label.startswith("(")]
-        keys += ["OK"] if view.ok and not view.ok.startswith(AVOID) else []
+        keys += ["OK"] if view.ok and not view.ok.startswith(AVOID + GIVE_UP) else []
         key = self.rng.choice(keys) if keys else "OK"
         act = self._act("menu", None, f"{view.prompt[:40]} [{key}]", lambda act: self._press(act, key))
         if act.lines:
@@ -462,7 +467,8 @@ class ChromeTable:
             "reads": dict(Counter(act.what.split(":")[0] for act in self.acts if act.device == "read")),
             "phone_taps": sum(a.taps for a in self.acts), "by_seat": dict(Counter(a.seat for a in self.acts if a.seat)),
             "box": dict(box), "box_total": sum(box.values()), "pairing": self.pairing_presses,
-            "cannot": dict(cannot.most_common(8)), "dead_ends": dict(self.dead_ends.most_common(5)), "refused": list(self.refused),
+            "cannot": dict(cannot.most_common(8)), "dead_ends": dict(self.dead_ends.most_common(5)),
+            "lost": self.lost, "refused": list(self.refused),
             "seconds": round(time.monotonic() - self.started, 1),
         }
 
@@ -478,7 +484,8 @@ def said(figures: dict) -> str:
             f"({', '.join(f'{k} {v}' for k, v in sorted(box.items())) or 'none'}; pages closed or read: {figures['reads']}), "
             f"pairing {figures['pairing']}; "
             f"a phone cannot yet: {figures['cannot'] or 'nothing'}; levels with nothing to tap: "
-            f"{figures['dead_ends'] or 'none'}; refused taps: {figures['refused'] or 'none'}")
+            f"{figures['dead_ends'] or 'none'}; levels that did not open: {figures['lost'] or 'none'}; refused taps: "
+            f"{figures['refused'] or 'none'}")
 
 
 def main(kind: str, seed: int = 1, folder: Path | None = None, prefer: tuple[str, ...] = ()) -> dict:
