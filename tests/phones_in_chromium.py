@@ -106,7 +106,6 @@ class ChromePhone:
         self.driver = open_browser(*SIZE)
         self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": WATCH})
         self.seat: str | None = None
-        self.taps = 0
 
     def pair(self, url: str, code: str, name: str) -> str:
         """/pair#CODE as the box's QR code opens it: « Voir les places », the first free seat, the name,
@@ -149,7 +148,6 @@ class ChromePhone:
             self.driver.find_element("css selector", css).click()
         except (StaleElementReferenceException, NoSuchElementException):
             return False
-        self.taps += 1
         return True
 
     def back(self) -> bool:
@@ -159,7 +157,6 @@ class ChromePhone:
             self.driver.find_element("css selector", "#seat .seat-back").click()
         except (StaleElementReferenceException, NoSuchElementException):
             return False
-        self.taps += 1
         return True
 
     def quit(self) -> None:
@@ -198,7 +195,6 @@ class ChromeTable:
         self.turn_of, self.turn_lines, self.patience = None, [], 2   # the turn going on: its seat, its lines
         self.closed = None               # the box's view BACK was last pressed on
         self.lost: list[str] = []       # levels opened whose page went back to its top instead
-        self.redrawn = 0                 # a button redrawn between the look and the finger (looked at again)
         self.pairing_presses = 0
         self.started = time.monotonic()
         try:
@@ -277,7 +273,6 @@ class ChromeTable:
                 act.what += f" / {option['label']}"
                 position, answers = self.position(), seen["answers"]
                 if not phone.click(index):
-                    self.redrawn += 1
                     seen = phone.settled(self.position())
                     continue
                 act.taps += 1
@@ -289,7 +284,7 @@ class ChromeTable:
                         self.lost.append(option["label"])   # the page went back to its top: looked at again
                     seen = phone.settled(self.position())
                     continue
-                if any(b[0] == index and b[1] for b in phone.look()["buttons"]) or self._armed(phone, index):
+                if self._armed(phone, index):
                     time.sleep(taps.GRACE_MS / 1000 + 0.1)   # the confirmation is new buttons: read, then tapped
                     phone.click(index, sure=True)
                     act.taps += 1
@@ -327,13 +322,12 @@ class ChromeTable:
         return seen if seen["menu"] is not before and seen["menu"] != before and seen["back"] else None
 
     @staticmethod
-    def _armed(phone: ChromePhone, index: int) -> bool:
+    def _armed(phone: ChromePhone, index: int) -> bool:        # its confirmation is shown (a dangerous line)
         return bool(phone.driver.find_elements("css selector", f'#seat .seat-option[data-i="{index}"][data-sure]'))
 
     @staticmethod
     def _answer(phone: ChromePhone, answers: int) -> dict | None:
-        got = phone.driver.execute_script("return window.__answers")
-        return got[answers] if len(got) > answers else None
+        return (phone.driver.execute_script("return window.__answers") + [None] * (answers + 1))[answers]
 
     def box_turn(self, seat) -> None:
         """What stays at the box (a page read, its dice, a physical card, the Domain), or what the phone of the
@@ -385,7 +379,7 @@ class ChromeTable:
         self.box.companion.put(Scanned(card))
         act.presses += 1
 
-    def _typed(self, act: Act, line: str) -> None:
+    def _typed(self, act: Act, line: str) -> None:      # the Domain: keyed in, counted as one input
         self.box.companion.put(Typed(line))
         act.presses += 1
 
