@@ -37,6 +37,7 @@ from companion.box.app import Scanned, Typed  # noqa: E402
 from companion.box.seat_menu import deciding  # noqa: E402
 from companion.core import registry  # noqa: E402
 from tests.phone_table import PhoneTable, WebProcess  # noqa: E402
+from tests.seat_page_watch import LOOK, WATCH  # noqa: E402
 
 NAMES = ("Anne", "Bruno", "Chloé", "Denis")
 NEW = {"shadows": "new arthur gawain kay percival", "merlin": "new merlin 4",
@@ -49,42 +50,6 @@ ENOUGH = ("fin", "abandonner")     # a tournament's turn ended (« fin : 6 »), 
 SIZE = (390, 844)                   # a phone's screen, in CSS pixels
 QUIET_MS = 120                      # a page still this long has drawn what it fetched
 SETTLE_S = 15.0                     # a generous bound on a page catching up (not a timing assertion)
-
-# Watches the page, changes nothing: the seat menus it fetched (the last asked, as seat.js keeps it), its taps'
-# answers, and when its seat panel last changed (the board's copy in the panel, #seat-mine, aside).
-WATCH = r"""
-(function () {
-  var real = window.fetch;
-  window.__menu = null; window.__asked = 0; window.__answers = []; window.__changed = 0;
-  window.fetch = function (url) {
-    var u = String(url), p = real.apply(this, arguments);
-    if (u.indexOf("/seat/menu") === 0) {
-      var n = ++window.__asked;
-      p.then(function (r) { r.clone().json().then(function (m) { if (n === window.__asked) window.__menu = m; }); });
-    } else if (u.indexOf("/seat/tap") === 0) {
-      p.then(function (r) { r.clone().json().then(function (a) { window.__answers.push(a); }); });
-    }
-    return p;
-  };
-  document.addEventListener("DOMContentLoaded", function () {
-    var seat = document.getElementById("seat");
-    if (!seat) return;
-    new MutationObserver(function (records) {
-      var mine = document.getElementById("seat-mine");
-      if (records.some(function (r) { return !(mine && mine.contains(r.target)); })) window.__changed = performance.now();
-    }).observe(seat, {subtree: true, childList: true, characterData: true, attributes: true});
-  });
-})();
-"""
-LOOK = """
-var seat = document.getElementById("seat"), m = window.__menu;
-var buttons = seat && !seat.hidden ? Array.prototype.map.call(seat.querySelectorAll(".seat-option[data-i]"),
-  function (b) { return [+b.getAttribute("data-i"), b.hasAttribute("data-sure"), b.innerText]; }) : [];
-return {menu: m, quiet: performance.now() - window.__changed, buttons: buttons, answers: window.__answers.length,
-        back: !!(seat && seat.querySelector(".seat-back")), note: seat ? Array.prototype.map.call(
-        seat.querySelectorAll(".seat-note[role=alert]"), function (e) { return e.innerText; }).join(" ") : ""};
-"""
-
 
 def wait_until(check, what: str, timeout: float = SETTLE_S):
     """Poll `check` until it gives something true (a generous bound, not a timing assertion)."""
@@ -270,6 +235,13 @@ class ChromeTable:
                 if not option.get("opens") and seen["quiet"] <= taps.GRACE_MS + 80:
                     seen = phone.settled(self.position(), grace=True)   # read before tapped: then look again
                     continue
+                if option.get("ticks"):
+                    # A multiple choice: one to three of its items ticked (each its button), then confirmed.
+                    for tick in self.rng.sample(seen["ticks"], self.rng.randint(1, min(3, len(seen["ticks"])))):
+                        phone.driver.find_element("css selector", f'#seat .seat-tick[data-t="{tick}"]').click()
+                        act.taps += 1
+                        act.what += f" / ✓ {menu['options'][tick]['label']}"
+                    seen = phone.settled(self.position(), grace=True)
                 act.what += f" / {option['label']}"
                 position, answers = self.position(), seen["answers"]
                 if not phone.click(index):
@@ -288,7 +260,7 @@ class ChromeTable:
                     time.sleep(taps.GRACE_MS / 1000 + 0.1)   # the confirmation is new buttons: read, then tapped
                     phone.click(index, sure=True)
                     act.taps += 1
-                act.offered = option.get("lines") or [option["line"]]
+                act.offered = option.get("lines") or [option.get("line")] if not option.get("ticks") else None
                 answer = wait_until(lambda: self._answer(phone, answers), f"the answer to {seat}'s tap")
                 if not answer.get("ok"):
                     self.refused.append(f"{seat}: {option['label']} -> {answer}")
@@ -313,7 +285,8 @@ class ChromeTable:
         menu = seen["menu"] or {}
         shown = {b[0] for b in seen["buttons"] if not b[1]}
         return [i for i, o in enumerate(menu.get("options") or []) if i in shown
-                and (o.get("line") or o.get("opens")) and not o["label"].startswith(AVOID)
+                and (o.get("line") or o.get("opens") or o.get("ticks") and seen["ticks"])
+                and not o["label"].startswith(AVOID)
                 and (menu.get("position"), o["label"]) not in self.dead]
 
     @staticmethod
