@@ -8,6 +8,7 @@ from companion.core import registry
 from companion.core.i18n import Catalog
 from companion.games.merlin.table import lessons
 from tests.merlin.table import Table, entry_lines
+from tests.taught_table import TaughtTable
 
 ACTIONS = ("place", "score", "take", "shift", "exchange", "swap", "excalibur", "grail", "build", "choose")
 SETUP = ["new merlin 2 Anne Marc", "domain MmwWlL mmwwll lwmMWL", "start p1 grey orange grey black",
@@ -15,32 +16,21 @@ SETUP = ["new merlin 2 Anne Marc", "domain MmwWlL mmwwll lwmMWL", "start p1 grey
          "roll p1 1 2 4 5", "roll p2 2 3 5 6"]
 
 
-class Taught:
-    """A table fed line by line, with the lessons each accepted line brings, told once as the core tells them."""
-
-    def __init__(self) -> None:
-        self.table, self.told, self.order = Table(), set(), []
-
-    def state(self) -> dict:
-        return self.table.session.state()
-
-    def submit(self, line: str) -> list[str]:
-        before = self.state() if self.table.game else {}
-        self.table.submit(line)
-        # What the player had to know to say the line was told before: the die, the space's action, the Grail.
-        if line.split()[0] in ACTIONS or line.split()[:2] == ["move", "knight"] and len(line.split()) == 3:
-            needed = lessons.explains(line, before)
-            assert needed in self.told, (line, needed, self.order)
-        due = lessons.reached(before, self.state(), line)
-        assert set(due) <= set(lessons.PAGES), due
-        new = [lesson for lesson in due if lesson not in self.told]
-        self.told.update(new)
-        self.order += new
-        return new
+def needs(line: str, before: dict) -> str | None:
+    """What the player had to know to say the line was told before: the die, the space's action, the Grail."""
+    words = line.split()
+    if words[0] in ACTIONS or words[:2] == ["move", "knight"] and len(words) == 3:
+        return lessons.explains(line, before)
+    return None
 
 
-def opening() -> tuple[Taught, list[list[str]]]:
-    taught = Taught()
+def taught_table() -> TaughtTable:
+    """A table of this game that learns as it plays."""
+    return TaughtTable(Table(), lessons, needs)
+
+
+def opening() -> tuple[TaughtTable, list[list[str]]]:
+    taught = taught_table()
     return taught, [taught.submit(line) for line in SETUP]
 
 
@@ -71,7 +61,7 @@ def test_round_one_teaches_one_rule_a_turn_before_the_die():
 
 
 def test_merlins_first_move_tells_his_staffs_and_round_two_its_scoring():
-    state = Taught()
+    state = taught_table()
     for line in SETUP:
         state.submit(line)
     said = state.submit("move merlin 5 cw")
@@ -85,7 +75,7 @@ def test_merlins_first_move_tells_his_staffs_and_round_two_its_scoring():
 
 
 def test_the_grail_decision_and_an_undo_like_state_teach_nothing_else():
-    state = Taught()
+    state = taught_table()
     for line in SETUP:
         state.submit(line)
     pending = {**state.state(), "phase": "pending", "turn": None, "pending": {"decision": "grail", "player": "p1",
@@ -121,10 +111,10 @@ def test_a_menus_options_find_their_lesson():
     assert all(lesson in lessons.PAGES for lesson in lessons.WORDS.values())
 
 
-def random_game(seed: int) -> Taught:
+def random_game(seed: int) -> TaughtTable:
     """A whole game of random legal lines (the setup's and each round's entries as the table makes them)."""
     rng = random.Random(seed)
-    taught = Taught()
+    taught = taught_table()
     taught.submit(f"new merlin {rng.randint(2, 4)}")
     for _ in range(4000):
         state = taught.state()

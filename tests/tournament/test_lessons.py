@@ -12,40 +12,29 @@ from companion.core.i18n import Catalog
 from companion.games.tournament.cards import CARDS
 from companion.games.tournament.table import lessons
 from tests.tournament.table import Table
+from tests.taught_table import TaughtTable
 from tests.tournament.test_random_play import candidates
 
 DISPLAY_COLOURS = [slug for slug in CARDS if slug.rsplit("-", 1)[0] in lessons.COLOURS]
 
 
 
-class Taught:
-    """A table fed line by line, with the lessons each accepted line brings, told once as the core tells them."""
+def needs(line: str, before: dict) -> str | None:
+    """What the line's player had to know was told before he said it (a colour's cards, withdrawing...)."""
+    words = line.split()
+    if words[0] in ("withdraw", "choose", "end") or line.startswith("play ") and words[1] in DISPLAY_COLOURS:
+        return lessons.explains(line, before)
+    return None
 
-    def __init__(self) -> None:
-        self.table, self.told, self.order = Table(), set(), []
 
-    def state(self) -> dict:
-        return self.table.session.state()
-
-    def submit(self, line: str) -> list[str]:
-        before = self.state() if self.table.game else {}
-        self.table.submit(line)
-        needed = lessons.explains(line, before) if line.split()[0] in ("withdraw", "choose", "end") else None
-        if line.startswith("play ") and line.split()[1] in DISPLAY_COLOURS:
-            needed = lessons.explains(line, before)
-        # What the line's player had to know was told before he said it (a colour's cards, withdrawing...).
-        assert needed is None or needed in self.told, (line, needed, self.order)
-        due = lessons.reached(before, self.state(), line)
-        assert set(due) <= set(lessons.PAGES), due
-        new = [lesson for lesson in due if lesson not in self.told]
-        self.told.update(new)
-        self.order += new
-        return new
+def taught_table() -> TaughtTable:
+    """A table of this game that learns as it plays."""
+    return TaughtTable(Table(), lessons, needs)
 
 
 def test_the_rulebooks_first_tournament_teaches_as_it_goes():
     """« Premier tournoi » (rulebook p. 7), lesson by lesson."""
-    taught = Taught()
+    taught = taught_table()
     said = [taught.submit(line) for line in (
         "new tournament 4 Marcel Raymond Maurice Danielle", "colour red", "play red-3", "end 3", "play red-5",
         "end 5", "withdraw", "play red-4", "play red-3", "end 7", "play red-5", "end 8", "withdraw",
@@ -61,7 +50,7 @@ def test_the_rulebooks_first_tournament_teaches_as_it_goes():
 
 
 def test_an_action_card_teaches_itself_then_ivanhoe_and_a_colour_change_its_rule():
-    taught = Taught()
+    taught = taught_table()
     for line in ("new tournament 2", "colour red", "play red-3", "end 3", "play red-4", "play red-3", "end 7"):
         taught.submit(line)
     assert taught.submit("play riposte p2") == ["action-riposte", "ivanhoe"]
@@ -103,10 +92,10 @@ def test_every_card_and_every_option_finds_its_lesson():
     assert lessons.explains("+more", {}) is None and lessons.explains("", {}) is None
 
 
-def random_game(seed: int, steps: int = 2000) -> Taught:
+def random_game(seed: int, steps: int = 2000) -> TaughtTable:
     """A game of random lines the engine accepts (tests/tournament/test_random_play.py's candidates)."""
     rng = random.Random(seed)
-    taught = Taught()
+    taught = taught_table()
     taught.submit(f"new tournament {rng.randint(2, 5)}")
     for _ in range(steps):
         state = taught.state()
