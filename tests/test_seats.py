@@ -175,3 +175,19 @@ def test_abandon_stays_at_the_box_even_where_a_phone_sees_it(tmp_path):
         assert merlin.journaled() == before and not merlin.session.state()["over"]
     finally:
         merlin.close()
+
+
+def test_the_events_name_a_phones_player_in_lists_of_seats_too():
+    """A game started without names: the tournament's totals after a colour change (a list of seats) say the
+    phone's name, as its other events do; the seats nobody paired keep the game's own word."""
+    from companion.core.events import Event
+    from companion.journal.session import Outcome
+    seats = Seats()
+    seats.follow(1)
+    seats.code, seats.until = "123456", 1e12
+    seats.pair("123456", "p1", "Gauvain", ["p1", "p2"])
+    totals = [{"player": "p1", "name": "p1", "total": 9}, {"player": "p2", "name": "p2", "total": 0}]
+    outcome = Outcome(True, events=(Event("colour-changed", {"colour": "red", "totals": totals}),))
+    said = seats.named_events(outcome).events[0].params["totals"]
+    assert [t["name"] for t in said] == ["Gauvain", "p2"] and said[0]["total"] == 9
+    assert outcome.events[0].params["totals"][0]["name"] == "p1"      # the journal's own outcome untouched

@@ -248,9 +248,13 @@ class Seats:
         if not given or not getattr(outcome, "events", None):
             return outcome
 
+        def names(params: dict) -> dict:      # a list of entries naming seats too (the tournament's totals)
+            return {key: given[value] if (key == "name" or key.endswith("_name")) and isinstance(value, str)
+                    and value in given else [names(v) if isinstance(v, dict) else v for v in value]
+                    if isinstance(value, list) else value for key, value in params.items()}
+
         def renamed(event):
-            params = {key: given[value] if (key == "name" or key.endswith("_name")) and isinstance(value, str)
-                      and value in given else value for key, value in event.params.items()}
+            params = names(event.params)
             return event if params == event.params else replace(event, params=params)
         events = tuple(renamed(event) for event in outcome.events)
         return outcome if events == tuple(outcome.events) else replace(outcome, events=events)
