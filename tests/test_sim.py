@@ -297,3 +297,13 @@ def test_the_speech_flag_reaches_the_simulator():
     from companion.cli import build_parser
     assert build_parser().parse_args(["sim", "--show-speech"]).show_speech is True
     assert build_parser().parse_args(["sim"]).show_speech is False
+
+
+def test_camelot_alone_with_teach_opens_the_simulator_in_teaching_mode(tmp_path, monkeypatch, capsys):
+    """`bash scripts/run --teach` (`camelot --teach`: `run`, the simulator where no hardware is configured):
+    the first game's menu already says « Première partie : oui »."""
+    from companion.cli import main
+    monkeypatch.setattr("sys.stdin", io.StringIO("\nq\n"))      # OK: the menu's second page, then quit
+    assert main(["--teach", "--journal", str(tmp_path / "journal.sqlite"), "--lang", "fr", "--no-page",
+                 "--screen", "text"]) == 0
+    assert "Première partie : oui" in capsys.readouterr().out

@@ -198,7 +198,7 @@ def _run(args) -> int:
         _say(_words(args).text("cli.no-hardware"))
         return _sim(argparse.Namespace(config=args.config, memory=args.memory, journal=args.journal,
                                        lang=args.lang, speech=args.speech, game=args.game, screen=args.screen,
-                                       state_dir=args.state_dir, no_page=args.no_page))
+                                       state_dir=args.state_dir, no_page=args.no_page, teach=args.teach))
     if args.lang or args.speech:
         from dataclasses import replace
         cfg = replace(cfg, language=args.lang or cfg.language, speech=cfg.speech or args.speech)
@@ -269,18 +269,18 @@ def _add_sim(sub) -> None:
                    "default: by the terminal's width")
     p.add_argument("--show-speech", action="store_true",
                    help="show under the frame what the box says aloud (the v key shows or hides it)")
-    p.add_argument("--teach", action="store_true",
-                   help="teaching mode: a first game, each rule explained the first time ([table] teach = true)")
     _add_state_and_page(p)
     p.set_defaults(func=_sim)
 
 
 def _add_state_and_page(p) -> None:
-    """The simulator's state folder and its page, as `sim` and `run` both take them."""
+    """The simulator's state folder, its page and the teaching mode, as `sim` and `run` both take them."""
     p.add_argument("--state", metavar="DIR", dest="state_dir", help="the folder of the journal and the tag maps "
                    "(default: $STATE_DIRECTORY, else ~/.local/state/camelot)")
     p.add_argument("--no-page", action="store_true", help="do not serve the phones' page (simulator; "
                    "by default it is served on port 8080, or a free one, for phones to follow and take seats)")
+    p.add_argument("--teach", action="store_true",
+                   help="teaching mode: a first game, each rule explained the first time ([table] teach = true)")
 
 
 def _add_run(sub) -> None:
