@@ -15,6 +15,17 @@ from drivers.fake import FakeReader
 PINS = {"A": 5, "B": 6, "C": 13, "OK": 19, "BACK": 26}
 
 
+def take_back(box):
+    """BACK until the box asks « Reprendre : … ? » (it closes what covers the menu first), then OK: the undo as a
+    table does it (issue 32: one press never takes anything back). A method of every test box (`press`, `companion`)."""
+    from companion.core.step import UndoStep
+    for _ in range(6):
+        box.press("BACK")
+        if isinstance(box.companion.frontend.open_step, UndoStep):
+            return box.press("OK")
+    raise AssertionError("BACK never asked to take anything back")
+
+
 class WiredBox:
     """The parts around one Companion; `press` and `settle` wait for the engine thread to catch up."""
 
@@ -49,15 +60,7 @@ class WiredBox:
         pin.drive_high()
         self.settle()
 
-    def take_back(self):
-        """BACK until the box asks « Reprendre : … ? » (it closes what covers the menu first), then OK: the
-        undo as a table does it (issue 32: one press never takes anything back)."""
-        from companion.core.step import UndoStep
-        for _ in range(6):
-            self.press("BACK")
-            if isinstance(self.companion.frontend.open_step, UndoStep):
-                return self.press("OK")
-        raise AssertionError("BACK never asked to take anything back")
+    take_back = take_back
 
     def scan(self, slug):
         """A card laid on the reader, then taken away."""
