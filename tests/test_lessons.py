@@ -66,7 +66,11 @@ def test_every_lesson_has_its_words_and_title_of_at_most_two_pages_and_cites_its
         pages = text_pages(View(prompt="", message=text, cover=True, ok="OK"))
         assert pages <= 2, f"{kind} {lang}: lesson-{lesson} takes {pages} pages: {text}"
         assert fluent_id(f"lesson-{lesson}-title") in cat.entries, f"{kind}: lesson-{lesson}-title missing in {lang}"
-    known = {fluent_id(f"lesson-{lesson}{end}") for lesson in lessons.pages for end in ("", "-title")}
+        if fluent_id(f"lesson-{lesson}-more") in cat.entries:      # the look-up's whole rule: read, browsed
+            whole = lessons.text(cat, lesson, whole=True)
+            assert whole.startswith(cat.text(f"lesson-{lesson}")) and whole.endswith(text[len(cat.text(f"lesson-{lesson}")):])
+            assert text_pages(View(prompt="", message=whole, cover=True, ok="OK")) <= 3, whole
+    known = {fluent_id(f"lesson-{lesson}{end}") for lesson in lessons.pages for end in ("", "-title", "-more")}
     assert not {m for m in cat.messages if m.startswith("lesson")} - known, f"{kind} {lang}: words of no lesson"
 
 
@@ -158,6 +162,7 @@ def test_the_box_teaches_before_the_question_in_the_story_and_remembers_over_a_r
     first.step(Typed("new toy 2 Anne Marc"))
     assert "Le but : amener le compteur à dix" in first.view.message and first.view.cover
     assert "(règle p.\u00a01)" in first.story.steps[-1].text          # told once: the voice, the phones
+    assert "ajoutez 1 ou 2" in first.story.steps[-1].text and "Passer" not in first.story.steps[-1].text  # told: short
     for line in ("add 2", "add 2", "add 2", "add 1"):
         first.step(Typed(line))
     assert "Dix approche" in first.view.message
@@ -187,6 +192,7 @@ def test_the_game_menu_turns_teaching_on_and_the_board_index_reads_a_lesson_agai
     assert menu.view.menu[:2] == ("Le but", "Un tour")          # taught first
     menu.step(ButtonPress("B"))
     assert "ajoutez 1 ou 2" in menu.view.prompt and "(règle p.\u00a01)" in menu.view.prompt
+    assert "Passer n'est pas permis." in menu.view.prompt       # asked: the whole rule, its detail told only here
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -271,6 +277,7 @@ def test_the_phone_is_given_the_rule_behind_an_option_in_teaching_mode_only():
         rules = {option["label"]: option.get("rule") for option in options}
         if on:
             assert "ajoutez 1 ou 2" in rules["Ajouter 1"] and "(règle p.\u00a01)" in rules["Ajouter 1"]
+            assert "Passer n'est pas permis." in rules["Ajouter 1"]     # asked: the whole rule
             assert rules["Arrêter la partie"] is None
         else:
             assert not any(rules.values())

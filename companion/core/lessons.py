@@ -5,7 +5,8 @@ teaching seam »): `PAGES` (every lesson's id -> the French rulebook's page it c
 first move), `RARE` (lessons random games need not reach), `reached(before, after, line)` (the lessons that come
 into play with an accepted line) and `explains(value, state)` (the lesson behind a menu's option, a verb or a
 card: the look-up). Their words are the wing's catalog's `lesson-ID` (its `lessons.LANG.ftl`), the page cited
-by the core (`ui.lesson-page`). `INSTEAD` (optional): a catalog message (a setup step, an event's sentence) -> the
+by the core (`ui.lesson-page`); an optional `lesson-ID-more` is the detail the look-up adds (told: one short page;
+asked: the whole rule). `INSTEAD` (optional): a catalog message (a setup step, an event's sentence) -> the
 lesson that says it in its place: in teaching mode the line is left out while that lesson is told now or not yet.
 
 `Teacher` keeps what this game has taught (and what the named table learnt on earlier evenings, handed in by
@@ -56,11 +57,15 @@ class Lessons:
         lesson = found(value, state or {}) if found is not None else None
         return lesson if lesson in self.pages else None
 
-    def text(self, cat, lesson: str) -> str:
-        """A lesson's words, its rulebook page cited: « … (règle p. 4) »."""
+    def text(self, cat, lesson: str, whole: bool = False) -> str:
+        """A lesson's words, its rulebook page cited: « … (règle p. 4) »; `whole` (the look-up: « Règles », the
+        phone's « ? »): with its `lesson-ID-more` after, the detail a first game is told only when it asks."""
         page = str(self.pages[lesson])
         first, _, last = page.partition("-")      # « pages 3 à 4 » said, « p. 3-4 » shown
-        return f"{cat.text(f'lesson-{lesson}')} {cat.text('ui.lesson-page', page=page, first=first, last=last or 'none')}"
+        words = cat.text(f"lesson-{lesson}")
+        if whole and cat.has(f"lesson-{lesson}-more"):
+            words = f"{words} {cat.text(f'lesson-{lesson}-more')}"
+        return f"{words} {cat.text('ui.lesson-page', page=page, first=first, last=last or 'none')}"
 
     def title(self, cat, lesson: str) -> str:
         """A lesson's short name (the look-up's menu), its id when the catalog gives none."""

@@ -100,7 +100,7 @@ def rules_index(front, back) -> Step:
     lessons = teacher.lessons
 
     def pick(lesson: str) -> Result:
-        front._note = Note(lessons.text(front.cat, lesson), full=True)
+        front._note = Note(lessons.text(front.cat, lesson, whole=True), full=True)
         return None
     items = tuple((lesson, lessons.title(front.cat, lesson)) for lesson in teacher.index())
     return Step(front.cat.text("ui.board-rules"), items, pick=pick, back=back)
@@ -112,4 +112,4 @@ def explanation(front, value: str, state: dict) -> str | None:
     if teacher is None:
         return None
     lesson = teacher.lessons.explains(value[len(NOT_NOW):] if value.startswith(NOT_NOW) else value, state)
-    return teacher.lessons.text(front.cat, lesson) if lesson else None
+    return teacher.lessons.text(front.cat, lesson, whole=True) if lesson else None
