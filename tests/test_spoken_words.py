@@ -157,10 +157,12 @@ def test_desolation_is_laid_by_its_own_name():
 
 def test_the_twelfth_sword_asks_to_reveal_before_asking_who():
     path = ROOT / "tests" / "scenarios" / "knights" / "endgame-question-offers-the-living.table"
-    run = say_all.play(path, "fr")
-    asked = [text for text in run.spoken if "Qui a la carte Félon ?" in text]
-    assert asked and all(text.index("révélez vos cartes d'Allégeance") < text.index("Qui a la carte Félon ?")
-                         for text in asked)
+    said, box = spoken_after(say_all.command_lines(path))
+    while box.view.cover:           # the reveal covers the menu; its question is said once it shows
+        box.step(ButtonPress("OK"))
+    told = " ".join(said)
+    assert "Qui a la carte Félon ?" in told
+    assert told.index("révélez vos cartes d'Allégeance") < told.index("Qui a la carte Félon ?")
 
 
 def test_undoing_morgane_gives_the_points_back():
@@ -227,15 +229,20 @@ def test_a_menu_on_one_page_says_no_more():
 
 def test_a_message_covering_the_menu_is_said_with_ok_closing_it_not_turning_the_page():
     # The footer says « fermer » under the warrior to place; OK closes it before any page turn, so speech
-    # says so, then the question and its choices (they answer under it); « la suite » once it is closed.
+    # says so and stops there: A, B, C choose nothing under it, so the question and its choices are said once
+    # it is closed, with « la suite » (never heard, pressed, and marked ✗).
     cat = Catalog.load("fr", "shadows")
     close, more = cat.text("speech.ok", label=cat.text("ok.close")), cat.text("speech.more")
     said, box = spoken_after(["new gawain kay tristan", "evil black", "black saxons"])
     assert box.view.cover and box.view.more and box.view.ok == cat.text("ok.close")
-    assert said[-1].startswith(f"Posez un Guerrier sur la Guerre contre les Saxons : 1 sur 4. {close}. Action héroïque")
-    assert more not in said[-1] and f"A : {cat.text('action.draw')}" in said[-1]
+    assert said[-1].endswith(f"Posez un Guerrier sur la Guerre contre les Saxons : 1 sur 4. {close}.")
+    assert more not in said[-1] and cat.text("action.draw") not in said[-1]
+    box.step(ButtonPress("A"))
+    assert box.view.cover and cat.text("action.draw") not in said[-1]          # the mark's word, nothing chosen
     box.step(ButtonPress("OK"))
-    assert not box.view.message and said[-1].endswith(f"{more}.") and close not in said[-1]
+    assert not box.view.message and close not in said[-1]
+    assert said[-1].startswith("Action héroïque") and f"A : {cat.text('action.draw')}" in said[-1]
+    assert said[-1].endswith(f"{more}.")
 
 
 def test_a_games_end_says_what_ok_does_once():
@@ -245,7 +252,7 @@ def test_a_games_end_says_what_ok_does_once():
                                         for line in (f"colour {colour}", f"play {colour}-{value}", f"end {value}",
                                                      "withdraw")] + ["choose purple"]
     said, box = spoken_after(lines)
-    assert said[-1].endswith("OK : fermer. A gagne la partie ! OK : nouvelle partie.")
+    assert said[-1].endswith("A gagne la partie avec les jetons violet, rouge, bleu, jaune, vert ! OK : fermer.")
     box.step(ButtonPress("OK"))
     assert said[-1] == "A gagne la partie ! OK : nouvelle partie."
     box.step(ButtonPress("OK"))
@@ -266,5 +273,9 @@ def test_a_question_said_with_its_stakes_is_not_said_again_after_them():
     said, box = spoken_after(["new gawain kay tristan", "evil black"], then=[Scanned("vivien")])
     assert box.view.cover and said[-1].count("Contrer Viviane ?") == 1
     assert said[-1].startswith("Contrer Viviane ? Si on laisse faire, plus de Merlin")
-    assert said[-1].endswith(f"OK : fermer. A : Contrer : Excalibur, pas maintenant. B : Contrer : 3 cartes Merlin. "
+    assert said[-1].endswith("OK : fermer.")
+    while box.view.cover:               # read to its end and closed: its choices, where they answer
+        box.step(ButtonPress("OK"))
+    assert said[-1].count("Contrer Viviane ?") <= 1
+    assert said[-1].endswith(f"A : Contrer : Excalibur, pas maintenant. B : Contrer : 3 cartes Merlin. "
                              f"C : {cat.text('option.counter.none')}.")

@@ -96,17 +96,15 @@ def _unmarked(view):
 def spoken_view(view, cat) -> str:
     """What the box says of a frame: the message, the prompt (or the board), each choice on A, B, C, then
     what OK does, as the footer says it (`_ok_said`). A message covering the menu is followed by « OK :
-    fermer » (OK closes it before anything else), then the question and its choices, which answer under it."""
+    fermer » alone: A, B, C choose nothing under it, so its question and choices are said once it closes, as
+    the screen shows them (never heard, pressed and marked ✗)."""
     view = _unmarked(view)
+    if view.cover and view.ok:
+        return spoken_form("\n".join(part for part in (view.message, cat.text("speech.ok", label=view.ok)) if part), cat)
     # An empty place (an option's home kept, nothing there now) is not said: « A : B : C : Plus… » said nothing.
     choices = [cat.text("speech.choice", button=button, label=_said_label(label, cat))
                for button, label in zip("ABC", view.menu) if label]
-    if view.cover and view.ok:
-        # A question said with its stakes in the message is not said again just after it.
-        prompt = "" if view.prompt and view.prompt in view.message else view.prompt
-        parts = [view.message, cat.text("speech.ok", label=view.ok), prompt, *choices]
-    else:
-        parts = [view.message, view.prompt, *choices, _ok_said(view, cat)]
+    parts = [view.message, view.prompt, *choices, _ok_said(view, cat)]
     return spoken_form("\n".join(part for part in parts if part), cat)
 
 
