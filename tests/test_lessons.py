@@ -189,10 +189,26 @@ def test_the_game_menu_turns_teaching_on_and_the_board_index_reads_a_lesson_agai
     while "Règles" not in menu.view.menu:
         menu.step(ButtonPress("OK"))
     menu.step(ButtonPress("ABC"[menu.view.menu.index("Règles")]))
-    assert menu.view.menu[:2] == ("Le but", "Un tour")          # taught first
-    menu.step(ButtonPress("B"))
+    assert menu.view.menu[:2] == ("Un tour", "Le but")          # the question's own options' first, then taught
+    menu.step(ButtonPress("A"))
     assert "ajoutez 1 ou 2" in menu.view.prompt and "(règle p.\u00a01)" in menu.view.prompt
     assert "Passer n'est pas permis." in menu.view.prompt       # asked: the whole rule, its detail told only here
+
+
+def test_the_rules_opened_over_a_question_list_the_rules_of_its_options_first(tmp_path):
+    from companion.box.app import Typed
+    table = box(tmp_path, teach=True)
+    for line in ("new toy 2 Anne Marc", "add 2", "add 2", "add 2", "add 2", "add 1"):     # 9: only 1 may be added
+        table.step(Typed(line))
+    while table.view.cover:
+        table.step(ButtonPress("OK"))
+    assert table.frontend.context.teacher.taught[:2] == ["goal", "turn"]
+    table.step(ButtonPress("OK", held=True))
+    while "Règles" not in table.view.menu:
+        table.step(ButtonPress("OK"))
+    table.step(ButtonPress("ABC"[table.view.menu.index("Règles")]))
+    assert table.view.menu[:2] == ("Un tour", "Jamais plus de dix")      # « Ajouter 1 », « (Ajouter 2) »: theirs
+    assert table.view.menu[2] == "Le but"                               # then the ones taught
 
 
 @pytest.mark.parametrize("kind", KINDS)

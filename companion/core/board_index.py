@@ -59,7 +59,7 @@ def board_index(front, under: Step | None, sections: list | None = None, top: "B
         if value == STOP:
             return front.stop_game()
         if value == RULES:
-            return rules_index(front, lambda: index)
+            return rules_index(front, lambda: index, (top or index).under)
         label, content = sections[int(value)]
         if isinstance(content, str):
             front._note = Note(content, full=True)   # read page by page with OK; any press then closes it

@@ -94,15 +94,19 @@ def rules_entry(front) -> list[tuple[str, str]]:
     return [(RULES, front.cat.text("ui.board-rules"))] if teacher_of(front) is not None else []
 
 
-def rules_index(front, back) -> Step:
-    """The lessons of this game, the ones taught first: A/B/C reads one again (the whole text, its page cited)."""
+def rules_index(front, back, under: Step | None = None) -> Step:
+    """The lessons of this game: first those behind the options of the question the board was opened over (an
+    option's look-up at the box), then the ones taught, then the rest; A/B/C reads one (the whole rule, cited)."""
     teacher = teacher_of(front)
     lessons = teacher.lessons
+    here = [lessons.explains(value[len(NOT_NOW):] if value.startswith(NOT_NOW) else value, front._state)
+            for value, _ in (under.items if under is not None else ()) if value]
 
     def pick(lesson: str) -> Result:
         front._note = Note(lessons.text(front.cat, lesson, whole=True), full=True)
         return None
-    items = tuple((lesson, lessons.title(front.cat, lesson)) for lesson in teacher.index())
+    order = dict.fromkeys([*(lesson for lesson in here if lesson), *teacher.index()])
+    items = tuple((lesson, lessons.title(front.cat, lesson)) for lesson in order)
     return Step(front.cat.text("ui.board-rules"), items, pick=pick, back=back)
 
 
