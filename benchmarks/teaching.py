@@ -7,14 +7,16 @@ menu: every OK pressed while a message covers the menu or the setup's guide wait
 count is the round a new table plays (SCRIPT: each knight's Progression of Evil, one ordinary heroic action, the
 end of his turn); the second, random first-round lines (seeded, tests/shadows/test_random_play.py's), which meet
 rules a real first round seldom does (healing, a reshuffle, sacrifices). The teaching mode is the configuration's
-(`[table] teach`), so choosing it costs no press. Prints off and on for each, medians over the seeds for the
-random rounds; no timing.
+(`[table] teach`), so choosing it costs no press. Prints the issue's bound (BOUND: the box's count without the mode
+when the issue was filed), off and on for each, medians over the seeds for the random rounds, and for the scripted
+round each lesson with the OK presses its pages cost; no timing.
 
     python benchmarks/teaching.py [SEEDS]
 """
 from __future__ import annotations
 
 import random
+import re
 import statistics
 import sys
 from pathlib import Path
@@ -27,9 +29,11 @@ from drivers.display import DummyScreen  # noqa: E402
 
 from companion.box.app import Companion, Typed  # noqa: E402
 from companion.core.i18n import Catalog  # noqa: E402
+from companion.core.screen import page_of  # noqa: E402
 from companion.journal.session import Session  # noqa: E402
 from tests.shadows.test_random_play import candidates  # noqa: E402
 
+BOUND = 42      # issue 35: the OK presses turning pages over round 1 when it was filed; teaching must stay under
 SETUP = ("A", "A", "B", "C", "OK", "OK", "OK")      # Shadows; Arthur, Galahad, Gawain; its pages; « commencer »
 PAGE_TURNS = (4, 5)                                  # the setup's OK presses that turn its menu's pages
 # A new table's first round: Arthur draws a Picts card and goes to the Grail; Galahad adds a siege engine and
@@ -39,14 +43,35 @@ SCRIPT = ("evil black", "black picts", "move grail", "end",
           "evil black", "black despair", "draw", "end")
 
 
-def read(box: Companion) -> int:
-    """OK until nothing covers the menu (a message read page by page, the setup's guide): the presses."""
+def read(box: Companion, costs: dict[str, int] | None = None) -> int:
+    """OK until nothing covers the menu (a message read page by page, the setup's guide): the presses; `costs`: each
+    press added to the lesson the page it turned shows (its words, wrapped: compared without spaces)."""
     presses = 0
     while box.view.cover or box.frontend.guiding:
+        if costs is not None:
+            lesson = shown_lesson(box)
+            if lesson:
+                costs[lesson] = costs.get(lesson, 0) + 1
         box.step(ButtonPress("OK"))
         presses += 1
         assert presses < 200, box.view
     return presses
+
+
+def squeezed(text: str) -> str:
+    return re.sub(r"\s+", "", text)
+
+
+def shown_lesson(box: Companion) -> str | None:
+    """The lesson whose words the page on screen shows (None: another text)."""
+    teacher = box.frontend.context.teacher
+    if teacher is None:
+        return None
+    page = squeezed("".join(line for line, _ in page_of(box.view)[0]))
+    if not page:
+        return None
+    return next((lesson for lesson in teacher.taught
+                 if page in squeezed(teacher.lessons.text(box.frontend.cat, lesson))), None)
 
 
 def first_round(seed: int | None, teach: bool, lang: str = "fr") -> dict:
@@ -54,7 +79,7 @@ def first_round(seed: int | None, teach: bool, lang: str = "fr") -> dict:
     lines typed, the lessons told."""
     box = Companion(Session.in_memory(), None, DummyScreen(), Catalog.load(lang, None), choose=True, teach=teach)
     box.show()
-    turned = 0
+    turned, costs = 0, {}
     for at, press in enumerate(SETUP):
         box.step(ButtonPress(press))
         turned += at in PAGE_TURNS
@@ -64,7 +89,7 @@ def first_round(seed: int | None, teach: bool, lang: str = "fr") -> dict:
     lines = 0
     script = list(SCRIPT) if seed is None else None
     while True:
-        turned += read(box)
+        turned += read(box, costs)
         state = box.session.state()
         if state["over"] or state["turn"] > seats:
             break
@@ -79,15 +104,20 @@ def first_round(seed: int | None, teach: bool, lang: str = "fr") -> dict:
                 lines += 1
                 break
     teacher = box.frontend.context.teacher
-    return {"turned": turned, "lines": lines, "lessons": list(teacher.taught) if teacher else []}
+    return {"turned": turned, "lines": lines, "lessons": list(teacher.taught) if teacher else [], "costs": costs}
 
 
 def main(argv: list[str]) -> int:
     seeds = range(int(argv[0]) if argv else 9)
+    print(f"issue 35's bound: {BOUND} OK presses turning pages over round 1 (the box without the mode, when filed)")
     for teach in (False, True):
         r = first_round(None, teach)
         print(f"scripted round, teaching {'on ' if teach else 'off'}: OK presses turning pages {r['turned']}; "
               f"lines typed {r['lines']}; lessons told {len(r['lessons'])}: {' '.join(r['lessons'])}")
+        if teach:
+            print("  each lesson, OK presses: " + ", ".join(f"{lesson} {r['costs'].get(lesson, 0)}"
+                                                          for lesson in r["lessons"])
+                  + f" (together {sum(r['costs'].values())})")
     for teach in (False, True):
         rounds = [first_round(seed, teach) for seed in seeds]
         counts = [r["turned"] for r in rounds]

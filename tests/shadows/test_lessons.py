@@ -9,11 +9,14 @@ import re
 import pytest
 
 from companion.core.i18n import Catalog
+from companion.core.lessons import Lessons
+from companion.core.screen import View, text_pages
 from companion.games.shadows.table import PARTS, lessons
 from companion.journal.session import Session
 from tests.shadows.test_random_play import candidates
 
 LANGS = ("fr", "en")
+LESSONS = Lessons(lessons)
 
 
 def words(text: str) -> int:
@@ -58,12 +61,15 @@ def test_a_new_game_teaches_the_goal_the_turn_and_the_evil_before_the_first_choi
     session, taught = play("new arthur kay gawain")
     assert taught[0][:2] == list(lessons.OPENING) == ["goal", "first-turn"]
     assert session.state()["phase"] == "evil"
-    # The turn's lesson names the Progression of Evil's three choices, in the menu's words.
+    # The turn's lesson says a turn's two phases (the menu then names the Progression of Evil's three choices); asked
+    # again (« Règles », « ? »), it names them in the menu's words.
     for lang in LANGS:
         cat = Catalog.load(lang, "shadows")
-        lesson = cat.text("lesson.first-turn").lower()
+        told = cat.text("lesson.first-turn").lower()
+        assert cat.text("phase.evil").lower() in told, (lang, told)
+        whole = LESSONS.text(cat, "first-turn", whole=True).lower()
         for key in ("button.evil-black", "button.evil-siege"):
-            assert cat.text(key).lower() in lesson, (lang, key)
+            assert cat.text(key).lower() in whole and cat.text(key).lower() not in told, (lang, key)
     # Arthur's turn begins with « il peut échanger une carte »: his power is taught with that first question.
     assert "power-arthur" in taught[0]
     assert "heroic" not in taught[0]
@@ -74,15 +80,41 @@ def test_the_squires_variant_is_taught_when_chosen():
     assert "squires" not in play("new arthur kay gawain")[1][0]
 
 
-def test_the_first_heroic_menu_comes_with_its_actions_words():
-    """« Accuser », « Carte Spéciale », « Sacrifier 1 Point » are on the first heroic menu: the lesson taught with
-    it names them."""
+def test_the_first_heroic_menu_comes_with_one_lesson_that_says_what_acting_at_camelot_is():
+    """Every knight's first heroic phase is at Camelot: the heroic lesson says what acting there is (drawing 2 white
+    cards, fighting a siege engine), one page where Camelot's lesson made it two; « Accuser », « Carte Spéciale »,
+    « Sacrifier 1 Point », further down the menu, are in its whole rule (« ? », « Règles »)."""
     _, taught = play("new arthur kay gawain", "evil siege")
-    assert {"heroic", "camelot"} <= set(taught[1])
-    fr = Catalog.load("fr", "shadows")
-    lesson = fr.text("lesson.heroic").lower()
-    for key in ("action.accuse", "action.special", "action.sacrifice"):
-        assert fr.text(key).lower() in lesson, key
+    assert "heroic" in taught[1] and "camelot" not in taught[1]
+    assert "camelot" in lessons.RARE and lessons.explains("draw", {}) == "camelot"     # still asked at « ? »
+    for lang in LANGS:
+        cat = Catalog.load(lang, "shadows")
+        told = cat.text("lesson.heroic").lower()
+        assert "camelot" in told and "2" in told, (lang, told)
+        whole = LESSONS.text(cat, "heroic", whole=True).lower()
+        for key in ("action.accuse", "action.special", "action.sacrifice"):
+            assert cat.text(key).lower() in whole, (lang, key)
+
+
+# The lessons a first round or two meets: each one OLED page with its citation, so a lesson takes the place of a
+# page of text instead of adding two (issue 35: round 1's page turns stay under the box's count without the mode).
+ROUND_ONE = ("first-turn", "heroic", "camelot", "power-arthur", "power-percival", "power-gawain", "power-tristan",
+             "power-galahad", "power-kay", "power-palomides", "card-special", "special-white", "white-cards", "move",
+             "heal", "face-down", "card-lancelot-dragon", "card-black-knight", "card-excalibur", "card-grail",
+             "card-war", "quest-black-knight", "quest-lancelot", "quest-dragon", "quest-excalibur", "quest-grail",
+             "quest-war", "siege-fight", "sacrifice")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_first_rounds_lessons_are_one_page_each(lang):
+    cat = Catalog.load(lang, "shadows")
+    long = {lesson: pages for lesson in ROUND_ONE
+            if (pages := text_pages(View(prompt="", message=LESSONS.text(cat, lesson), cover=True, ok="OK"))) > 1}
+    assert not long, (lang, long)
+    # The goal may take two pages; the opening before Arthur's first choice: four at most.
+    opening = [text_pages(View(prompt="", message=LESSONS.text(cat, lesson), cover=True, ok="OK"))
+               for lesson in (*lessons.OPENING, "power-arthur")]
+    assert opening[0] <= 2 and sum(opening) <= 4, (lang, opening)
 
 
 @pytest.mark.parametrize("card, lesson", [("black-knight-3", "card-black-knight"),

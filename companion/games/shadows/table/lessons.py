@@ -77,6 +77,8 @@ RARE: tuple[str, ...] = (
                          # says its rule in its own sentence)
     "card-grail",        # a second black card on the Grail, Excalibur a second step toward the lake: random games
     "card-excalibur",    # fall to the siege engines first (tests/shadows/test_lessons.py reaches both)
+    "camelot",           # the heroic lesson says it at the first heroic phase, always at Camelot: one page, not two;
+                         # kept for the look-up (« ? » on « Piocher des cartes »)
 )
 
 # What a first game leaves to a lesson (teaching mode only): the catalog's line -> the lesson that says it in its
@@ -234,12 +236,13 @@ def _asked(after: dict) -> list[str]:
     out = ["heroic"]
     place = me.get("place")
     at_camelot = place == "camelot"
-    # At Camelot the question is drawing or fighting; on a quest, acting there (its rules) or going (leaving a
-    # solo quest costs). A quest is taught when a knight there is first asked to act, not as he arrives: his turn
-    # is over then, and the rules serve at his next action. Not `acted`: Tristan's free move and Galahad's free
-    # special count as acted, yet his heroic action is still to come (Tristan arrived on a quest acts there now).
-    if not (after.get("heroic") or {}).get("actions"):
-        out += ["camelot"] if at_camelot else [QUEST_LESSON[place], "move"] if place in QUEST_LESSON else ["move"]
+    # At Camelot the question is drawing or fighting: the heroic lesson says it (every knight's first heroic phase
+    # is at Camelot), so Camelot's own lesson is the look-up's. On a quest, acting there (its rules) or going
+    # (leaving a solo quest costs). A quest is taught when a knight there is first asked to act, not as he arrives:
+    # his turn is over then, and the rules serve at his next action. Not `acted`: Tristan's free move and Galahad's
+    # free special count as acted, yet his heroic action is still to come (Tristan arrived on a quest acts there).
+    if not (after.get("heroic") or {}).get("actions") and not at_camelot:
+        out += [QUEST_LESSON[place], "move"] if place in QUEST_LESSON else ["move"]
     if powered and (current in HEROIC_POWERS or (current in CAMELOT_POWERS and at_camelot)):
         out.append(f"power-{current}")
     if me.get("life", START_LIFE) <= HURT:
