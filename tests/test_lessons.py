@@ -135,6 +135,23 @@ def test_a_lesson_is_told_once_a_game_never_for_an_undo_and_off_never():
     assert not any(played(Teacher(toy_lessons(), on=False), ["new toy 2", "add 2", "add 2", "add 2", "add 2"]))
 
 
+def test_a_line_left_to_a_lesson_is_matched_whatever_its_parameters_and_only_while_the_lesson_is_to_come():
+    """INSTEAD may name a message with parameters (a new game's line names who starts): the line is left out
+    whatever they are, never another line; off, or once its lesson is learnt, it is said."""
+    module = type("Module", (), {"PAGES": {"goal": 1, "turn": 1}, "INSTEAD": {"event-game-started": "goal",
+                                                                              "toy-stop-cost": "turn"}})
+    cat = Catalog.load("fr", "toy")
+    started = cat.text("event-game-started", players="Anne, Marc", goal=10)
+    teacher = Teacher(Lessons(module), on=True)
+    spared = teacher.spared(cat, ["goal"])
+    assert started in spared and cat.text("toy-stop-cost") in spared
+    assert cat.text("event-game-started", players="Léa", goal=7) in spared          # any values
+    assert cat.text("event-added", name="Anne", n=2, counter=2) not in spared and "Jeu de dix" not in spared
+    teacher.taught = ["goal", "turn"]
+    assert started not in teacher.spared(cat) and not teacher.spared(cat)           # taught: said again
+    assert not Teacher(Lessons(module), on=False).spared(cat, ["goal"])              # off: every line said
+
+
 def test_a_named_table_learns_once_and_a_table_without_names_each_game():
     kept: dict = {}
     teacher = Teacher(toy_lessons(), on=True, learnt_of=lambda state: kept.get(tuple(state["players"]), ()),

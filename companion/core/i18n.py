@@ -17,6 +17,7 @@ plural categories (`{ $n -> [one] … *[other] … }`).
 from __future__ import annotations
 
 import logging
+import re
 from functools import cache
 from pathlib import Path
 from typing import Callable
@@ -292,6 +293,18 @@ class Catalog:
         if fid not in self.entries:
             return self.fallback.shown(key) if self.fallback is not None and self.fallback.has(key) else key
         return self._format(fid, {})
+
+    def pattern(self, key: str) -> re.Pattern:
+        """The message `key` as the screen shows it whatever its parameters' values (its default variants): matches
+        a line the screen says (`shown`, for a message with parameters)."""
+        fid = fluent_id(key)
+        if fid not in self.entries:
+            return self.fallback.pattern(key) if self.fallback is not None and self.fallback.has(key) \
+                else re.compile(re.escape(key))
+        entry = self.entries[fid]
+        marks = {name: f"\x00{n}\x00" for n, name in enumerate(sorted(variables(entry.value)))} if entry.value else {}
+        parts = re.split("\x00\\d+\x00", self._format(fid, marks))
+        return re.compile(".+?".join(re.escape(part) for part in parts))
 
     def _speech(self, fid: str, values: dict) -> str | None:
         """How the message is said when it has a `.speech` attribute (None: as it is shown)."""

@@ -73,6 +73,13 @@ class Lessons:
         return cat.text(key) if cat.has(key) else lesson
 
 
+class Lines(tuple):
+    """Lines left to lessons, as the catalog's patterns: `line in lines` when one matches it whole."""
+
+    def __contains__(self, line) -> bool:
+        return isinstance(line, str) and any(pattern.fullmatch(line) for pattern in self)
+
+
 def is_new_game(line: str | None, outcome=None) -> bool:
     """Whether an accepted answer started a game (its `new` line, or its `game-started` event)."""
     return (line or "").split(" ", 1)[0] == "new" or \
@@ -146,14 +153,14 @@ class Teacher:
             self.skipped += [i for i in gone if i not in self.skipped]
             self._keep(self, state)
 
-    def spared(self, cat, now: Iterable[str] = ()) -> set[str]:
-        """The lines (texts of the catalog's messages) a lesson says in their place: their lesson is told `now` or
-        still to come in this game; none when off."""
+    def spared(self, cat, now: Iterable[str] = ()) -> "Lines":
+        """The lines (the catalog's messages, whatever their parameters) a lesson says in their place: their lesson is
+        told `now` or still to come in this game; none when off."""
         if not self.teaching:
-            return set()
+            return Lines()
         now = set(now)
-        return {cat.shown(key) for key, lesson in self.lessons.instead.items()
-                if lesson in now or (lesson not in self.taught and lesson not in self.learnt)}
+        return Lines(cat.pattern(key) for key, lesson in self.lessons.instead.items()
+                     if lesson in now or (lesson not in self.taught and lesson not in self.learnt))
 
     def texts(self, cat, lessons: Iterable[str]) -> list[str]:
         """The lessons' words, each with its page cited."""

@@ -349,20 +349,43 @@ def read_new_game(teach: bool) -> tuple[list[str], object]:
     return read, companion
 
 
-def test_a_first_game_leaves_arthurs_turn_line_and_the_allegiance_wait_to_their_lessons():
+def test_a_first_game_leaves_the_new_game_arthurs_turn_line_and_the_allegiance_wait_to_their_lessons():
     fr = Catalog.load("fr", "shadows")
     turn, wait = fr.text("event.turn-begins-arthur", life=4), fr.text("setup.allegiance-three")
-    assert set(lessons.INSTEAD) == {"event-turn-begins-arthur", "setup-allegiance-three"}
+    started = fr.text("event.game-started-three", first=fr.knight("arthur"))
+    assert set(lessons.INSTEAD) == {"event-turn-begins-arthur", "setup-allegiance-three", "event-game-started",
+                                    "event-game-started-three"}
     off, _ = read_new_game(teach=False)
-    assert any(turn in text for text in off) and wait in off
+    assert any(turn in text for text in off) and wait in off and off[0].startswith(started)
     on, companion = read_new_game(teach=True)
-    assert not any(turn in text for text in on) and wait not in on
-    assert any(text.startswith("Pouvoir du Roi Arthur") for text in on)     # his power, said in its place
+    assert not any(turn in text for text in on) and wait not in on and not any(started in text for text in on)
+    assert on[0] == next(text for text in off if started not in text)      # the setup's first step, first
+    # Who starts and his power, said in their place, the last page before his first question.
+    assert on[-1].startswith(fr.text("lesson.power-arthur").split(";")[0])
     # Once taught, the line is said again at his next turn (the lesson is not said twice).
     from companion.box.app import Typed
     for line in ("evil siege", "draw", "end", "evil siege", "draw", "end", "evil siege", "draw", "end"):
         assert companion.step(Typed(line)).accepted, line
-    assert turn in companion.view.message and "Pouvoir du Roi Arthur" not in companion.view.message
+    assert turn in companion.view.message and fr.text("lesson.power-arthur") not in companion.view.message
+
+
+def test_without_arthur_the_turns_line_still_says_who_starts():
+    """The new game's line is left to the opening; without Arthur, his first turn's line names who starts."""
+    from drivers.base import ButtonPress
+    from drivers.display import DummyScreen
+
+    from companion.box.app import Companion, Typed
+    fr = Catalog.load("fr", "shadows")
+    companion = Companion(Session.in_memory(), "shadows", DummyScreen(), fr, teach=True)
+    companion.show()
+    assert companion.step(Typed("new kay gawain percival")).accepted
+    read = []
+    while companion.view.cover or companion.frontend.guiding:
+        read.append(" ".join((companion.view.message or companion.view.prompt).split()))
+        companion.step(ButtonPress("OK"))
+    started = fr.text("event.game-started-three", first=fr.knight("kay"))
+    assert not any(started in text for text in read)
+    assert read[0] == fr.text("event.turn-begins", knight=fr.knight("kay"), life=4), read
 
 
 def test_tristan_moved_free_is_taught_the_quest_he_still_acts_on():

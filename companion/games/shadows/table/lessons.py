@@ -82,10 +82,13 @@ RARE: tuple[str, ...] = (
 )
 
 # What a first game leaves to a lesson (teaching mode only): the catalog's line -> the lesson that says it in its
-# place. Arthur's turn line: his power's lesson, in the opening. At three, when the allegiance cards are looked at:
-# the Traitor's lesson, as 6 swords or engines come near (the box says then to look; the step before already says
-# « sans la regarder »), a page a new table cannot use at the setup.
-INSTEAD: dict[str, str] = {"event-turn-begins-arthur": "power-arthur", "setup-allegiance-three": "traitor"}
+# place. Arthur's turn line: his power's lesson, in the opening (« Arthur commence »). The new game's line, a page of
+# its own before the setup's guide: the opening after the guide (who starts: Arthur's lesson, else the turn's line
+# that stays). At three, when the allegiance cards are looked at: the Traitor's lesson, as 6 swords or engines come
+# near (the box says then to look; the step before already says « sans la regarder »), a page a new table cannot use
+# at the setup.
+INSTEAD: dict[str, str] = {"event-turn-begins-arthur": "power-arthur", "setup-allegiance-three": "traitor",
+                           "event-game-started": "first-turn", "event-game-started-three": "first-turn"}
 
 # How near an end or a threshold must come for its lesson: a few steps before it, so it is known in time.
 NEAR_ACCUSE = ACCUSE_THRESHOLD - 1          # 5 swords or 5 siege engines: accusations open at 6 (p 16)
