@@ -11,6 +11,7 @@ lesson-squires = Squires variant: nobody has a power at first. A squire present 
 lesson-squires-title = Squires variant
 lesson-power-arthur = King Arthur plays first. On his turn he may swap a white card with a knight.
 lesson-power-arthur-title = King Arthur
+lesson-power-arthur-more = The swap happens at the table, face down, at any time in his turn: the box has nothing to record.
 lesson-power-percival = Sir Percival's power: he sees the top black card before choosing his evil.
 lesson-power-percival-title = Sir Percival
 lesson-card-black-knight = Black Knight card: laid on his quest, its value adds to Evil's total.

@@ -11,6 +11,7 @@ lesson-squires = Variante Écuyers : aucun pouvoir au départ. Sur une Quête ga
 lesson-squires-title = Variante Écuyers
 lesson-power-arthur = Arthur commence ; à son tour, il peut échanger une carte Blanche avec un Chevalier.
 lesson-power-arthur-title = Le Roi Arthur
+lesson-power-arthur-more = L'échange se fait à la table, face cachée, quand il veut pendant son tour : la boîte n'a rien à noter.
 lesson-power-percival = Pouvoir de Sire Perceval : il voit la carte Noire du dessus avant de choisir le mal.
 lesson-power-percival-title = Sire Perceval
 lesson-card-black-knight = Carte Chevalier Noir : posée sur sa Quête, sa valeur s'ajoute au total du Mal.
