@@ -49,8 +49,9 @@ SPACES = {
     "move-servant": "move-servant", "exchange": "exchange", "quests": "quests-space",
     "excalibur": "excalibur", "grail": "grail", "build": "manors",
 }
-# What a space needs known first: its servants act, its quest cards, its traitors.
-BEFORE_SPACE = {"quests-space": ("quest-cards",), "excalibur": ("traitors",)}
+# What a space needs known first: its quest cards. (Excalibur's lesson says its traitor itself: the traitors'
+# scoring waits for its own die question, one lesson a turn rather than two on one answer.)
+BEFORE_SPACE = {"quests-space": ("quest-cards",)}
 AFTER_SPACE = {"province": ("servants",), "influence-space": ("servants",), "move-servant": ("servants",)}
 # Round 1's die questions, one lesson each after the first (the k-th turn of the round, from 0).
 ROUND_ONE = ("first-turn", "quest-cards", "apples", "flags", "traitors")
