@@ -152,3 +152,24 @@ def test_a_first_game_leaves_the_setups_turn_step_to_the_lesson_that_says_it():
     assert step not in on
     lesson = " ".join(fr.text("lesson-tournament").split())
     assert any(lesson in text for text in on)      # the lesson says it in its place, once the colour is named
+
+
+# The most OLED pages of lessons one answer brings (benchmarks/lesson_pages.py: 3 in every seed): an action card
+# that changes the colour, one page each for the card, the change and the new colour. Eight before.
+MOST_PAGES = 3
+
+
+def test_no_answer_brings_more_than_three_pages_of_lessons():
+    from tests.tournament.contract import whole_game
+    from tests.taught_table import pages_an_answer_brings
+    for lang in ("fr", "en"):
+        most = max(pages_an_answer_brings("tournament", whole_game(seed), lang) for seed in range(4))
+        assert most <= MOST_PAGES, (lang, most)
+
+
+def test_every_lesson_is_one_page():
+    """A lesson takes the place of text: one page with its citation, what the moment needs; the rest is its
+    `-more`, shown when asked."""
+    from tests.taught_table import lessons_over_one_page
+    for lang in ("fr", "en"):
+        assert lessons_over_one_page("tournament", lang) == set(), lang

@@ -87,13 +87,12 @@ def reached(before: dict, after: dict, line: str) -> list[str]:
 
 
 def _done(before: dict, after: dict, words: list[str]) -> list[str]:
-    """What the line just did needs known: a flag spent or taken, a shield taken, a quest completed."""
+    """What the line just did needs known: a flag spent or taken, a shield taken, a quest completed. (An apple
+    spent is not: its player knew what it does; its lesson waits for a die question, one rule a turn.)"""
     out = []
     verb = words[0] if words else ""
     if verb == "quest":
         out.append("quest-cards")
-    if verb == "move" and "apple" in words:
-        out.append("apples")
     knight_ccw = words[:2] == ["move", "knight"] and "ccw" in words      # Merlin goes either way without a flag
     if verb in ("mirror", "other", "repel") or verb == "move" and "flip" in words or knight_ccw:
         out.append("flags")
