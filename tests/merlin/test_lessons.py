@@ -166,3 +166,25 @@ def test_at_the_box_the_goal_comes_at_new_and_the_first_turn_only_at_the_first_d
     assert goal in said[0] and turn not in said[0]
     assert not any(turn in text for text in said[1:-1])
     assert turn in said[-1] and "un dé" in said[-1]
+
+
+# The most OLED pages of lessons one answer brings (benchmarks/lesson_pages.py: the median game's worst answer
+# brings 3, none over 4 in twelve seeds): Merlin moved to a province for the first time, one page for Merlin, one
+# for the space, two for the four servants (the one lesson whose true sentence needs two). Eight before.
+MOST_PAGES = 4
+
+
+def test_no_answer_brings_more_than_four_pages_of_lessons():
+    from tests.merlin.contract import whole_game
+    from tests.taught_table import pages_an_answer_brings
+    for lang in ("fr", "en"):
+        most = max(pages_an_answer_brings("merlin", whole_game(seed), lang) for seed in range(4))
+        assert most <= MOST_PAGES, (lang, most)
+
+
+def test_every_lesson_is_one_page_but_the_four_servants():
+    """A lesson takes the place of text: one page with its citation, what the moment needs; the rest is its
+    `-more`, shown when asked. The four servants and what each does need two."""
+    from tests.taught_table import lessons_over_one_page
+    for lang in ("fr", "en"):
+        assert lessons_over_one_page("merlin", lang) == {"servants"}, lang

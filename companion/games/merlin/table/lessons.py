@@ -49,8 +49,9 @@ SPACES = {
     "move-servant": "move-servant", "exchange": "exchange", "quests": "quests-space",
     "excalibur": "excalibur", "grail": "grail", "build": "manors",
 }
-# What a space needs known first: its servants act, its quest cards, its traitors.
-BEFORE_SPACE = {"quests-space": ("quest-cards",), "excalibur": ("traitors",)}
+# What a space needs known first: its quest cards. (Excalibur's lesson says its traitor itself: the traitors'
+# scoring waits for its own die question, one lesson a turn rather than two on one answer.)
+BEFORE_SPACE = {"quests-space": ("quest-cards",)}
 AFTER_SPACE = {"province": ("servants",), "influence-space": ("servants",), "move-servant": ("servants",)}
 # Round 1's die questions, one lesson each after the first (the k-th turn of the round, from 0).
 ROUND_ONE = ("first-turn", "quest-cards", "apples", "flags", "traitors")
@@ -86,13 +87,12 @@ def reached(before: dict, after: dict, line: str) -> list[str]:
 
 
 def _done(before: dict, after: dict, words: list[str]) -> list[str]:
-    """What the line just did needs known: a flag spent or taken, a shield taken, a quest completed."""
+    """What the line just did needs known: a flag spent or taken, a shield taken, a quest completed. (An apple
+    spent is not: its player knew what it does; its lesson waits for a die question, one rule a turn.)"""
     out = []
     verb = words[0] if words else ""
     if verb == "quest":
         out.append("quest-cards")
-    if verb == "move" and "apple" in words:
-        out.append("apples")
     knight_ccw = words[:2] == ["move", "knight"] and "ccw" in words      # Merlin goes either way without a flag
     if verb in ("mirror", "other", "repel") or verb == "move" and "flip" in words or knight_ccw:
         out.append("flags")

@@ -7,8 +7,9 @@ each running head « CAMELOT » starts a page, so the goal is on p. 2, starting 
 green, withdrawing, winning and the first colour change on p. 4, the other colour changes and the cards on one
 display on p. 5, the cards on every display and the special cards on p. 6.
 
-A first game meets the rules in this order: the goal, how a tournament is won and its first turn (at `new`);
-each colour's own rule the first time a tournament is played in it (named or changed to); supporters and the
+A first game meets the rules in this order: the goal and the first turn (at `new`); the first colour's rule and
+how a tournament is won once the colour is named (its first player lays cards now); each colour's own rule the
+first time a tournament is played in it (named or changed to); supporters and the
 maiden when first laid; withdrawing when a player first may; each action card when first played (LANCELOT with
 the first one that does not change the colour: anyone may answer it); tokens at the first tournament won.
 """
@@ -43,11 +44,12 @@ PAGES: dict[str, int | str] = {
     "change-colour": 5,         # « Une fois qu'un tournoi a changé de couleur »
 }
 
-# Before the first move: how the game is won, how a tournament is won, what its first player does.
-OPENING: tuple[str, ...] = ("goal", "tournament", "first-turn")
+# Before the first move: how the game is won, what its first player does (name the colour). How a tournament is
+# won comes with the colour named, when the first cards are laid: the opening is one page each, not six.
+OPENING: tuple[str, ...] = ("goal", "first-turn")
 
-# A setup step a lesson says in its place in a first game: « À chaque tour : piochez, jouez, ou abandonnez » comes
-# two pages before the lesson « Gagner un tournoi », which says it whole (then the table read it twice).
+# A setup step a lesson says in its place in a first game: « À chaque tour : piochez, jouez, ou abandonnez » would
+# come before the lesson « Gagner un tournoi », which says it when the first cards are laid (read twice else).
 INSTEAD: dict[str, str] = {"setup-turn": "tournament"}
 
 # Every lesson is reached by random games (tests/tournament/test_lessons.py).
@@ -113,8 +115,11 @@ def _asked(before: dict, after: dict) -> list[str]:
     """The question the table is asked now: a colour to play in, a decision, a turn where one may withdraw."""
     out = []
     colour = after.get("colour")
-    if colour and (colour != before.get("colour") or after.get("tournament") != before.get("tournament")):
+    named = colour and (not before.get("colour") or after.get("tournament") != before.get("tournament"))
+    if colour and (colour != before.get("colour") or named):
         out.append(f"colour-{colour}")
+    if named:
+        out.append("tournament")        # the colour named: its first cards are laid now, then the turn must end
     decision = (after.get("pending") or {}).get("decision")
     out += {"lose-token": ["maiden"], "token": ["colour-purple", "tokens"], "adapt": ["action-adapt"]}.get(decision, [])
     if after.get("phase") == "play" and "withdraw" in (after.get("can") or ()):
