@@ -157,12 +157,12 @@ def test_a_card_for_a_finished_quest_teaches_the_siege_engine_it_adds():
 
 
 def test_a_quest_is_taught_when_a_knight_there_is_first_asked_to_act():
-    """Gone to the Grail, his turn is done: its rules come at his next heroic question, with the cost of leaving
-    it, never as he arrives; the white cards' kinds with the first one played."""
+    """Gone to the Grail, his turn is done: its rules come at his next heroic question, never as he arrives (leaving
+    the Grail costs nothing: no move lesson there); the white cards' kinds with the first one played."""
     _, taught = play("new arthur kay gawain", "evil siege", "move grail", "end", "evil siege", "draw", "end",
                      "evil siege", "draw", "end", "evil siege")
     assert "quest-grail" not in taught[2]
-    assert taught[-1][:3] == ["heroic", "quest-grail", "move"] and "camelot" not in taught[-1]
+    assert taught[-1][:2] == ["heroic", "quest-grail"] and "camelot" not in taught[-1] and "move" not in taught[-1]
     assert "white-cards" not in [lesson for lessons_of_line in taught for lesson in lessons_of_line]
     assert "white-cards" in lessons.reached(*played_grail(), "play grail")
 
@@ -174,6 +174,22 @@ def played_grail():
     before = session.state()
     assert session.submit("play grail").accepted
     return before, session.state()
+
+
+def test_a_solo_quest_teaches_the_cost_of_leaving_it_with_its_rules():
+    """On the Black Knight (solo), the knight asked to act learns its rules and that leaving it discards his cards."""
+    _, taught = play("new arthur kay gawain", "evil siege", "move black-knight", "end", "evil siege", "draw", "end",
+                     "evil siege", "draw", "end", "evil siege")
+    assert taught[-1][:3] == ["heroic", "quest-black-knight", "move"]
+
+
+def test_an_engine_at_camelot_teaches_the_fight_before_the_cards_are_picked():
+    """The fight's cards are scanned before its line is sent: with an engine there, its rule comes with the heroic
+    question at Camelot (a play-test picked its cards before learning of the die); none, no page for it."""
+    _, taught = play("new arthur kay gawain", "evil siege")
+    assert "siege-fight" in taught[1]
+    _, taught = play("new arthur kay gawain", "evil life")
+    assert "siege-fight" not in taught[1]
 
 
 def test_fighting_a_siege_engine_teaches_the_fight_before_the_roll():
@@ -354,7 +370,7 @@ def test_a_first_game_leaves_the_new_game_arthurs_turn_line_and_the_allegiance_w
     turn, wait = fr.text("event.turn-begins-arthur", life=4), fr.text("setup.allegiance-three")
     started = fr.text("event.game-started-three", first=fr.knight("arthur"))
     assert set(lessons.INSTEAD) == {"event-turn-begins-arthur", "setup-allegiance-three", "event-game-started",
-                                    "event-game-started-three"}
+                                    "event-game-started-three", "event-turn-begins-percival", "event-edge-black-swords"}
     off, _ = read_new_game(teach=False)
     assert any(turn in text for text in off) and wait in off and off[0].startswith(started)
     on, companion = read_new_game(teach=True)
@@ -367,6 +383,18 @@ def test_a_first_game_leaves_the_new_game_arthurs_turn_line_and_the_allegiance_w
     for line in ("evil siege", "draw", "end", "evil siege", "draw", "end", "evil siege", "draw", "end"):
         assert companion.step(Typed(line)).accepted, line
     assert turn in companion.view.message and fr.text("lesson.power-arthur") not in companion.view.message
+
+
+def test_percivals_turn_line_and_the_black_swords_warning_are_left_to_their_lessons():
+    """Perceval's turn line said his power in short right above his lesson, and the 6 black swords' warning the
+    7th's loss above the end's lesson (a play-test read each twice): in a first game the lesson says them."""
+    assert lessons.INSTEAD["event-turn-begins-percival"] == "power-percival"
+    assert lessons.INSTEAD["event-edge-black-swords"] == "end-black"
+    for lang in LANGS:
+        cat = Catalog.load(lang, "shadows")
+        told = cat.text("lesson.power-percival").lower()
+        # Said in the turn line's place, the lesson says whose turn it is.
+        assert cat.knight("percival").lower().split()[-1] in told and ("tour" in told or "turn" in told), (lang, told)
 
 
 def test_without_arthur_the_turns_line_still_says_who_starts():

@@ -6,7 +6,7 @@ Pages are the French rulebook's (../shared/rules/shadows-over-camelot-rulebook-f
 """
 from __future__ import annotations
 
-from ..cards import CARDS, KNIGHTS, QUESTS, WARS
+from ..cards import CARDS, KNIGHTS, QUESTS, SOLO_QUESTS, WARS
 from ..state import ACCUSE_THRESHOLD, BLACK_DECK_LOW, BLACK_SWORDS_LOST, SIEGE_LOST, START_LIFE, SWORDS_END
 
 # Every lesson, in the order a usual game meets them: its id -> the rulebook's page.
@@ -87,8 +87,11 @@ RARE: tuple[str, ...] = (
 # that stays). At three, when the allegiance cards are looked at: the Traitor's lesson, as 6 swords or engines come
 # near (the box says then to look; the step before already says « sans la regarder »), a page a new table cannot use
 # at the setup.
+# Perceval's turn line says his power in short: his lesson says it whole in its place (a play-test read it twice). The
+# warning at 6 black swords says the 7th loses: when 3 come at once (a quest lost) the end's lesson says it instead.
 INSTEAD: dict[str, str] = {"event-turn-begins-arthur": "power-arthur", "setup-allegiance-three": "traitor",
-                           "event-game-started": "first-turn", "event-game-started-three": "first-turn"}
+                           "event-game-started": "first-turn", "event-game-started-three": "first-turn",
+                           "event-turn-begins-percival": "power-percival", "event-edge-black-swords": "end-black"}
 
 # How near an end or a threshold must come for its lesson: a few steps before it, so it is known in time.
 NEAR_ACCUSE = ACCUSE_THRESHOLD - 1          # 5 swords or 5 siege engines: accusations open at 6 (p 16)
@@ -244,8 +247,16 @@ def _asked(after: dict) -> list[str]:
     # (leaving a solo quest costs). A quest is taught when a knight there is first asked to act, not as he arrives:
     # his turn is over then, and the rules serve at his next action. Not `acted`: Tristan's free move and Galahad's
     # free special count as acted, yet his heroic action is still to come (Tristan arrived on a quest acts there).
-    if not (after.get("heroic") or {}).get("actions") and not at_camelot:
-        out += [QUEST_LESSON[place], "move"] if place in QUEST_LESSON else ["move"]
+    # Leaving costs only on a solo quest (the move's lesson says so): on the Grail or a war it would be a page for
+    # nothing (a play-test read it on the Grail).
+    # At Camelot with an engine there, the fight's rule comes before the table picks its cards for it (the cards are
+    # scanned before the fight's line is sent, so its lesson with the line came after them).
+    acting = not (after.get("heroic") or {}).get("actions")
+    if acting and not at_camelot:
+        out += [QUEST_LESSON[place]] if place in QUEST_LESSON else []
+        out += ["move"] if place in SOLO_QUESTS else []
+    if acting and at_camelot and after.get("siege", 0) > 0:
+        out.append("siege-fight")
     if powered and (current in HEROIC_POWERS or (current in CAMELOT_POWERS and at_camelot)):
         out.append(f"power-{current}")
     if me.get("life", START_LIFE) <= HURT:
