@@ -95,8 +95,10 @@ def knights(cat, before: dict, after: dict, undone: bool = False, said: frozense
                 if taker is None:
                     parts.append((f"{name}.{relic}", cat.text("say.relic-give", relic=cat.relic(relic), where=(
                         after.get("relics") or {}).get(relic, {}).get("status", "quest"))))
+        shown = any(bool(now.get(flag)) != bool(was.get(flag)) for flag in ("traitor", "loyal"))
         for flag in ("traitor", "loyal", "accused", "squire"):
-            if bool(now.get(flag)) != bool(was.get(flag)):
+            # The accusation is told by the card shown (« Loyal », unmasked): « accusé » beside it said nothing to do.
+            if bool(now.get(flag)) != bool(was.get(flag)) and not (flag == "accused" and shown):
                 parts.append((f"{name}.{flag}", cat.text(f"say.{flag}", on="yes" if now.get(flag) else "no")))
         parts = _unsaid(parts, said)
         if parts:

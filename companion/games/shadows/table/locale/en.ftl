@@ -123,10 +123,10 @@ event-black-deck-low = { $left ->
         [one] Only one card left in the black deck: a reshuffle is near.
        *[other] Only { $left } cards left in the black deck: a reshuffle is near.
     }
-event-black-laid-down = Lay the card face down { NAME($quest, case: "on") } and draw a white card ({ $count } black { $count ->
+event-black-laid-down = Lay the card face down { NAME($quest, case: "on") } ({ $count } black { $count ->
         [one] card
        *[other] cards
-    }).
+    }), then draw a white card.
 event-black-laid-up = Lay the card face up { NAME($quest, case: "on") } ({ $count } black { $count ->
         [one] card
        *[other] cards
