@@ -40,9 +40,9 @@ def test_the_rulebooks_first_tournament_teaches_as_it_goes():
         "end 5", "withdraw", "play red-4", "play red-3", "end 7", "play red-5", "end 8", "withdraw",
         "play red-3", "play squire-2", "end 12", "play maiden-6", "end 14", "play squire-3", "end 15")]
     assert said[0] == list(lessons.OPENING) == ["goal", "first-turn"]
-    assert said[1] == ["colour-red", "tournament"]      # the colour named: its cards, then how the turn ends
+    assert said[1] == ["colour-red", "supporters", "tournament"]   # the colour named: its cards, then the turn's end
     assert said[3] == ["withdraw"]               # Raymond's first turn: the first who may withdraw
-    assert said[14] == ["supporters"]            # Danielle's squire
+    assert said[14] == []                        # Danielle's squire: supporters were told with the colour
     assert said[16] == ["maiden"]                # Marcel's maiden
     assert taught.submit("withdraw") == ["tokens"]       # Marcel withdraws (no token to give back): Danielle wins
     assert taught.state()["players"]["p4"]["tokens"] == ["red"]
@@ -173,3 +173,20 @@ def test_every_lesson_is_one_page():
     from tests.taught_table import lessons_over_one_page
     for lang in ("fr", "en"):
         assert lessons_over_one_page("tournament", lang) == set(), lang
+
+
+def test_back_on_one_lesson_keeps_the_others_taught():
+    """BACK closes a message with a lesson unread: the core knows a lesson by its end (citation included), so two
+    lessons that end alike would both be told again (the red tournament's, in a blue one)."""
+    from types import SimpleNamespace
+
+    from companion.core.lessons import Lessons, Teacher
+    from companion.core.teaching import closed_unread
+    for lang in ("fr", "en"):
+        cat = Catalog.load(lang, "tournament")
+        every = list(lessons.PAGES)
+        for lesson in every:
+            teacher = Teacher(Lessons(lessons), on=True, taught=every)
+            front = SimpleNamespace(context=SimpleNamespace(teacher=teacher), cat=cat)
+            closed_unread(front, [teacher.lessons.text(cat, lesson)], {"game": "tournament"})
+            assert teacher.skipped == [lesson], (lang, lesson, teacher.skipped)

@@ -119,7 +119,9 @@ def _asked(before: dict, after: dict) -> list[str]:
     if colour and (colour != before.get("colour") or named):
         out.append(f"colour-{colour}")
     if named:
-        out.append("tournament")        # the colour named: its first cards are laid now, then the turn must end
+        # its first cards are laid now: the supporters the colour's lesson names (« ou de soutien »), then how the
+        # turn must end
+        out += ["supporters", "tournament"]
     decision = (after.get("pending") or {}).get("decision")
     out += {"lose-token": ["maiden"], "token": ["colour-purple", "tokens"], "adapt": ["action-adapt"]}.get(decision, [])
     if after.get("phase") == "play" and "withdraw" in (after.get("can") or ()):
