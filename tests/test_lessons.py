@@ -360,6 +360,23 @@ def test_back_on_the_setup_guide_keeps_its_opening_for_the_next_answer(tmp_path)
     assert teacher.taught[:len(opening)] == opening
 
 
+def test_a_lesson_closed_unread_twice_is_left_to_the_look_up(tmp_path):
+    """A table in a hurry closes the goal unread, then again when it comes back: it is not told a third time in this
+    game, nor remembered as learnt; « Règles » keeps it among the first."""
+    from companion.box.app import Typed
+    table = box(tmp_path, teach=True)
+    teacher = table.frontend.context.teacher
+    table.step(Typed("new toy 2 Anne Marc"))
+    table.step(ButtonPress("BACK"))
+    table.step(Typed("add 1"))
+    assert "Le but : amener le compteur à dix" in table.story.steps[-1].text
+    table.step(ButtonPress("BACK"))
+    assert "goal" not in teacher.taught and "goal" in teacher.declined
+    table.step(Typed("add 1"))
+    assert "Le but" not in table.story.steps[-1].text and "goal" not in teacher.taught
+    assert teacher.declined == ["goal", "turn"] and teacher.index()[:2] == ["goal", "turn"]     # the look-up's first
+
+
 def test_back_on_a_lesson_not_read_to_its_end_tells_it_with_the_next_answer(tmp_path):
     """BACK closes a message at once; a lesson in it whose end the screen never showed is not counted as taught:
     it comes again with the next answer (once), and is not remembered as learnt before it is read."""

@@ -106,6 +106,8 @@ class Teacher:
         self._keep = keep or (lambda teacher, state: None)
         self._answered: tuple = (None, [])          # the last answer and its lessons (a frame drawn again)
         self.skipped: list[str] = []                # closed unread (BACK on the setup's guide): told with the next answer
+        self.declined: list[str] = []               # closed unread twice: left to the look-up for this game
+        self._closed: set[str] = set()              # closed unread once this game
 
     @property
     def teaching(self) -> bool:
@@ -119,13 +121,15 @@ class Teacher:
         started = is_new_game(line, outcome)
         if started:
             self.taught, self.learnt = [], set(self._learnt_of(after) or ()) if self.on else set()
+            self.declined, self._closed = [], set()
         skipped, self.skipped = ([], []) if started else (self.skipped, [])
         if not self.teaching:
             if started:
                 self._keep(self, after)     # the game's choice, off (the box keeps it only where it matters)
             return []
         found = self.lessons.started(after, line or "") if started else self.lessons.reached(before or {}, after, line or "")
-        new = [*skipped, *(i for i in found if i not in self.taught and i not in self.learnt and i not in skipped)]
+        new = [*skipped, *(i for i in found if i not in self.taught and i not in self.learnt and i not in skipped
+                           and i not in self.declined)]
         self.taught += new
         if new or started:
             self._keep(self, after)
@@ -146,11 +150,14 @@ class Teacher:
 
     def skip(self, lessons: Iterable[str], state: dict) -> None:
         """Lessons closed before they were read (BACK on the setup's guide): not taught yet, told with the next
-        answer (never lost to a hurried table, never remembered as learnt)."""
+        answer (never lost to a hurried table, never remembered as learnt); closed unread a second time, they are
+        left to the look-up for this game (a table in a hurry has said twice « not now »)."""
         gone = [i for i in lessons if i in self.taught]
         if gone:
             self.taught = [i for i in self.taught if i not in gone]
-            self.skipped += [i for i in gone if i not in self.skipped]
+            self.declined += [i for i in gone if i in self._closed and i not in self.declined]
+            self.skipped += [i for i in gone if i not in self._closed and i not in self.skipped]
+            self._closed |= set(gone)
             self._keep(self, state)
 
     def spared(self, cat, now: Iterable[str] = ()) -> "Lines":
@@ -168,5 +175,6 @@ class Teacher:
 
     def index(self) -> list[str]:
         """Every lesson of the game for the look-up: the ones taught first (in the order they came), then the rest."""
-        known = [*self.taught, *(i for i in self.lessons.pages if i in self.learnt and i not in self.taught)]
+        known = [*self.taught, *self.declined,
+                 *(i for i in self.lessons.pages if i in self.learnt and i not in self.taught and i not in self.declined)]
         return known + [i for i in self.lessons.pages if i not in known]

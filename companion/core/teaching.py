@@ -53,9 +53,10 @@ def closed_unread(front, unread: list[str], state: dict) -> None:
         return
     def plain(text: str) -> str:       # the screen's unread sentences come back with plain spaces
         return " ".join(text.split())
-    unread = [plain(text) for text in unread]
-    ends = {lesson: plain(teacher.lessons.text(front.cat, lesson))[-24:] for lesson in teacher.taught}
-    teacher.skip([lesson for lesson, end in ends.items() if any(end in text for text in unread)], state)
+    unread = " ".join(plain(text) for text in unread)
+    # A lesson is known by its end, its citation and the words before it: « (règle p. 3) » alone ends several.
+    ends = {lesson: plain(teacher.lessons.text(front.cat, lesson))[-48:] for lesson in teacher.taught}
+    teacher.skip([lesson for lesson, end in ends.items() if end in unread], state)
 
 
 # ---------------------------------------------------------------- the choice, on the box's game menu
