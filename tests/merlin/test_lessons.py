@@ -199,3 +199,12 @@ def test_excalibur_and_the_scoring_are_told_in_the_tallys_words():
         assert domain in cat.text("lesson-scoring"), lang
         assert cat.text("say-category-domain", points=2).startswith(domain), lang
         assert "Excalibur" in cat.text("lesson-scoring-more"), lang
+
+
+def test_the_end_is_told_as_the_last_round():
+    """Said as round 6 starts: « Fin : 1 point par pomme… » read as the game ending now; it is the last round, and
+    its points come at its end. The objects of « 1 par 3 objets » are named when asked."""
+    for lang, last, objects in (("fr", "Dernier tour", "Boucliers"), ("en", "Last round", "shields")):
+        cat = Catalog.load(lang, "merlin")
+        assert cat.text("lesson-final").startswith(last), lang
+        assert objects in cat.text("lesson-final-more"), lang

@@ -54,5 +54,5 @@ lesson-scoring-title = The scoring
 lesson-scoring = Scoring at the end of this round: traitors, Domain, influence, servants.
 lesson-scoring-more = Excalibur: 3 points if all your traitors are defeated. Domain: the most manors in each zone; influence: the most in each province; 1 point per servant.
 lesson-final-title = End of the game
-lesson-final = End: 1 point per apple, 2 per staff kept, 1 per set of 3 objects.
-lesson-final-more = They add to the last scoring; the most points wins.
+lesson-final = Last round. At the end: 1 point per apple, 2 per staff kept, 1 per 3 objects.
+lesson-final-more = Objects: unused shields, flags and materials. They add to the last scoring; the most points wins.

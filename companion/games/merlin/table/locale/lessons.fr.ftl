@@ -54,5 +54,5 @@ lesson-scoring-title = Le décompte
 lesson-scoring = Décompte à la fin de ce tour : Traîtres, Domaine, Influence, Serviteurs.
 lesson-scoring-more = Excalibur : 3 points si tous vos Traîtres sont vaincus. Domaine : le plus de Manoirs par zone ; Influence : la majorité par province ; 1 point par Serviteur.
 lesson-final-title = Fin de partie
-lesson-final = Fin : 1 point par pomme, 2 par Bâton gardé, 1 par série de 3 objets.
-lesson-final-more = Ils s'ajoutent au dernier décompte ; le plus de points gagne.
+lesson-final = Dernier tour. À la fin : 1 point par pomme, 2 par Bâton gardé, 1 par 3 objets.
+lesson-final-more = Objets : Boucliers, Drapeaux et Matériaux non utilisés. Ils s'ajoutent au dernier décompte ; le plus de points gagne.
