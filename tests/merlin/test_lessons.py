@@ -188,3 +188,23 @@ def test_every_lesson_is_one_page_but_the_four_servants():
     from tests.taught_table import lessons_over_one_page
     for lang in ("fr", "en"):
         assert lessons_over_one_page("merlin", lang) == {"servants"}, lang
+
+
+def test_excalibur_and_the_scoring_are_told_in_the_tallys_words():
+    """A player who took Excalibur and saw « Excalibur 0 » in the tally had been told « 3 points à un décompte »:
+    the lesson says its condition on its one page, and the scoring names the tally's categories (Domaine)."""
+    for lang, defeated, domain in (("fr", "vaincus", "Domaine"), ("en", "defeated", "Domain")):
+        cat = Catalog.load(lang, "merlin")
+        assert defeated in cat.text("lesson-excalibur") and "3" in cat.text("lesson-excalibur"), lang
+        assert domain in cat.text("lesson-scoring"), lang
+        assert cat.text("say-category-domain", points=2).startswith(domain), lang
+        assert "Excalibur" in cat.text("lesson-scoring-more"), lang
+
+
+def test_the_end_is_told_as_the_last_round():
+    """Said as round 6 starts: « Fin : 1 point par pomme… » read as the game ending now; it is the last round, and
+    its points come at its end. The objects of « 1 par 3 objets » are named when asked."""
+    for lang, last, objects in (("fr", "Dernier tour", "Boucliers"), ("en", "Last round", "shields")):
+        cat = Catalog.load(lang, "merlin")
+        assert cat.text("lesson-final").startswith(last), lang
+        assert objects in cat.text("lesson-final-more"), lang
