@@ -245,6 +245,17 @@ def test_a_message_covering_the_menu_is_said_with_ok_closing_it_not_turning_the_
     assert said[-1].endswith(f"{more}.")
 
 
+def test_a_short_message_over_a_paged_menu_says_no_page_turn_until_it_is_closed():
+    # The engine's line takes the footer's place over the heroic menu (core/together.py): OK closes it first, so
+    # the voice does not promise « la suite »; closed, the footer is back and said.
+    more = Catalog.load("fr", "shadows").text("speech.more")
+    said, box = spoken_after(["new gawain kay tristan", "evil siege"])
+    assert box.view.message and box.view.more and not box.view.ok and not box.view.cover
+    assert "Action héroïque" in said[-1] and more not in said[-1]
+    box.step(ButtonPress("OK"))
+    assert not box.view.message and box.view.page == 0 and said[-1].endswith(f"{more}.")
+
+
 def test_a_games_end_says_what_ok_does_once():
     # The tournament's result names its OK itself; OK first closes the last move's message over it.
     lines = ["new tournament 2 A B"] + [line for colour, value in (("red", 3), ("blue", 3), ("yellow", 3),

@@ -113,6 +113,10 @@ def _ok_said(view, cat) -> str:
     menu is said a page at a time; « OK : les provinces » where the footer names them), a step's own OK
     (« OK : nouvelle partie »); '' when the screen's words already say it, or OK does nothing."""
     if view.menu:
+        if view.more and not view.ok:
+            # What just happened took the footer's line (core/together.py `over_menu`): OK closes it first, and
+            # the footer's « suite » comes back with the menu alone, said then.
+            return ""
         if view.more:
             # A footer naming what OK shows (Merlin's « provinces 1/3 ») is said in its own words.
             return getattr(cat, "speech_forms", {}).get(view.ok) or cat.text("speech.more")

@@ -75,6 +75,14 @@ def test_a_new_game_teaches_the_goal_the_turn_and_the_evil_before_the_first_choi
     assert "heroic" not in taught[0]
 
 
+def test_from_four_knights_the_traitor_is_taught_at_the_setup_where_each_looks_at_his_card():
+    # p 8: each looks at his Allegiance card at the setup; at three, not before 6 swords (p 19), and no Félon at all
+    # in a game « sans Félon »: then the Félon is taught when 6 swords come near.
+    assert "traitor" in play("new arthur kay gawain percival")[1][0]
+    assert "traitor" not in play("new arthur kay gawain")[1][0]
+    assert "traitor" not in play("new arthur kay gawain percival no-traitor")[1][0]
+
+
 def test_the_squires_variant_is_taught_when_chosen():
     assert "squires" in play("new arthur kay gawain squires")[1][0]
     assert "squires" not in play("new arthur kay gawain")[1][0]

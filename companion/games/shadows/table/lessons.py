@@ -148,7 +148,10 @@ def reached(before: dict, after: dict, line: str) -> list[str]:
     out: list[str] = []
     if not before:
         out += list(OPENING)
-        if (after.get("options") or {}).get("squires"):
+        options = after.get("options") or {}
+        if not options.get("no_traitor") and len(after.get("knights") or {}) > 3:
+            out.append("traitor")       # from four knights each looks at his card at the setup (p 8): what a Félon is
+        if options.get("squires"):
             out.append("squires")
     out += _done(before, after, verb, args)
     out += _asked(after)
