@@ -113,3 +113,15 @@ def test_the_refusal_says_why_in_plain_words(lang):
     words = Catalog.load(lang, "merlin").error("nothing-to-repeat", "a staff would repeat Merlin's action for nothing")
     assert ("Bâton de Merlin" if lang == "fr" else "Merlin's staff") in words
     assert "for nothing" not in words and "2 points" in words
+
+
+def test_the_box_says_why_its_staff_is_not_offered():
+    """« Drapeaux, bâton » marked on the box (and the phone): pressed, it says the staff would give nothing."""
+    from tests.merlin.test_menus import idle, menus_for
+    table = merlin_on(23)
+    table.game.s.apples = 1
+    table.submit("grail")
+    menus = menus_for(table.session)
+    step = idle(menus, table.state())
+    flags = next(value for value, _ in step.items if value.endswith("+flags"))
+    assert flags.startswith("!") and step.why("+flags") == Catalog.load("fr", "merlin").error("nothing-to-repeat", None)
