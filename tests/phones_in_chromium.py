@@ -155,7 +155,10 @@ class ChromeTable:
         self.acts: list[Act] = []
         self.refused: list[str] = []
         self.verbose = False
-        self.dead: set = set()           # (position, level) opened with nothing to tap: not opened again
+        # (position, the labels opened down to a level, an option of it) that opened nothing to tap or was refused:
+        # not tapped again on this state. The labels on the way are in the key: Merlin's three traitors are three
+        # levels of the same six colours, and a colour that led nowhere on one level is another level's answer.
+        self.dead: set = set()
         self.dead_ends: Counter = Counter()
         self.turn_of, self.turn_lines, self.patience = None, [], 2   # the turn going on: its seat, its lines
         self.closed = None               # the box's view BACK was last pressed on
@@ -218,12 +221,15 @@ class ChromeTable:
             nonlocal seen
             opened: list[str] = []               # the labels of the levels opened, in order
             for _ in range(20):
-                menu, live = seen["menu"], self.live(seen)
+                if not seen["back"]:
+                    opened.clear()               # at the top (the page starts over on the state's news): nothing open
+                menu, live = seen["menu"], self.live(seen, opened)
                 if not live and not seen["back"]:
                     return                       # the page moved on to nothing to tap (another state drawn)
                 if not live:
                     # A level with nothing to do now: « Retour », and that level is not opened again on this state.
-                    self.dead.add((menu.get("position"), opened.pop() if opened else menu.get("prompt")))
+                    label = opened.pop() if opened else menu.get("prompt")
+                    self.dead.add((menu.get("position"), tuple(opened), label))
                     self.dead_ends[menu.get("prompt", "")[:40]] += 1
                     if phone.back():
                         act.taps += 1
@@ -264,7 +270,7 @@ class ChromeTable:
                 answer = wait_until(lambda: self._answer(phone, answers), f"the answer to {seat}'s tap")
                 if not answer.get("ok"):
                     self.refused.append(f"{seat}: {option['label']} -> {answer}")
-                    self.dead.add((menu.get("position"), option["label"]))    # not tapped again on this state
+                    self.dead.add((menu.get("position"), tuple(opened), option["label"]))   # not again on this state
                 return
             raise AssertionError(f"{seat}'s page leads nowhere: {seen}")
         self._act("phone", seat, "tap", do)
@@ -280,14 +286,14 @@ class ChromeTable:
         liked = [i for i in live if prefer and menu["options"][i]["label"].lower().startswith(prefer)]
         return self.rng.choice(liked or live)
 
-    def live(self, seen: dict) -> list[int]:
+    def live(self, seen: dict, opened: list | tuple = ()) -> list[int]:
         """The options the page shows as buttons that a player would tap now (not the board, the table's menu)."""
         menu = seen["menu"] or {}
         shown = {b[0] for b in seen["buttons"] if not b[1]}
         return [i for i, o in enumerate(menu.get("options") or []) if i in shown
                 and (o.get("line") or o.get("opens") or o.get("ticks") and seen["ticks"])
                 and not o["label"].startswith(AVOID)
-                and (menu.get("position"), o["label"]) not in self.dead]
+                and (menu.get("position"), tuple(opened), o["label"]) not in self.dead]
 
     @staticmethod
     def _level(phone: ChromePhone, before: dict) -> dict | None:

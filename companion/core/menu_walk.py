@@ -8,6 +8,7 @@ only the core's `Step` and the front end's public API (`carry`, `step_on`, `read
 """
 from __future__ import annotations
 
+from .board_index import BoardStep
 from .step import CARD, Step, is_hole
 from .teaching import explanation
 
@@ -179,10 +180,12 @@ def _describe(option: dict, front, state: dict, path: list, cat=None, allowed=No
         option["line"] = found[0]
         if len(found) > 1:
             option["lines"] = list(found)
-    elif _can_choose_inside(front, state, found, path, cat, allowed):
+    elif not isinstance(found, BoardStep) and _can_choose_inside(front, state, found, path, cat, allowed):
         option["opens"] = True
     else:
-        option["at_box"] = True      # a sub-menu of the box's own things (the board, abandon): no dead end on a phone
+        # A sub-menu of the box's own things (the board, abandon): no dead end on a phone. The board's index is
+        # the box's screen read page by page; the phone's page draws the board itself, so it sends nothing.
+        option["at_box"] = True
 
 
 def _can_choose_inside(front, state: dict, step: Step, path: list, cat=None, allowed=None, depth: int = 2) -> bool:
@@ -202,7 +205,7 @@ def _can_choose_inside(front, state: dict, step: Step, path: list, cat=None, all
         if isinstance(found, list):
             if allowed is None or (found and all(allowed(line) for line in found)):
                 return True
-        elif found is not None:
+        elif found is not None and not isinstance(found, BoardStep):
             if allowed is None or depth <= 0 or len(path) + 1 >= PATH_LONGEST:
                 return True
             if _can_choose_inside(front, state, found, path + [choice], cat, allowed, depth - 1):

@@ -52,12 +52,15 @@ def score(s: State, cmd, emit: Emit) -> None:
     kind = s.action_kind()
     seat, p = _me(s)
     what = kind[len("vp-"):]
-    if what == "influence":
-        points = sum(v.influence[seat] for v in s.provinces.values())
-    else:
-        points = p.object_count({"shields": "shield", "flags": "flag", "materials": "material"}[what])
+    points = _points(s, seat, what)
     p.score += points
     emit("points-scored", player=seat, name=p.name, category=what, points=points, score=p.score)
+
+
+def _points(s: State, seat: str, what: str) -> int:
+    if what == "influence":
+        return sum(v.influence[seat] for v in s.provinces.values())
+    return s.players[seat].object_count({"shields": "shield", "flags": "flag", "materials": "material"}[what])
 
 
 def take(s: State, cmd: Take, emit: Emit) -> None:
@@ -216,3 +219,40 @@ def build(s: State, cmd: Build, emit: Emit) -> None:
 
 ACTIONS = {"place": place, "score": score, "take": take, "shift": shift, "exchange": exchange, "swap": swap,
            "excalibur": excalibur, "grail": grail, "build": build}
+
+
+def nothing_again(s: State) -> str | None:
+    """Why the turn's action, done once, could change nothing if done again (a Merlin's staff would be spent
+    for nothing: « effectuer l'action de Merlin deux fois », p. 6), in English; None when it could."""
+    seat, p = _me(s)
+    kind = s.action_kind()
+    verb = verb_of(kind)
+    if verb == "score" and _points(s, seat, kind[len("vp-"):]) == 0:
+        return "it scores 0 points"
+    if verb == "take":
+        what = kind[len("influence-"):]
+        if not any(v.influence[seat] > 0 and v.stock[what] > 0 for v in s.provinces.values()):
+            return f"no province where {p.name} has a counter has a {what} left"
+    if verb == "place":
+        provinces = ([kind[len("province-"):]] if kind.startswith("province-")
+                     else [c for c in s.colours if s.provinces[c].influence[seat] > 0])
+        if not any(where != c for c in provinces for where in p.servants.values()):
+            return f"{p.name}'s servants all stand there already"
+    if verb == "exchange" and not p.object_count():
+        return f"{p.name} holds nothing to exchange"
+    if verb == "swap" and p.hand <= 0:
+        return f"{p.name} holds no quest card"
+    if verb == "excalibur" and s.excalibur == seat and not p.traitor_count():
+        return f"{p.name} holds Excalibur and has no traitor left"
+    if verb == "grail" and s.grail == seat and s.apples <= 0:
+        return f"{p.name} holds the Grail and no apple is left in the supply"
+    if verb == "build" and not _can_build(s, p):
+        return f"{p.name} can build no other manor (manors, materials or free tiles)"
+    return None
+
+
+def _can_build(s: State, p) -> bool:
+    if len(p.manors) >= MANORS:
+        return False
+    return any(p.objects["material"][m] > 0 for tile in tiles(s) if tile not in s.manors
+               for m in allowed_materials(s, tile))

@@ -110,6 +110,10 @@ class MerlinGame(Engine):
         """Every `mirror`, `other P`, `repel C` and `staff` line accepted now."""
         return queries.flag_lines(self)
 
+    def refused(self, line: str) -> str | None:
+        """The code a line would be refused with now (tried on a copy: nothing changes); None when accepted."""
+        return queries.refusal(self, line)
+
     def quest_ok(self, card: str) -> str | None:
         """Why `quest CARD` would be refused now (a code), None when the catalogue says it is met or the
         card is unknown to it (then the points are asked)."""

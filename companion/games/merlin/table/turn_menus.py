@@ -109,7 +109,12 @@ class TurnMenus:
         return Step(prompt, tuple(items), pick=pick, back=_undo, take=self._quest, why=self._why_not)
 
     def _why_not(self, value: str) -> str:
-        """Why an option of the turn menu is not possible now, in plain words."""
+        """Why an option of the turn menu is not possible now, in plain words (a staff that would repeat the
+        action for nothing says so: the player holds one and might look for it)."""
+        game = self._game()
+        if value == "+flags" and game is not None and hasattr(game, "refused") \
+                and game.refused("staff") == "nothing-to-repeat":
+            return self.cat.error("nothing-to-repeat", None)
         return self.cat.text({"+flags": "box.no-flag-now", "+repel": "box.no-flag-now", QUEST: "box.no-quest-now",
                               MODIFIERS: "box.no-modifier-now"}.get(value, "box.no-action-now"))
 

@@ -417,6 +417,7 @@ refusal-material-not-allowed = That material cannot pay for that tile.
 refusal-no-tower = No tower on that tile: no bonus.
 refusal-no-counter = No counter left in your reserve.
 refusal-no-staff = No Merlin's staff left.
+refusal-nothing-to-repeat = A Merlin's staff repeats the action: here it would give nothing. Keep it (2 points at the end).
 refusal-need-points = The box does not know that card: give its points.
 refusal-wrong-points = Those are not that card's points.
 refusal-not-met = That card's conditions are not met.

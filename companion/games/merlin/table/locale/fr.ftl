@@ -417,6 +417,7 @@ refusal-material-not-allowed = Ce matériau ne peut pas payer cette tuile.
 refusal-no-tower = Pas de tour sur cette tuile : pas de bonus.
 refusal-no-counter = Plus de compteur dans votre réserve.
 refusal-no-staff = Plus de Bâton de Merlin.
+refusal-nothing-to-repeat = Le Bâton de Merlin refait l'action : ici, elle ne donnerait rien. Gardez-le (2 points à la fin).
 refusal-need-points = Carte inconnue de la boîte : dites ses points.
 refusal-wrong-points = Ce ne sont pas les points de cette carte.
 refusal-not-met = Les conditions de cette carte ne sont pas remplies.
