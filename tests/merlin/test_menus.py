@@ -105,6 +105,8 @@ def play(seed: int, players: int, lines_max: int, full_setup: bool, seen: set | 
                 # The entries are asked one after the other (the next when this one is sent); « Plus… »
                 # abandons the game while setting up too.
                 missing -= {verb for verb, due in state["waiting"].items() if due}
+            if session.game.idle_staff():
+                missing.discard("staff")        # accepted (ruling 9), not offered: it would repeat nothing
             assert missing == set(), (state["phase"], state.get("turn"), missing)
             checked += 1
             choices = [line for line in found if line not in ALWAYS]

@@ -110,9 +110,10 @@ class MerlinGame(Engine):
         """Every `mirror`, `other P`, `repel C` and `staff` line accepted now."""
         return queries.flag_lines(self)
 
-    def refused(self, line: str) -> str | None:
-        """The code a line would be refused with now (tried on a copy: nothing changes); None when accepted."""
-        return queries.refusal(self, line)
+    def idle_staff(self) -> str | None:
+        """Why a Merlin's staff accepted now would repeat the action for nothing (the menus leave it out), in
+        English; None when it would not, or no staff can be used now."""
+        return actions.nothing_again(self.s) if "staff" in queries.flag_lines(self) else None
 
     def quest_ok(self, card: str) -> str | None:
         """Why `quest CARD` would be refused now (a code), None when the catalogue says it is met or the

@@ -5,7 +5,6 @@
 from __future__ import annotations
 
 from companion.core.errors import CompanionError
-from .actions import nothing_again
 from .board import TRACK_LENGTH
 from .commands import Move, Other, Repel
 from .pieces import Emit, discard_traitors, spend_flag
@@ -117,13 +116,10 @@ def staff(s: State, cmd, emit: Emit) -> None:
                              "action, once a turn")
     if p.staffs <= 0:
         raise CompanionError("no-staff", f"{p.name} has no Merlin's staff left")
-    # The staff is « effectuer l'action de Merlin deux fois » (p. 6): an action that could change nothing a
-    # second time (a relic held already, a stock empty, nothing left to build with) would only cost the staff's
-    # 2 points at the end (p. 12). The rulebook's other limits (« Vous ne pouvez pas utiliser de Bâton de
-    # Merlin avec cette capacité », pp. 14-15) are the King's Favour module's, not played here.
-    why = nothing_again(s)
-    if why is not None:
-        raise CompanionError("nothing-to-repeat", f"a staff would repeat Merlin's action for nothing: {why}")
+    # Spec ruling 9: after any Merlin action. One that could change nothing a second time is accepted (the
+    # table may spend its staff as it likes); the box's menus do not offer it (`actions.nothing_again`). The
+    # rulebook's « Vous ne pouvez pas utiliser de Bâton de Merlin avec cette capacité » (pp. 14-15) is the
+    # King's Favour module's, not played here.
     p.staffs -= 1
     t.staff, t.allowed = True, 2
     emit("staff-used", player=t.player, name=p.name, source="castle", to="box", staffs=p.staffs)
