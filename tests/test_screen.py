@@ -370,3 +370,20 @@ def test_a_message_runs_on_across_pages_only_to_hold_to_three_pages():
     short = "Première phrase assez longue pour deux lignes. Seconde phrase, elle aussi sur deux lignes."
     kept = [" ".join(line for line, _ in page) for page in screen._layout(View(message=short, ok="ok", cover=True))[0]]
     assert all(page.endswith(".") for page in kept), kept
+
+
+def test_a_question_over_a_menu_of_several_pages_stays_on_one_page_so_ok_turns_the_menu():
+    # « Quelle carte ? Ou scannez-la. » took two lines over three cards and the footer: an OK before each page of
+    # cards turned the question's own page. Its first sentence is kept; the voice says the whole.
+    paged = screen.View(prompt="Quelle carte ? Ou scannez-la.", menu=("Violet 3", "Violet 4", "Violet 5"),
+                        ok="suite 1/6", more=True)
+    assert screen.text_pages(paged) == 1
+    assert screen.page_of(paged) == ([("Quelle carte ?", False)], "suite 1/6")
+    long = screen.View(prompt="Une question dont la première phrase ne tient pas sur une ligne", menu=("a", "b", "c"),
+                       ok="suite 1/2", more=True)
+    (line, _), = screen.page_of(long)[0]
+    assert line.endswith("…") and screen.text_width(line) <= screen.WIDTH
+    # A menu on one page keeps the question whole, read with OK: OK has nothing else to turn there.
+    alone = screen.View(prompt="Quelle carte jouer maintenant ? Ou scannez-la sur le lecteur de la boîte.",
+                        menu=("Violet 3", "Violet 4", "Violet 5"), ok="")
+    assert screen.text_pages(alone) > 1
