@@ -307,3 +307,19 @@ def test_camelot_alone_with_teach_opens_the_simulator_in_teaching_mode(tmp_path,
     assert main(["--teach", "--journal", str(tmp_path / "journal.sqlite"), "--lang", "fr", "--no-page",
                  "--screen", "text"]) == 0
     assert "Première partie : oui" in capsys.readouterr().out
+
+
+def test_the_strip_in_words_names_a_paired_phones_player_as_the_oled_does():
+    # Testers read « Joueur 2 » on the simulator's strip while the messages said Léa: the words took the journal's
+    # state, the pixels the state with the phones' names.
+    from drivers.display import DummyScreen
+    from companion.box.app import Companion
+    from companion.box.sim import _strip_text
+    session = Session.in_memory()
+    assert session.submit("new tournament 3").accepted
+    box = Companion(session, "tournament", DummyScreen(), Catalog.load("fr", "tournament"))
+    box.seats.follow(session.game_id)
+    box.seats.code, box.seats.until = "123456", 1e12
+    box.seats.pair("123456", "p2", "Léa", ["p1", "p2", "p3"])
+    box.show()
+    assert "Léa 0" in _strip_text(box) and "Joueur 2" not in _strip_text(box)

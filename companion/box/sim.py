@@ -306,7 +306,7 @@ def _strip_text(companion) -> str | None:
     kind = getattr(companion.frontend, "kind", None)
     if not kind:
         return companion.catalog.text("strip.choose")
-    state = companion.session.state()
+    state = companion.seats.named(companion.session.state())     # the phones' names, as the OLED draws them
     if companion.view is not None and companion.view.new_game:
         return companion.catalog.text("strip.choose")
     strip_text = registry.table(kind).strip_text
