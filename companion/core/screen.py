@@ -187,17 +187,14 @@ def _room(view: View) -> tuple[tuple[tuple[str, bool], ...], int, bool]:
 @lru_cache(maxsize=256)
 def _prompt_on_one_page(parts: tuple[tuple[str, bool], ...], room: int) -> tuple[tuple[str, bool], ...]:
     """A question over a menu of several pages, on one page: OK turns the menu's pages, never the question's
-    (« Quelle carte ? Ou scannez-la. » took an OK before each page of cards). Its first sentences that fit; a
-    first sentence too long ends with « … ». The voice says it whole."""
+    (« Quelle carte ? Ou scannez-la. » took an OK before each page of cards). Its first sentences that fit, the
+    voice saying it whole; a first sentence that does not fit alone is paged as any text (never cut)."""
     text = " ".join(paragraph for paragraph, _ in parts if paragraph not in (PAGE_BREAK, PICTURE))
     if not text or len(wrap(text)) <= room:
         return parts
     said = sentences(text)
     kept = next((count for count in range(len(said), 0, -1) if len(wrap(" ".join(said[:count]))) <= room), 0)
-    if kept:
-        return ((" ".join(said[:kept]), False),)
-    lines = wrap(said[0])[:room]
-    return (("\n".join([*lines[:-1], fit(lines[-1] + " …", WIDTH, "…")]), False),)
+    return ((" ".join(said[:kept]), False),) if kept else parts
 
 
 @lru_cache(maxsize=256)
