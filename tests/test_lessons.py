@@ -316,6 +316,107 @@ def test_the_phone_is_given_the_rule_behind_an_option_in_teaching_mode_only():
             assert not any(rules.values())
 
 
+def phone_option(kind: str, lines, labels: list[str]) -> tuple[dict, object, object]:
+    """The option a phone shows at the end of `labels` (its menus walked label by label) after `lines`, in teaching
+    mode; with the game's session and the teacher."""
+    from companion.core import menu_walk
+    from companion.core.table import TableContext
+    session = Session.in_memory()
+    for line in lines:
+        assert session.submit(line).accepted, line
+    teacher = Teacher(Lessons.of(registry.table(kind)), on=True)
+    front = registry.table(kind).frontend(Catalog.load("fr", kind),
+                                          TableContext.seeded(1, teacher=teacher, engine=lambda: session.game))
+    path: list = []
+    for at, label in enumerate(labels):
+        options = menu_walk.level(front, session.state(), path)["options"]
+        option = next((o for o in options if o["label"] == label), None)
+        assert option is not None, (label, [o["label"] for o in options])
+        if at == len(labels) - 1:
+            return option, session, teacher
+        path.append(option["index"])
+    raise AssertionError(labels)
+
+
+def rule_of(kind: str, lesson: str) -> str:
+    """A lesson as the phone's « ? » gives it (the whole rule, its page cited)."""
+    return Lessons.of(registry.table(kind)).text(Catalog.load("fr", kind), lesson, whole=True)
+
+
+MERLIN_SETUP = ("new merlin 2 Anne Marc", "domain MmwWlL mmwwll lwmMWL", "start p1 grey orange grey black",
+                "start p2 blue black blue orange", "traitors p1 black grey grey", "traitors p2 blue orange brown",
+                "roll p1 1 2 4 5", "roll p2 2 3 5 6")
+
+
+@pytest.mark.parametrize("labels, figure, value, way", [
+    (["1↻ Quête"], "knight", 1, None),                                  # a knight's die
+    (["Merlin 5↺ PV influence"], "merlin", 5, "ccw"),                   # Merlin's, the other way
+    (["Pomme, drapeau…", "Chevalier", "Dé 1", "6↻ Manoir"], "knight", 6, None),    # a die flipped (1 -> 6)
+])
+def test_the_phones_rule_of_a_merlin_move_is_the_space_it_lands_on(labels, figure, value, way):
+    from companion.games.merlin.table import lessons
+    option, session, _ = phone_option("merlin", MERLIN_SETUP, labels)
+    kind = session.game.landing(figure, value, way)[1]
+    assert option["rule"] == rule_of("merlin", lessons.space_lesson(kind)), (option, kind)
+    assert option["rule"] != rule_of("merlin", "first-turn")
+
+
+def test_the_phones_rule_of_a_merlin_modifier_is_its_own():
+    apple, _, _ = phone_option("merlin", MERLIN_SETUP, ["Pomme, drapeau…", "Chevalier", "Dé 1", "Pomme"])
+    assert apple["rule"] == rule_of("merlin", "apples")
+    knight, _, _ = phone_option("merlin", MERLIN_SETUP, ["Pomme, drapeau…", "Chevalier", "Dé 2"])
+    assert knight["rule"] == rule_of("merlin", "first-turn")     # a die's value: the rule of the menu it is in
+
+
+@pytest.mark.parametrize("labels, lesson", [
+    (["Accuser", "Sire Gauvain"], "accuse"),                # the accused: the accusation, not Gawain's power
+    (["Accuser", "Sire Perceval"], "accuse"),               # himself, not possible: the same
+    (["Se soigner", "3 × Graal"], "heal"),                  # the cards of a heal: the heal, not the Grail's quest
+    (["Carte Spéciale", "Messager", "Le Roi Arthur"], "special-white"),      # a special card's target
+    (["Se déplacer", "Chevalier Noir"], "quest-black-knight"),               # a move: the quest it goes to
+])
+def test_the_phones_rule_of_a_shadows_option_is_what_it_does(labels, lesson):
+    from tests.ui_states import ACCUSE_OPEN_LINES
+    option, _, _ = phone_option("shadows", ACCUSE_OPEN_LINES, labels)
+    assert option["rule"] == rule_of("shadows", lesson), option
+
+
+@pytest.mark.parametrize("labels, lesson", [
+    (["Retraite", "Rouge 3"], "action-retreat"),            # the card taken back: the action card, not red's rule
+    (["Chute", "Marc"], "action-knock-down"),               # the player robbed: the action card
+    (["Changement d'arme", "bleu"], "action-change-weapon"),
+    (["Maladresse"], "action-drop-weapon"),                 # the action card itself
+])
+def test_the_phones_rule_of_a_tournament_action_cards_target_is_the_action(labels, lesson):
+    lines = ("new tournament 2 Anne Marc", "colour red", "play red-3", "end 3", "play red-4", "play red-3", "end 7",
+             "play riposte p2")
+    option, _, _ = phone_option("tournament", lines, ["Cartes, tableau…", "Jouer une carte", "Carte d'action", *labels])
+    assert option["rule"] == rule_of("tournament", lesson), option
+
+
+def test_a_wings_explains_is_given_what_an_option_does_and_an_older_one_only_its_value(monkeypatch):
+    """`explains(value, state, line, path)`: the line the option sends (None when it opens a menu), the values chosen
+    on the way to its menu; a wing's `explains(value, state)` is asked as before."""
+    import types
+    asked = []
+    stand_in = types.ModuleType("stand_in_lessons")
+    stand_in.PAGES, stand_in.OPENING = {"goal": 3}, ("goal",)
+    stand_in.reached = lambda before, after, line: []
+
+    def explains(value, state, line=None, path=()):
+        asked.append((value, line, path))
+        return "goal"
+    stand_in.explains = explains
+    monkeypatch.setitem(registry.table("shadows")._parts, "lessons", "lessons")
+    monkeypatch.setitem(registry.table("shadows")._loaded, "lessons", stand_in)
+    from tests.ui_states import ACCUSE_OPEN_LINES
+    phone_option("shadows", ACCUSE_OPEN_LINES, ["Se soigner", "3 × Graal"])
+    assert ("heal", None, ()) in asked and ("grail", "heal grail grail grail", ("heal",)) in asked
+    stand_in.explains = lambda value, state: "goal"
+    option, _, _ = phone_option("shadows", ACCUSE_OPEN_LINES, ["Accuser"])
+    assert option["rule"] == rule_of("shadows", "goal") and "(règle p.\u00a03)" in option["rule"]
+
+
 def test_a_game_that_guides_its_setup_says_its_opening_after_the_setup_and_before_the_first_question(monkeypatch):
     """A stand-in for a guided game's lessons (its own are written apart): the opening's pages close the setup's
     guide, each a page, told in the story's pages (the voice says each as it is shown), then the first question."""

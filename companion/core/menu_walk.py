@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .board_index import BoardStep
 from .step import CARD, Step, is_hole
-from .teaching import explanation
+from .teaching import explanation, teacher_of
 
 OK = "ok"
 TICKS = "t"                # a multiple choice confirmed at once: `t` and the items ticked, by index, joined by `-`
@@ -96,12 +96,16 @@ def _walk(front, state: dict, path: list, cat=None):
     return _reach(front, state, path, cat, read=True)
 
 
-def _reach(front, state: dict, path, cat=None, read: bool = True):
-    """What `path` reaches on a fresh copy, `read`: past the pages read with OK first (`read_through`)."""
+def _reach(front, state: dict, path, cat=None, read: bool = True, values: list | None = None):
+    """What `path` reaches on a fresh copy, `read`: past the pages read with OK first (`read_through`); `values`
+    (when given) gets the value each choice took on the way (an item's value, else the choice itself)."""
     copy = fresh(front, state, cat)
     pages = copy.read_through(state) if read else []
     step = copy.step_on(state)
     for at, choice in enumerate(path):
+        if values is not None:
+            chosen = isinstance(choice, int) and not isinstance(choice, bool) and 0 <= choice < len(step.items)
+            values.append(step.items[choice][0] if chosen else choice)
         result = choose(step, choice)
         if isinstance(result, list) and result and at == len(path) - 1:
             return pages, result
@@ -121,13 +125,12 @@ def level(front, state: dict, path: list, cat=None, allowed=None) -> dict:
         raise NoSuchChoice(path)
     prompt = step.describe(step.chosen) if step.describe else step.prompt
     options = []
+    way = _values_on(front, state, path, cat)
     for index, (value, label) in enumerate(step.items):
         if not label:
             continue
         option = {"label": label, "index": index}
-        rule = explanation(front, value, state)     # teaching mode: the lesson behind it (the phone's « ? »)
-        if rule:
-            option["rule"] = rule
+        sends = None
         if is_hole(value):
             option["not_now"] = True
             if step.why is not None:
@@ -138,7 +141,7 @@ def level(front, state: dict, path: list, cat=None, allowed=None) -> dict:
             option["tick"] = True
             if step.repeat > 1:
                 option["max"] = step.repeat
-            _describe(option, front, state, path + [ticks([index])], cat, allowed)
+            sends = _describe(option, front, state, path + [ticks([index])], cat, allowed)
             refused = option.pop("refused", False)
             for key in ("line", "lines", "opens", "at_box"):
                 option.pop(key, None)
@@ -146,8 +149,14 @@ def level(front, state: dict, path: list, cat=None, allowed=None) -> dict:
                 option.pop("tick")
                 option["at_box"] = True
         else:
-            _describe(option, front, state, path + [index], cat, allowed)
+            sends = _describe(option, front, state, path + [index], cat, allowed)
             option.pop("refused", None)
+        if way is not None:
+            # Teaching mode: the lesson behind it (the phone's « ? »), known by what it does: the line it sends, the
+            # way to it (a move by the space it lands on, an accused knight by the accusation).
+            rule = explanation(front, value, state, sends[0] if sends else None, way)
+            if rule:
+                option["rule"] = rule
         options.append(option)
     if step.confirm is not None and any(option.get("tick") for option in options):
         label = step.ok_label or (cat or front.cat).text("ok.confirm")      # the box's footer word: « combattre »
@@ -166,17 +175,28 @@ def level(front, state: dict, path: list, cat=None, allowed=None) -> dict:
     return found
 
 
-def _describe(option: dict, front, state: dict, path: list, cat=None, allowed=None) -> None:
-    """Whether an option sends a line (which) or opens a sub-menu; else the box alone can do it."""
+def _values_on(front, state: dict, path: list, cat=None) -> tuple | None:
+    """The values chosen on the way down `path` (the top's first), when the front end teaches (else None: no
+    option is given a rule, and the menus are walked no further)."""
+    if teacher_of(front) is None:
+        return None
+    values: list = []
+    _reach(front, state, path, cat, values=values)
+    return tuple(values)
+
+
+def _describe(option: dict, front, state: dict, path: list, cat=None, allowed=None) -> list[str] | None:
+    """Whether an option sends a line (which) or opens a sub-menu; else the box alone can do it. The lines it
+    sends (whoever may send them), None: none."""
     try:
         found = follow(front, state, path, cat)
     except NoSuchChoice:
         option["at_box"] = True
-        return
+        return None
     if isinstance(found, list):
         if allowed is not None and not all(allowed(line) for line in found):
             option["at_box"] = option["refused"] = True    # not the asker's to send (another seat's, the table's)
-            return
+            return found
         option["line"] = found[0]
         if len(found) > 1:
             option["lines"] = list(found)
@@ -186,6 +206,7 @@ def _describe(option: dict, front, state: dict, path: list, cat=None, allowed=No
         # A sub-menu of the box's own things (the board, abandon): no dead end on a phone. The board's index is
         # the box's screen read page by page; the phone's page draws the board itself, so it sends nothing.
         option["at_box"] = True
+    return found if isinstance(found, list) else None
 
 
 def _can_choose_inside(front, state: dict, step: Step, path: list, cat=None, allowed=None, depth: int = 2) -> bool:

@@ -111,10 +111,14 @@ def rules_index(front, back, under: Step | None = None) -> Step:
     return Step(front.cat.text("ui.board-rules"), items, pick=pick, back=back)
 
 
-def explanation(front, value: str, state: dict) -> str | None:
-    """The lesson behind a menu option's value on `state` (the « ? » beside it), its page cited; None: none."""
+def explanation(front, value: str, state: dict, line: str | None = None, path: tuple = ()) -> str | None:
+    """The lesson behind a menu option on `state` (the « ? » beside it), its page cited; None: none. The option is
+    known by its value and by what it does: `line`, the protocol line it sends (None: it opens a menu), and `path`,
+    the values chosen on the way to its menu (an accused knight is the accusation's, not his power's)."""
     teacher = teacher_of(front)
     if teacher is None:
         return None
-    lesson = teacher.lessons.explains(value[len(NOT_NOW):] if value.startswith(NOT_NOW) else value, state)
+    def plain(word: str) -> str:
+        return word[len(NOT_NOW):] if isinstance(word, str) and word.startswith(NOT_NOW) else word
+    lesson = teacher.lessons.explains(plain(value), state, line, tuple(plain(word) for word in path))
     return teacher.lessons.text(front.cat, lesson, whole=True) if lesson else None
