@@ -178,8 +178,8 @@ def test_the_box_teaches_before_the_question_in_the_story_and_remembers_over_a_r
     first = box(tmp_path, teach=True)
     first.step(Typed("new toy 2 Anne Marc"))
     assert "Le but : amener le compteur à dix" in first.view.message and first.view.cover
-    assert "(règle p.\u00a01)" in first.story.steps[-1].text          # told once: the voice, the phones
-    assert "ajoutez 1 ou 2" in first.story.steps[-1].text and "Passer" not in first.story.steps[-1].text  # told: short
+    assert "(règle p.\u00a01)" in first.story.steps[-1].words()          # told once: the voice, the phones
+    assert "ajoutez 1 ou 2" in first.story.steps[-1].words() and "Passer" not in first.story.steps[-1].words()  # told: short
     for line in ("add 2", "add 2", "add 2", "add 1"):
         first.step(Typed(line))
     assert "Dix approche" in first.view.message
@@ -456,7 +456,7 @@ def test_back_on_the_setup_guide_keeps_its_opening_for_the_next_answer(tmp_path)
     remembered = json.loads((tmp_path / "lessons-learnt.json").read_text("utf-8"))
     assert not set(opening) & set(remembered["game"]["taught"])
     assert table.step(Typed("colour red")).accepted
-    told = table.story.steps[-1].text
+    told = table.story.steps[-1].words()
     assert all(teacher.lessons.text(table.frontend.cat, lesson) in told for lesson in opening), told
     assert teacher.taught[:len(opening)] == opening
 
@@ -489,8 +489,49 @@ def test_back_on_a_lesson_not_read_to_its_end_tells_it_with_the_next_answer(tmp_
     table.step(ButtonPress("BACK"))
     assert "goal" not in teacher.taught
     table.step(Typed("add 1"))
-    assert "Le but : amener le compteur à dix" in table.story.steps[-1].text and "goal" in teacher.taught
+    assert "Le but : amener le compteur à dix" in table.story.steps[-1].words() and "goal" in teacher.taught
     while table.view.cover:
         table.step(ButtonPress("OK"))
     table.step(ButtonPress("BACK"))        # nothing covers: BACK asks about an undo, no lesson is touched
     assert "goal" in teacher.taught
+
+
+def test_a_lesson_a_phones_answer_brings_is_the_boxs_not_the_players(tmp_path):
+    """« Anne (téléphone) : » names who sent the answer before its own words only: the lessons it brought follow as
+    the box's (on the phone a rule card apart from her words, in the voice after « Règle du jeu : »)."""
+    from companion.box.app import Typed
+    from companion.box.speech import spoken_form
+    from tests.seated_box import SeatedBox
+    from tests.story_table import Phone, Voice
+    voice = Voice()
+    table = SeatedBox(tmp_path, "shadows", Catalog.load("fr", "shadows"), speaker=voice, teach=True)
+    try:
+        table.companion.put(Typed("new arthur kay gawain"))
+        table.settle()
+        seat = table.session.state()["current"]
+        phone = Phone(table.link, table.pair(seat, "Anne"), seat)
+        shown = phone.look()
+        voice.said.clear()
+        siege = next(option for option in shown["options"] if option.get("line") == "evil siege")
+        assert phone.tap([siege["index"]])["ok"]
+        table.settle()
+        step = table.companion.story.steps[-1]
+        assert step.device == "phone" and step.text and step.rules, step
+        teacher = table.companion.frontend.context.teacher
+        lessons = teacher.texts(table.cat, teacher.last_taught)
+        assert list(step.rules) == lessons and not any(lesson in step.text for lesson in lessons)
+        phone.look()
+        card = phone.got[-1]
+        assert card["who"] == "Anne" and card["rules"] == lessons and not set(card["lines"]) & set(lessons), card
+        said = "\n".join(voice.said)
+        name = table.cat.text("seats.answered-by", name="Anne")
+        assert f"{name} {spoken_form(step.text, table.cat)}" in said
+        after = said.split(spoken_form(step.text, table.cat), 1)[1]
+        lead = table.cat.text("seats.lesson-after")
+        assert after.lstrip(" .\n").startswith(f"{lead} {spoken_form(lessons[0], table.cat)}"), after
+        assert said.count(name) == 1                       # her words named once, never a lesson
+        # The screen: her name on the answer's page, each lesson a page of its own after it.
+        pages = table.companion.view.message.split("\n\f\n")
+        assert pages[0].endswith(f"{name} {step.text}") and pages[1:] == lessons, pages
+    finally:
+        table.close()

@@ -26,7 +26,7 @@ from .step import (CARD, NOT_NOW, PER_PAGE, SAFE_AT, UNDO, Note, Result, Step, U
                    _shown_label, _undo, is_hole, lay_out, opened as _opened)
 from .board_index import BoardStep, Section, board_index, section, section_pages  # noqa: F401
 from .grammar import Grammar, last_act  # noqa: F401
-from .teaching import closed_unread, guide_pages, lessons_told
+from .teaching import closed_unread, guide_pages, lessons_apart, lessons_told
 
 
 class _Built(ABCMeta):
@@ -172,7 +172,8 @@ class Frontend(Grammar, Telling, metaclass=_Built):
             self._step = None
             self._note = self._outcome_note(last_outcome, before, state)
             self._told, self._told_pages = (self._note.text if self._note and last_outcome.accepted else ""), []
-            self._note = told_over(self._note, by, carried)
+            # The lessons an answer brings are the box's: a phone's player is named only before the answer's own words.
+            self._note = told_over(self._note, by if lessons_apart(self, self._told)[0].strip() else "", carried)
             self._telling = self._note.text if self._note is not None and last_outcome.accepted else ""
             if last_outcome.accepted:
                 self._guide = []        # the game went on: the table is set

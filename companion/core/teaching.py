@@ -35,6 +35,17 @@ def lessons_told(front, outcome, before: dict, after: dict, text: str) -> str:
     return BREAK.join(part for part in (text, *teacher.texts(front.cat, found)) if part)
 
 
+def lessons_apart(front, text: str) -> tuple[str, list[str]]:
+    """What an answer told (`text`: its words, then the lessons it brought, each from a new page) as (its own words,
+    the lessons): a lesson is the box's, never the player's who sent the answer."""
+    teacher = front.context.teacher
+    if teacher is None or not text:
+        return text, []
+    taught = set(teacher.texts(front.cat, teacher.last_taught))
+    parts = text.split(BREAK)
+    return BREAK.join(part for part in parts if part not in taught), [part for part in parts if part in taught]
+
+
 def guide_pages(front, pages: list[str]) -> list[str]:
     """A new game's setup guide (its physical steps, page by page), then in teaching mode its opening (the goal,
     the first turn), each lesson a page of its own; a step a lesson says in its place when it matters is left out."""
