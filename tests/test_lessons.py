@@ -228,6 +228,46 @@ def test_the_rules_opened_over_a_question_list_the_rules_of_its_options_first(tm
     assert table.view.menu[2] == "Le but"                               # then the ones taught
 
 
+NEW_GAME = {"shadows": "new arthur kay gawain", "merlin": "new merlin 2 Anne Marc",
+            "tournament": "new tournament 3 Anne Léa Marc"}
+
+
+@pytest.mark.parametrize("kind", sorted(NEW_GAME))
+def test_back_leaves_the_rules_index_from_any_of_its_pages_for_the_board_index(tmp_path, kind):
+    """« Règles » (several pages) is a sub-index of the board's: BACK closes what covers the screen, from any page
+    of it one BACK goes up to the board's index (on its page, « Règles » in view), a second closes the board; a
+    lesson read from it closes back to the page it was chosen on."""
+    from companion.box.app import Typed
+    table = box(tmp_path, teach=True, kind=kind)
+    table.step(Typed(NEW_GAME[kind]))
+    while table.frontend.guiding:
+        table.step(ButtonPress("OK"))
+    under = table.view
+    rules = table.frontend.cat.text("ui.board-rules")
+    pages = 0
+    for page in range(3):
+        table.step(ButtonPress("OK", held=True))
+        while rules not in table.view.menu:
+            table.step(ButtonPress("OK"))
+        index = table.view
+        table.step(ButtonPress("ABC"[table.view.menu.index(rules)]))
+        assert table.view.prompt == rules
+        first = table.view.menu
+        for _ in range(page):
+            table.step(ButtonPress("OK"))
+        assert table.view.prompt == rules and (page == 0 or table.view.menu != first), table.view
+        at = table.view.menu
+        table.step(ButtonPress("A"))               # a lesson read again, then closed: the same page of the index
+        table.step(ButtonPress("BACK"))
+        assert table.view.prompt == rules and table.view.menu == at
+        table.step(ButtonPress("BACK"))            # one BACK: the board's index, as it was
+        assert table.view == index, (page, table.view)
+        table.step(ButtonPress("BACK"))            # and the board closes
+        assert (table.view.prompt, table.view.menu) == (under.prompt, under.menu)
+        pages += 1
+    assert pages == 3
+
+
 @pytest.mark.parametrize("kind", KINDS)
 def test_off_a_game_shows_and_says_the_same_frames_as_a_box_without_lessons(kind, monkeypatch):
     """The mode off: a game (its random lines, a table's presses between them: reading, the board, BACK, an undo),

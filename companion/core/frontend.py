@@ -112,7 +112,8 @@ class Frontend(Grammar, Telling, metaclass=_Built):
             return []
         step = self._current()
         if name == "BACK":
-            if step.page:
+            # An index of the board (its sub-indexes, « Règles ») covers the screen: BACK closes it from any page.
+            if step.page and not isinstance(step, BoardStep):
                 step.page = next((p for p in range(step.page - 1, -1, -1) if _live(step, p)), step.page - 1)
                 return []
             if step.back:

@@ -106,20 +106,23 @@ def rules_entry(front) -> list[tuple[str, str]]:
     return [(RULES, front.cat.text("ui.board-rules"))] if teacher_of(front) is not None else []
 
 
-def rules_index(front, back, under: Step | None = None) -> Step:
-    """The lessons of this game: first those behind the options of the question the board was opened over (an
-    option's look-up at the box), then the ones taught, then the rest; A/B/C reads one (the whole rule, cited)."""
+def rules_index(front, back, question: Step | None = None, index=Step, **given) -> Step:
+    """The lessons of this game: first those behind the options of the `question` the board was opened over (an
+    option's look-up at the box), then the ones taught, then the rest; A/B/C reads one (the whole rule, cited). A
+    sub-index of the board's (`index`: its kind of step, `given` its fields): BACK from any of its pages goes `back`
+    up, OK reads on and on its last page goes back up too."""
     teacher = teacher_of(front)
     lessons = teacher.lessons
     here = [lessons.explains(value[len(NOT_NOW):] if value.startswith(NOT_NOW) else value, front._state)
-            for value, _ in (under.items if under is not None else ()) if value]
+            for value, _ in (question.items if question is not None else ()) if value]
 
     def pick(lesson: str) -> Result:
         front._note = Note(lessons.text(front.cat, lesson, whole=True), full=True)
         return None
     order = dict.fromkeys([*(lesson for lesson in here if lesson), *teacher.index()])
     items = tuple((lesson, lessons.title(front.cat, lesson)) for lesson in order)
-    return Step(front.cat.text("ui.board-rules"), items, pick=pick, back=back)
+    return index(front.cat.text("ui.board-rules"), items, pick=pick, back=back, ok=back,
+                 ok_label=front.cat.text("ok.close"), **given)
 
 
 def explanation(front, value: str, state: dict, line: str | None = None, path: tuple = ()) -> str | None:
