@@ -434,6 +434,49 @@ def test_the_phones_rule_of_a_tournament_action_cards_target_is_the_action(label
     assert option["rule"] == rule_of("tournament", lesson), option
 
 
+def rules_over(table) -> list[str]:
+    """« Règles » opened over the question on screen (OK held, then its entry): the lessons' ids, in order."""
+    table.step(ButtonPress("OK", held=True))
+    rules = table.frontend.cat.text("ui.board-rules")
+    while rules not in table.view.menu:
+        table.step(ButtonPress("OK"))
+    table.step(ButtonPress("ABC"[table.view.menu.index(rules)]))
+    return [value for value, _ in table.frontend._current().items]
+
+
+def test_the_boxs_look_up_over_a_question_knows_its_options_by_what_they_do(tmp_path):
+    """The box's « Règles » opened over a question lists its options' rules first, as the phone's « ? » gives them:
+    over Merlin's dice the spaces the figures land on, over « Qui accuser ? » the accusation (no knight's power)."""
+    from companion.box.app import Typed
+    from companion.games.merlin.table import lessons
+    (tmp_path / "merlin").mkdir()
+    table = box(tmp_path / "merlin", teach=True, kind="merlin")
+    for line in MERLIN_SETUP:
+        table.step(Typed(line))
+        while table.frontend.guiding or table.view.cover or not any(table.view.menu):
+            table.step(ButtonPress("OK"))
+    game = table.session.game
+    landings = [lessons.space_lesson(game.landing(figure, value, way)[1])
+                for figure, value, way in (("knight", 1, None), ("knight", 2, None), ("knight", 4, None),
+                                           ("merlin", 5, "cw"), ("merlin", 5, "ccw"))]
+    found = rules_over(table)
+    assert found[:len(set(landings))] == list(dict.fromkeys(landings)) and "first-turn" not in found[:4], found
+    from tests.ui_states import ACCUSE_OPEN_LINES
+    (tmp_path / "shadows").mkdir()
+    table = box(tmp_path / "shadows", teach=True, kind="shadows")
+    for line in ACCUSE_OPEN_LINES:
+        table.step(Typed(line))
+    while table.frontend.guiding or table.view.cover:
+        table.step(ButtonPress("OK"))
+    accuse = table.frontend.cat.text("action.accuse")
+    while accuse not in table.view.menu:
+        table.step(ButtonPress("OK"))
+    table.step(ButtonPress("ABC"[table.view.menu.index(accuse)]))
+    assert table.view.prompt == "Qui accuser de félonie ?"
+    found = rules_over(table)
+    assert found[0] == "accuse" and not any(lesson.startswith("power-") for lesson in found[:2]), found
+
+
 def test_a_wings_explains_is_given_what_an_option_does_and_an_older_one_only_its_value(monkeypatch):
     """`explains(value, state, line, path)`: the line the option sends (None when it opens a menu), the values chosen
     on the way to its menu; a wing's `explains(value, state)` is asked as before."""

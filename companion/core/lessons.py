@@ -5,8 +5,9 @@ teaching seam »): `PAGES` (every lesson's id -> the French rulebook's page it c
 first move), `RARE` (lessons random games need not reach), `reached(before, after, line)` (the lessons that come
 into play with an accepted line) and `explains(value, state, line, path)` (the lesson behind a menu's option, a
 verb or a card: the look-up; an option known also by the line it sends and the values chosen on the way to it).
-Their words are the wing's catalog's `lesson-ID` (its `lessons.LANG.ftl`), the page cited by the core (`ui.lesson-page`); an optional `lesson-ID-more` is the detail the look-up adds (told: one short page;
-asked: the whole rule). `INSTEAD` (optional): a catalog message (a setup step, an event's sentence) -> the
+Their words are the wing's catalog's `lesson-ID` (its `lessons.LANG.ftl`), the page cited by the core
+(`ui.lesson-page`); an optional `lesson-ID-more` is the detail the look-up adds (told: one short page; asked: the
+whole rule). `INSTEAD` (optional): a catalog message (a setup step, an event's sentence) -> the
 lesson that says it in its place: in teaching mode the line is left out while that lesson is told now or not yet.
 
 `Teacher` keeps what this game has taught (and what the named table learnt on earlier evenings, handed in by

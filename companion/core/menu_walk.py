@@ -185,6 +185,41 @@ def _values_on(front, state: dict, path: list, cat=None) -> tuple | None:
     return tuple(values)
 
 
+def ways(front, state: dict, question: Step, depth: int = 1) -> list[tuple[str, str | None, tuple]] | None:
+    """What each option of `question` (a step the front end shows: the board was opened over it) does, as a phone is
+    told it: (its value, the line it sends or None, the values chosen on the way to its menu); None when the walk
+    finds no such question within `depth` levels of the state's menu (then only the options' values are known)."""
+    def same(found) -> bool:
+        return isinstance(found, Step) and found.prompt == question.prompt and found.items == question.items
+    frontier: list[list] = [[]]
+    for at_level in range(depth + 1):
+        deeper = []
+        for path in frontier:
+            try:
+                found = follow(front, state, path)
+            except NoSuchChoice:
+                continue
+            if same(found):
+                values: list = []
+                _reach(front, state, path, values=values)
+                return [(value, _sends(front, state, path + [index]), tuple(values))
+                        for index, (value, label) in enumerate(question.items) if label and value]
+            if isinstance(found, Step) and found.confirm is None and at_level < depth:
+                deeper += [path + [index] for index, (value, label) in enumerate(found.items)
+                           if label and not is_hole(value)]
+        frontier = deeper
+    return None
+
+
+def _sends(front, state: dict, path: list) -> str | None:
+    """The first line a choice sends (None: it opens a menu, or sends nothing)."""
+    try:
+        found = follow(front, state, path)
+    except NoSuchChoice:
+        return None
+    return found[0] if isinstance(found, list) and found else None
+
+
 def _describe(option: dict, front, state: dict, path: list, cat=None, allowed=None) -> list[str] | None:
     """Whether an option sends a line (which) or opens a sub-menu; else the box alone can do it. The lines it
     sends (whoever may send them), None: none."""

@@ -113,8 +113,7 @@ def rules_index(front, back, question: Step | None = None, index=Step, **given) 
     up, OK reads on and on its last page goes back up too."""
     teacher = teacher_of(front)
     lessons = teacher.lessons
-    here = [lessons.explains(value[len(NOT_NOW):] if value.startswith(NOT_NOW) else value, front._state)
-            for value, _ in (question.items if question is not None else ()) if value]
+    here = _behind(front, question) if question is not None else []
 
     def pick(lesson: str) -> Result:
         front._note = Note(lessons.text(front.cat, lesson, whole=True), full=True)
@@ -125,6 +124,23 @@ def rules_index(front, back, question: Step | None = None, index=Step, **given) 
                  ok_label=front.cat.text("ok.close"), **given)
 
 
+def _behind(front, question: Step) -> list[str | None]:
+    """The lessons behind the options of `question`, each known by what it does as on a phone (the line it sends,
+    the values on the way to it: a move by the space it lands on), by its value alone where the walk cannot tell."""
+    from .menu_walk import ways         # the menus' walk asks this module for the phone's « ? »
+    lessons, state = teacher_of(front).lessons, front._state or {}
+    found = ways(front, state, question)
+    if found is None:
+        found = [(value, None, ()) for value, _ in question.items if value]
+    return [lessons.explains(_plain(value), state, line, tuple(_plain(word) for word in path))
+            for value, line, path in found]
+
+
+def _plain(word):
+    """A value without the mark of an option not possible now."""
+    return word[len(NOT_NOW):] if isinstance(word, str) and word.startswith(NOT_NOW) else word
+
+
 def explanation(front, value: str, state: dict, line: str | None = None, path: tuple = ()) -> str | None:
     """The lesson behind a menu option on `state` (the « ? » beside it), its page cited; None: none. The option is
     known by its value and by what it does: `line`, the protocol line it sends (None: it opens a menu), and `path`,
@@ -132,7 +148,5 @@ def explanation(front, value: str, state: dict, line: str | None = None, path: t
     teacher = teacher_of(front)
     if teacher is None:
         return None
-    def plain(word: str) -> str:
-        return word[len(NOT_NOW):] if isinstance(word, str) and word.startswith(NOT_NOW) else word
-    lesson = teacher.lessons.explains(plain(value), state, line, tuple(plain(word) for word in path))
+    lesson = teacher.lessons.explains(_plain(value), state, line, tuple(_plain(word) for word in path))
     return teacher.lessons.text(front.cat, lesson, whole=True) if lesson else None
