@@ -12,6 +12,7 @@ from typing import Union
 
 from .screen import PICTURE, READ_PAGES, View, text_pages
 from .step import PER_PAGE, Note, Result, Step
+from .menu_walk import lessons_behind
 from .teaching import RULES, rules_entry, rules_index
 
 Section = Union[str, list]   # a section's text, or its sub-sections [(label, text)...]
@@ -59,7 +60,8 @@ def board_index(front, under: Step | None, sections: list | None = None, top: "B
         if value == STOP:
             return front.stop_game()
         if value == RULES:
-            return rules_index(front, lambda: index, (top or index).under, BoardStep, under=index)
+            here = lessons_behind(front, front._state or {}, (top or index).under)    # the question's options' rules
+            return rules_index(front, lambda: index, here, BoardStep, under=index)
         label, content = sections[int(value)]
         if isinstance(content, str):
             front._note = Note(content, full=True)   # read page by page with OK; any press then closes it

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .board_index import BoardStep
 from .step import CARD, Step, is_hole
-from .teaching import explanation, teacher_of
+from .teaching import bare_value, explanation, teacher_of
 
 OK = "ok"
 TICKS = "t"                # a multiple choice confirmed at once: `t` and the items ticked, by index, joined by `-`
@@ -209,6 +209,20 @@ def ways(front, state: dict, question: Step, depth: int = 1) -> list[tuple[str, 
                            if label and not is_hole(value)]
         frontier = deeper
     return None
+
+
+def lessons_behind(front, state: dict, question: Step | None) -> list[str | None]:
+    """The lessons behind the options of `question` (the box's look-up: « Règles » opened over it), each known by
+    what it does as on a phone (the line it sends, the values on the way to it: a move by the space it lands on),
+    by its value alone where the walk cannot tell; [] when the front end does not teach."""
+    teacher = teacher_of(front)
+    if teacher is None or question is None:
+        return []
+    found = ways(front, state, question)
+    if found is None:
+        found = [(value, None, ()) for value, _ in question.items if value]
+    return [teacher.lessons.explains(bare_value(value), state, line, tuple(bare_value(word) for word in path))
+            for value, line, path in found]
 
 
 def _sends(front, state: dict, path: list) -> str | None:

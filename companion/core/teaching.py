@@ -106,14 +106,13 @@ def rules_entry(front) -> list[tuple[str, str]]:
     return [(RULES, front.cat.text("ui.board-rules"))] if teacher_of(front) is not None else []
 
 
-def rules_index(front, back, question: Step | None = None, index=Step, **given) -> Step:
-    """The lessons of this game: first those behind the options of the `question` the board was opened over (an
-    option's look-up at the box), then the ones taught, then the rest; A/B/C reads one (the whole rule, cited). A
-    sub-index of the board's (`index`: its kind of step, `given` its fields): BACK from any of its pages goes `back`
-    up, OK reads on and on its last page goes back up too."""
+def rules_index(front, back, here=(), index=Step, **given) -> Step:
+    """The lessons of this game: first those `here`, behind the options of the question the board was opened over
+    (an option's look-up at the box: menu_walk.lessons_behind), then the ones taught, then the rest; A/B/C reads one
+    (the whole rule, cited). A sub-index of the board's (`index`: its kind of step, `given` its fields): BACK from
+    any of its pages goes `back` up, OK reads on and on its last page goes back up too."""
     teacher = teacher_of(front)
     lessons = teacher.lessons
-    here = _behind(front, question) if question is not None else []
 
     def pick(lesson: str) -> Result:
         front._note = Note(lessons.text(front.cat, lesson, whole=True), full=True)
@@ -124,19 +123,7 @@ def rules_index(front, back, question: Step | None = None, index=Step, **given) 
                  ok_label=front.cat.text("ok.close"), **given)
 
 
-def _behind(front, question: Step) -> list[str | None]:
-    """The lessons behind the options of `question`, each known by what it does as on a phone (the line it sends,
-    the values on the way to it: a move by the space it lands on), by its value alone where the walk cannot tell."""
-    from .menu_walk import ways         # the menus' walk asks this module for the phone's « ? »
-    lessons, state = teacher_of(front).lessons, front._state or {}
-    found = ways(front, state, question)
-    if found is None:
-        found = [(value, None, ()) for value, _ in question.items if value]
-    return [lessons.explains(_plain(value), state, line, tuple(_plain(word) for word in path))
-            for value, line, path in found]
-
-
-def _plain(word):
+def bare_value(word):
     """A value without the mark of an option not possible now."""
     return word[len(NOT_NOW):] if isinstance(word, str) and word.startswith(NOT_NOW) else word
 
@@ -148,5 +135,5 @@ def explanation(front, value: str, state: dict, line: str | None = None, path: t
     teacher = teacher_of(front)
     if teacher is None:
         return None
-    lesson = teacher.lessons.explains(_plain(value), state, line, tuple(_plain(word) for word in path))
+    lesson = teacher.lessons.explains(bare_value(value), state, line, tuple(bare_value(word) for word in path))
     return teacher.lessons.text(front.cat, lesson, whole=True) if lesson else None
