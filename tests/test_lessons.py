@@ -553,11 +553,11 @@ def test_a_lesson_closed_unread_twice_is_left_to_the_look_up(tmp_path):
     table.step(Typed("new toy 2 Anne Marc"))
     table.step(ButtonPress("BACK"))
     table.step(Typed("add 1"))
-    assert "Le but : amener le compteur à dix" in table.story.steps[-1].text
+    assert "Le but : amener le compteur à dix" in table.story.steps[-1].words()
     table.step(ButtonPress("BACK"))
     assert "goal" not in teacher.taught and "goal" in teacher.declined
     table.step(Typed("add 1"))
-    assert "Le but" not in table.story.steps[-1].text and "goal" not in teacher.taught
+    assert "Le but" not in table.story.steps[-1].words() and "goal" not in teacher.taught
     assert teacher.declined == ["goal", "turn"] and teacher.index()[:2] == ["goal", "turn"]     # the look-up's first
 
 
