@@ -12,7 +12,6 @@ from typing import Union
 
 from .screen import PICTURE, READ_PAGES, View, text_pages
 from .step import PER_PAGE, Note, Result, Step
-from .menu_walk import lessons_behind
 from .teaching import RULES, rules_entry, rules_index
 
 Section = Union[str, list]   # a section's text, or its sub-sections [(label, text)...]
@@ -60,7 +59,7 @@ def board_index(front, under: Step | None, sections: list | None = None, top: "B
         if value == STOP:
             return front.stop_game()
         if value == RULES:
-            here = lessons_behind(front, front._state or {}, (top or index).under)    # the question's options' rules
+            here = front.lessons_behind((top or index).under)    # the rules of the options of the question under it
             return rules_index(front, lambda: index, here, BoardStep, under=index)
         label, content = sections[int(value)]
         if isinstance(content, str):

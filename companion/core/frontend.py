@@ -19,7 +19,7 @@ from dataclasses import replace
 from typing import Callable
 
 from .screen import PICTURE, View, text_pages
-from .menu_walk import OK
+from .menu_walk import OK, lessons_behind as _lessons_behind
 from .table import TableContext
 from .together import Telling, last_page_with_menu, over_menu, told_over, unread_guide, unread_pages, with_stake
 from .step import (CARD, NOT_NOW, PER_PAGE, SAFE_AT, UNDO, Note, Result, Step, UndoStep, _land, _live,  # noqa: F401
@@ -265,6 +265,10 @@ class Frontend(Grammar, Telling, metaclass=_Built):
         """The step the screen asks on `state`: the one open, or the idle step of a state not seen before."""
         self._sync(state)
         return self._current()
+
+    def lessons_behind(self, question: Step | None) -> list:
+        """The lessons behind `question`'s options as a phone's « ? » gives them (the board's « Règles », at the box)."""
+        return _lessons_behind(self, self._state or {}, question)
 
     @property
     def open_step(self) -> Step | None:

@@ -108,7 +108,7 @@ def rules_entry(front) -> list[tuple[str, str]]:
 
 def rules_index(front, back, here=(), index=Step, **given) -> Step:
     """The lessons of this game: first those `here`, behind the options of the question the board was opened over
-    (an option's look-up at the box: menu_walk.lessons_behind), then the ones taught, then the rest; A/B/C reads one
+    (an option's look-up at the box: `Frontend.lessons_behind`), then the ones taught, then the rest; A/B/C reads one
     (the whole rule, cited). A sub-index of the board's (`index`: its kind of step, `given` its fields): BACK from
     any of its pages goes `back` up, OK reads on and on its last page goes back up too."""
     teacher = teacher_of(front)
