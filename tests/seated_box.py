@@ -13,12 +13,12 @@ from tests.wired_box import WiredBox
 class SeatedBox(WiredBox):
     """The box's engine thread, a real journal, and the Unix socket the page forwards the phones' requests to."""
 
-    def __init__(self, folder, game="shadows", catalog=None, page_url="http://192.168.1.20:8080/"):
+    def __init__(self, folder, game="shadows", catalog=None, page_url="http://192.168.1.20:8080/", **options):
         self.cat = catalog or Catalog.load("fr", "shadows")
         self.journal_path = folder / "journal.sqlite"
         self.socket_path = socket_path(self.journal_path)
         super().__init__(Session.open(self.journal_path), game, self.cat, tags=None,
-                         page_url=page_url)
+                         page_url=page_url, **options)
         self.socket = SeatSocket(self.socket_path, self.companion.put).start()
         self.companion.seats_on = True
         self.link = BoxLink(self.socket_path)

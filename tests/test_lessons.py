@@ -178,8 +178,8 @@ def test_the_box_teaches_before_the_question_in_the_story_and_remembers_over_a_r
     first = box(tmp_path, teach=True)
     first.step(Typed("new toy 2 Anne Marc"))
     assert "Le but : amener le compteur à dix" in first.view.message and first.view.cover
-    assert "(règle p.\u00a01)" in first.story.steps[-1].text          # told once: the voice, the phones
-    assert "ajoutez 1 ou 2" in first.story.steps[-1].text and "Passer" not in first.story.steps[-1].text  # told: short
+    assert "(règle p.\u00a01)" in first.story.steps[-1].words()          # told once: the voice, the phones
+    assert "ajoutez 1 ou 2" in first.story.steps[-1].words() and "Passer" not in first.story.steps[-1].words()  # told: short
     for line in ("add 2", "add 2", "add 2", "add 1"):
         first.step(Typed(line))
     assert "Dix approche" in first.view.message
@@ -226,6 +226,46 @@ def test_the_rules_opened_over_a_question_list_the_rules_of_its_options_first(tm
     table.step(ButtonPress("ABC"[table.view.menu.index("Règles")]))
     assert table.view.menu[:2] == ("Un tour", "Jamais plus de dix")      # « Ajouter 1 », « (Ajouter 2) »: theirs
     assert table.view.menu[2] == "Le but"                               # then the ones taught
+
+
+NEW_GAME = {"shadows": "new arthur kay gawain", "merlin": "new merlin 2 Anne Marc",
+            "tournament": "new tournament 3 Anne Léa Marc"}
+
+
+@pytest.mark.parametrize("kind", sorted(NEW_GAME))
+def test_back_leaves_the_rules_index_from_any_of_its_pages_for_the_board_index(tmp_path, kind):
+    """« Règles » (several pages) is a sub-index of the board's: BACK closes what covers the screen, from any page
+    of it one BACK goes up to the board's index (on its page, « Règles » in view), a second closes the board; a
+    lesson read from it closes back to the page it was chosen on."""
+    from companion.box.app import Typed
+    table = box(tmp_path, teach=True, kind=kind)
+    table.step(Typed(NEW_GAME[kind]))
+    while table.frontend.guiding:
+        table.step(ButtonPress("OK"))
+    under = table.view
+    rules = table.frontend.cat.text("ui.board-rules")
+    pages = 0
+    for page in range(3):
+        table.step(ButtonPress("OK", held=True))
+        while rules not in table.view.menu:
+            table.step(ButtonPress("OK"))
+        index = table.view
+        table.step(ButtonPress("ABC"[table.view.menu.index(rules)]))
+        assert table.view.prompt == rules
+        first = table.view.menu
+        for _ in range(page):
+            table.step(ButtonPress("OK"))
+        assert table.view.prompt == rules and (page == 0 or table.view.menu != first), table.view
+        at = table.view.menu
+        table.step(ButtonPress("A"))               # a lesson read again, then closed: the same page of the index
+        table.step(ButtonPress("BACK"))
+        assert table.view.prompt == rules and table.view.menu == at
+        table.step(ButtonPress("BACK"))            # one BACK: the board's index, as it was
+        assert table.view == index, (page, table.view)
+        table.step(ButtonPress("BACK"))            # and the board closes
+        assert (table.view.prompt, table.view.menu) == (under.prompt, under.menu)
+        pages += 1
+    assert pages == 3
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -316,6 +356,150 @@ def test_the_phone_is_given_the_rule_behind_an_option_in_teaching_mode_only():
             assert not any(rules.values())
 
 
+def phone_option(kind: str, lines, labels: list[str]) -> tuple[dict, object, object]:
+    """The option a phone shows at the end of `labels` (its menus walked label by label) after `lines`, in teaching
+    mode; with the game's session and the teacher."""
+    from companion.core import menu_walk
+    from companion.core.table import TableContext
+    session = Session.in_memory()
+    for line in lines:
+        assert session.submit(line).accepted, line
+    teacher = Teacher(Lessons.of(registry.table(kind)), on=True)
+    front = registry.table(kind).frontend(Catalog.load("fr", kind),
+                                          TableContext.seeded(1, teacher=teacher, engine=lambda: session.game))
+    path: list = []
+    for at, label in enumerate(labels):
+        options = menu_walk.level(front, session.state(), path)["options"]
+        option = next((o for o in options if o["label"] == label), None)
+        assert option is not None, (label, [o["label"] for o in options])
+        if at == len(labels) - 1:
+            return option, session, teacher
+        path.append(option["index"])
+    raise AssertionError(labels)
+
+
+def rule_of(kind: str, lesson: str) -> str:
+    """A lesson as the phone's « ? » gives it (the whole rule, its page cited)."""
+    return Lessons.of(registry.table(kind)).text(Catalog.load("fr", kind), lesson, whole=True)
+
+
+MERLIN_SETUP = ("new merlin 2 Anne Marc", "domain MmwWlL mmwwll lwmMWL", "start p1 grey orange grey black",
+                "start p2 blue black blue orange", "traitors p1 black grey grey", "traitors p2 blue orange brown",
+                "roll p1 1 2 4 5", "roll p2 2 3 5 6")
+
+
+@pytest.mark.parametrize("labels, figure, value, way", [
+    (["1↻ Quête"], "knight", 1, None),                                  # a knight's die
+    (["Merlin 5↺ PV influence"], "merlin", 5, "ccw"),                   # Merlin's, the other way
+    (["Pomme, drapeau…", "Chevalier", "Dé 1", "6↻ Manoir"], "knight", 6, None),    # a die flipped (1 -> 6)
+])
+def test_the_phones_rule_of_a_merlin_move_is_the_space_it_lands_on(labels, figure, value, way):
+    from companion.games.merlin.table import lessons
+    option, session, _ = phone_option("merlin", MERLIN_SETUP, labels)
+    kind = session.game.landing(figure, value, way)[1]
+    assert option["rule"] == rule_of("merlin", lessons.space_lesson(kind)), (option, kind)
+    assert option["rule"] != rule_of("merlin", "first-turn")
+
+
+def test_the_phones_rule_of_a_merlin_modifier_is_its_own():
+    apple, _, _ = phone_option("merlin", MERLIN_SETUP, ["Pomme, drapeau…", "Chevalier", "Dé 1", "Pomme"])
+    assert apple["rule"] == rule_of("merlin", "apples")
+    knight, _, _ = phone_option("merlin", MERLIN_SETUP, ["Pomme, drapeau…", "Chevalier", "Dé 2"])
+    assert knight["rule"] == rule_of("merlin", "first-turn")     # a die's value: the rule of the menu it is in
+
+
+@pytest.mark.parametrize("labels, lesson", [
+    (["Accuser", "Sire Gauvain"], "accuse"),                # the accused: the accusation, not Gawain's power
+    (["Accuser", "Sire Perceval"], "accuse"),               # himself, not possible: the same
+    (["Se soigner", "3 × Graal"], "heal"),                  # the cards of a heal: the heal, not the Grail's quest
+    (["Carte Spéciale", "Messager", "Le Roi Arthur"], "special-white"),      # a special card's target
+    (["Se déplacer", "Chevalier Noir"], "quest-black-knight"),               # a move: the quest it goes to
+])
+def test_the_phones_rule_of_a_shadows_option_is_what_it_does(labels, lesson):
+    from tests.ui_states import ACCUSE_OPEN_LINES
+    option, _, _ = phone_option("shadows", ACCUSE_OPEN_LINES, labels)
+    assert option["rule"] == rule_of("shadows", lesson), option
+
+
+@pytest.mark.parametrize("labels, lesson", [
+    (["Retraite", "Rouge 3"], "action-retreat"),            # the card taken back: the action card, not red's rule
+    (["Chute", "Marc"], "action-knock-down"),               # the player robbed: the action card
+    (["Changement d'arme", "bleu"], "action-change-weapon"),
+    (["Maladresse"], "action-drop-weapon"),                 # the action card itself
+])
+def test_the_phones_rule_of_a_tournament_action_cards_target_is_the_action(labels, lesson):
+    lines = ("new tournament 2 Anne Marc", "colour red", "play red-3", "end 3", "play red-4", "play red-3", "end 7",
+             "play riposte p2")
+    option, _, _ = phone_option("tournament", lines, ["Cartes, tableau…", "Jouer une carte", "Carte d'action", *labels])
+    assert option["rule"] == rule_of("tournament", lesson), option
+
+
+def rules_over(table) -> list[str]:
+    """« Règles » opened over the question on screen (OK held, then its entry): the lessons' ids, in order."""
+    table.step(ButtonPress("OK", held=True))
+    rules = table.frontend.cat.text("ui.board-rules")
+    while rules not in table.view.menu:
+        table.step(ButtonPress("OK"))
+    table.step(ButtonPress("ABC"[table.view.menu.index(rules)]))
+    return [value for value, _ in table.frontend._current().items]
+
+
+def test_the_boxs_look_up_over_a_question_knows_its_options_by_what_they_do(tmp_path):
+    """The box's « Règles » opened over a question lists its options' rules first, as the phone's « ? » gives them:
+    over Merlin's dice the spaces the figures land on, over « Qui accuser ? » the accusation (no knight's power)."""
+    from companion.box.app import Typed
+    from companion.games.merlin.table import lessons
+    (tmp_path / "merlin").mkdir()
+    table = box(tmp_path / "merlin", teach=True, kind="merlin")
+    for line in MERLIN_SETUP:
+        table.step(Typed(line))
+        while table.frontend.guiding or table.view.cover or not any(table.view.menu):
+            table.step(ButtonPress("OK"))
+    game = table.session.game
+    landings = [lessons.space_lesson(game.landing(figure, value, way)[1])
+                for figure, value, way in (("knight", 1, None), ("knight", 2, None), ("knight", 4, None),
+                                           ("merlin", 5, "cw"), ("merlin", 5, "ccw"))]
+    found = rules_over(table)
+    assert found[:len(set(landings))] == list(dict.fromkeys(landings)) and "first-turn" not in found[:4], found
+    from tests.ui_states import ACCUSE_OPEN_LINES
+    (tmp_path / "shadows").mkdir()
+    table = box(tmp_path / "shadows", teach=True, kind="shadows")
+    for line in ACCUSE_OPEN_LINES:
+        table.step(Typed(line))
+    while table.frontend.guiding or table.view.cover:
+        table.step(ButtonPress("OK"))
+    accuse = table.frontend.cat.text("action.accuse")
+    while accuse not in table.view.menu:
+        table.step(ButtonPress("OK"))
+    table.step(ButtonPress("ABC"[table.view.menu.index(accuse)]))
+    assert table.view.prompt == "Qui accuser de félonie ?"
+    found = rules_over(table)
+    assert found[0] == "accuse" and not any(lesson.startswith("power-") for lesson in found[:2]), found
+
+
+def test_a_wings_explains_is_given_what_an_option_does_and_an_older_one_only_its_value(monkeypatch):
+    """`explains(value, state, line, path)`: the line the option sends (None when it opens a menu), the values chosen
+    on the way to its menu; a wing's `explains(value, state)` is asked as before."""
+    import types
+    asked = []
+    stand_in = types.ModuleType("stand_in_lessons")
+    stand_in.PAGES, stand_in.OPENING = {"goal": 3}, ("goal",)
+    stand_in.reached = lambda before, after, line: []
+
+    def explains(value, state, line=None, path=()):
+        asked.append((value, line, path))
+        return "goal"
+    stand_in.explains = explains
+    monkeypatch.setitem(registry.table("shadows")._parts, "lessons", "lessons")
+    monkeypatch.setitem(registry.table("shadows")._loaded, "lessons", stand_in)
+    from tests.ui_states import ACCUSE_OPEN_LINES
+    phone_option("shadows", ACCUSE_OPEN_LINES, ["Se soigner", "3 × Graal"])
+    assert ("heal", None, ()) in asked and ("grail", "heal grail grail grail", ("heal",)) in asked
+    stand_in.explains = lambda value, state: "goal"
+    option, _, _ = phone_option("shadows", ACCUSE_OPEN_LINES, ["Accuser"])
+    assert option["rule"] == rule_of("shadows", "goal") and "(règle p.\u00a03)" in option["rule"]
+
+
 def test_a_game_that_guides_its_setup_says_its_opening_after_the_setup_and_before_the_first_question(monkeypatch):
     """A stand-in for a guided game's lessons (its own are written apart): the opening's pages close the setup's
     guide, each a page, told in the story's pages (the voice says each as it is shown), then the first question."""
@@ -355,7 +539,7 @@ def test_back_on_the_setup_guide_keeps_its_opening_for_the_next_answer(tmp_path)
     remembered = json.loads((tmp_path / "lessons-learnt.json").read_text("utf-8"))
     assert not set(opening) & set(remembered["game"]["taught"])
     assert table.step(Typed("colour red")).accepted
-    told = table.story.steps[-1].text
+    told = table.story.steps[-1].words()
     assert all(teacher.lessons.text(table.frontend.cat, lesson) in told for lesson in opening), told
     assert teacher.taught[:len(opening)] == opening
 
@@ -369,11 +553,11 @@ def test_a_lesson_closed_unread_twice_is_left_to_the_look_up(tmp_path):
     table.step(Typed("new toy 2 Anne Marc"))
     table.step(ButtonPress("BACK"))
     table.step(Typed("add 1"))
-    assert "Le but : amener le compteur à dix" in table.story.steps[-1].text
+    assert "Le but : amener le compteur à dix" in table.story.steps[-1].words()
     table.step(ButtonPress("BACK"))
     assert "goal" not in teacher.taught and "goal" in teacher.declined
     table.step(Typed("add 1"))
-    assert "Le but" not in table.story.steps[-1].text and "goal" not in teacher.taught
+    assert "Le but" not in table.story.steps[-1].words() and "goal" not in teacher.taught
     assert teacher.declined == ["goal", "turn"] and teacher.index()[:2] == ["goal", "turn"]     # the look-up's first
 
 
@@ -388,8 +572,49 @@ def test_back_on_a_lesson_not_read_to_its_end_tells_it_with_the_next_answer(tmp_
     table.step(ButtonPress("BACK"))
     assert "goal" not in teacher.taught
     table.step(Typed("add 1"))
-    assert "Le but : amener le compteur à dix" in table.story.steps[-1].text and "goal" in teacher.taught
+    assert "Le but : amener le compteur à dix" in table.story.steps[-1].words() and "goal" in teacher.taught
     while table.view.cover:
         table.step(ButtonPress("OK"))
     table.step(ButtonPress("BACK"))        # nothing covers: BACK asks about an undo, no lesson is touched
     assert "goal" in teacher.taught
+
+
+def test_a_lesson_a_phones_answer_brings_is_the_boxs_not_the_players(tmp_path):
+    """« Anne (téléphone) : » names who sent the answer before its own words only: the lessons it brought follow as
+    the box's (on the phone a rule card apart from her words, in the voice after « Règle du jeu : »)."""
+    from companion.box.app import Typed
+    from companion.box.speech import spoken_form
+    from tests.seated_box import SeatedBox
+    from tests.story_table import Phone, Voice
+    voice = Voice()
+    table = SeatedBox(tmp_path, "shadows", Catalog.load("fr", "shadows"), speaker=voice, teach=True)
+    try:
+        table.companion.put(Typed("new arthur kay gawain"))
+        table.settle()
+        seat = table.session.state()["current"]
+        phone = Phone(table.link, table.pair(seat, "Anne"), seat)
+        shown = phone.look()
+        voice.said.clear()
+        siege = next(option for option in shown["options"] if option.get("line") == "evil siege")
+        assert phone.tap([siege["index"]])["ok"]
+        table.settle()
+        step = table.companion.story.steps[-1]
+        assert step.device == "phone" and step.text and step.rules, step
+        teacher = table.companion.frontend.context.teacher
+        lessons = teacher.texts(table.cat, teacher.last_taught)
+        assert list(step.rules) == lessons and not any(lesson in step.text for lesson in lessons)
+        phone.look()
+        card = phone.got[-1]
+        assert card["who"] == "Anne" and card["rules"] == lessons and not set(card["lines"]) & set(lessons), card
+        said = "\n".join(voice.said)
+        name = table.cat.text("seats.answered-by", name="Anne")
+        assert f"{name} {spoken_form(step.text, table.cat)}" in said
+        after = said.split(spoken_form(step.text, table.cat), 1)[1]
+        lead = table.cat.text("seats.lesson-after")
+        assert after.lstrip(" .\n").startswith(f"{lead} {spoken_form(lessons[0], table.cat)}"), after
+        assert said.count(name) == 1                       # her words named once, never a lesson
+        # The screen: her name on the answer's page, each lesson a page of its own after it.
+        pages = table.companion.view.message.split("\n\f\n")
+        assert pages[0].endswith(f"{name} {step.text}") and pages[1:] == lessons, pages
+    finally:
+        table.close()

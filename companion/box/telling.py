@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from companion.core import menu_walk
 from companion.core.screen import page_of, sentences
+from companion.core.teaching import lessons_apart
 from .seats import deciding_seat, version_of
 
 SEEN_CHARS = 1200        # the screen's last frames' text (a sentence read over two of them)
@@ -70,8 +71,9 @@ class StoryTeller:
             return
         seat, name, device = self._actor
         undone = any(event.key == "undone" for event in outcome.events)
-        self.story.tell(self.frontend.told, seat, name, device, pages=[*self.frontend.told_pages, *pages],
-                        undid=undid if undone else None)
+        own, lessons = lessons_apart(self.frontend, self.frontend.told)     # the lessons: the box's, no player's
+        self.story.tell(own, seat, name, device, pages=[*self.frontend.told_pages, *pages],
+                        undid=undid if undone else None, rules=lessons)
 
     def _new_pages(self, state: dict) -> list[str]:
         """The pages the last answer queued for the table to read with OK (a fresh copy's `read_through`:
@@ -131,9 +133,12 @@ class StoryTeller:
         for step in self.story.unread("voice"):
             if (step.number, None) not in self._said_pages:
                 self._said_pages.add((step.number, None))
+                who = self.catalog.text("seats.answered-by", name=step.name) if step.device == "phone" else ""
                 if step.text:
-                    who = self.catalog.text("seats.answered-by", name=step.name) if step.device == "phone" else ""
                     told.append(" ".join(filter(None, (who, step.text))))
+                # The lessons it brought: the box's own words, after the answer; after a phone's player's, said so.
+                lead = self.catalog.text("seats.lesson-after") if who and step.text else ""
+                told += [" ".join(filter(None, (lead if at == 0 else "", rule))) for at, rule in enumerate(step.rules)]
             for page in step.pages:
                 if (step.number, page) in self._said_pages:
                     continue

@@ -2,8 +2,8 @@
 sections, `Frontend.board_sections`); a section too long for the pages a table reads becomes a sub-index.
 The index's second page holds the box's own entries, at fixed homes in every game: A the phones' page (when
 it is served), C « Arrêter la partie » (confirmed, its price said). OK reads on, as in a section: the next
-page, and on the last one it closes the index; BACK at the top, or OK held again, closes it and the screen
-underneath comes back as it was.
+page, and on the last one it closes the index; BACK, from any of its pages, or OK held again, closes it and the
+screen underneath comes back as it was (a sub-index, « Règles » too: BACK goes up to the index, on its page).
 """
 from __future__ import annotations
 
@@ -59,7 +59,8 @@ def board_index(front, under: Step | None, sections: list | None = None, top: "B
         if value == STOP:
             return front.stop_game()
         if value == RULES:
-            return rules_index(front, lambda: index, (top or index).under)
+            here = front.lessons_behind((top or index).under)    # the rules of the options of the question under it
+            return rules_index(front, lambda: index, here, BoardStep, under=index)
         label, content = sections[int(value)]
         if isinstance(content, str):
             front._note = Note(content, full=True)   # read page by page with OK; any press then closes it

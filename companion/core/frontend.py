@@ -19,14 +19,14 @@ from dataclasses import replace
 from typing import Callable
 
 from .screen import PICTURE, View, text_pages
-from .menu_walk import OK
+from .menu_walk import OK, lessons_behind as _lessons_behind
 from .table import TableContext
 from .together import Telling, last_page_with_menu, over_menu, told_over, unread_guide, unread_pages, with_stake
 from .step import (CARD, NOT_NOW, PER_PAGE, SAFE_AT, UNDO, Note, Result, Step, UndoStep, _land, _live,  # noqa: F401
                    _shown_label, _undo, is_hole, lay_out, opened as _opened)
 from .board_index import BoardStep, Section, board_index, section, section_pages  # noqa: F401
 from .grammar import Grammar, last_act  # noqa: F401
-from .teaching import closed_unread, guide_pages, lessons_told
+from .teaching import closed_unread, guide_pages, lessons_apart, lessons_told
 
 
 class _Built(ABCMeta):
@@ -112,7 +112,8 @@ class Frontend(Grammar, Telling, metaclass=_Built):
             return []
         step = self._current()
         if name == "BACK":
-            if step.page:
+            # An index of the board (its sub-indexes, « Règles ») covers the screen: BACK closes it from any page.
+            if step.page and not isinstance(step, BoardStep):
                 step.page = next((p for p in range(step.page - 1, -1, -1) if _live(step, p)), step.page - 1)
                 return []
             if step.back:
@@ -172,7 +173,8 @@ class Frontend(Grammar, Telling, metaclass=_Built):
             self._step = None
             self._note = self._outcome_note(last_outcome, before, state)
             self._told, self._told_pages = (self._note.text if self._note and last_outcome.accepted else ""), []
-            self._note = told_over(self._note, by, carried)
+            # The lessons an answer brings are the box's: a phone's player is named only before the answer's own words.
+            self._note = told_over(self._note, by if lessons_apart(self, self._told)[0].strip() else "", carried)
             self._telling = self._note.text if self._note is not None and last_outcome.accepted else ""
             if last_outcome.accepted:
                 self._guide = []        # the game went on: the table is set
@@ -263,6 +265,10 @@ class Frontend(Grammar, Telling, metaclass=_Built):
         """The step the screen asks on `state`: the one open, or the idle step of a state not seen before."""
         self._sync(state)
         return self._current()
+
+    def lessons_behind(self, question: Step | None) -> list:
+        """The lessons behind `question`'s options as a phone's « ? » gives them (the board's « Règles », at the box)."""
+        return _lessons_behind(self, self._state or {}, question)
 
     @property
     def open_step(self) -> Step | None:

@@ -3,10 +3,11 @@
 A game's lessons are data of its table wing (the optional part `lessons`, a module: docs/architecture.md, « The
 teaching seam »): `PAGES` (every lesson's id -> the French rulebook's page it cites), `OPENING` (said before the
 first move), `RARE` (lessons random games need not reach), `reached(before, after, line)` (the lessons that come
-into play with an accepted line) and `explains(value, state)` (the lesson behind a menu's option, a verb or a
-card: the look-up). Their words are the wing's catalog's `lesson-ID` (its `lessons.LANG.ftl`), the page cited
-by the core (`ui.lesson-page`); an optional `lesson-ID-more` is the detail the look-up adds (told: one short page;
-asked: the whole rule). `INSTEAD` (optional): a catalog message (a setup step, an event's sentence) -> the
+into play with an accepted line) and `explains(value, state, line, path)` (the lesson behind a menu's option, a
+verb or a card: the look-up; an option known also by the line it sends and the values chosen on the way to it).
+Their words are the wing's catalog's `lesson-ID` (its `lessons.LANG.ftl`), the page cited by the core
+(`ui.lesson-page`); an optional `lesson-ID-more` is the detail the look-up adds (told: one short page; asked: the
+whole rule). `INSTEAD` (optional): a catalog message (a setup step, an event's sentence) -> the
 lesson that says it in its place: in teaching mode the line is left out while that lesson is told now or not yet.
 
 `Teacher` keeps what this game has taught (and what the named table learnt on earlier evenings, handed in by
@@ -14,6 +15,7 @@ the box) and gives the lessons due after an accepted line, once each. Pure: the 
 """
 from __future__ import annotations
 
+import inspect
 from typing import Callable, Iterable
 
 OPENING_WORDS = 120         # the opening's words at most, in each language (30 seconds of reading)
@@ -51,10 +53,15 @@ class Lessons:
         """A new game's lessons: the opening, then what the first state brings into play."""
         return list(dict.fromkeys([*self.opening, *self.reached({}, after, line)]))
 
-    def explains(self, value: str, state: dict) -> str | None:
-        """The lesson behind a menu's option, a verb or a card's slug in `state` (None: none)."""
+    def explains(self, value: str, state: dict, line: str | None = None, path: tuple = ()) -> str | None:
+        """The lesson behind a menu's option, a verb or a card's slug in `state` (None: none); an option is also
+        known by what it does: `line`, the protocol line it sends (None: it opens a menu, or sends nothing), and
+        `path`, the values chosen on the way to its menu (the top's first), for a wing's `explains` that asks."""
         found = getattr(self.module, "explains", None)
-        lesson = found(value, state or {}) if found is not None else None
+        if found is None:
+            return None
+        given = {key: what for key, what in (("line", line), ("path", tuple(path))) if key in _parameters(found)}
+        lesson = found(value, state or {}, **given)
         return lesson if lesson in self.pages else None
 
     def text(self, cat, lesson: str, whole: bool = False) -> str:
@@ -78,6 +85,15 @@ class Lines(tuple):
 
     def __contains__(self, line) -> bool:
         return isinstance(line, str) and any(pattern.fullmatch(line) for pattern in self)
+
+
+def _parameters(function) -> frozenset[str]:
+    """The names a wing's function takes (an `explains(value, state)` of before options were known by their line
+    is asked as it was)."""
+    try:
+        return frozenset(inspect.signature(function).parameters)
+    except (TypeError, ValueError):
+        return frozenset()
 
 
 def is_new_game(line: str | None, outcome=None) -> bool:

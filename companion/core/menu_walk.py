@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .board_index import BoardStep
 from .step import CARD, Step, is_hole
-from .teaching import explanation
+from .teaching import bare_value, explanation, teacher_of
 
 OK = "ok"
 TICKS = "t"                # a multiple choice confirmed at once: `t` and the items ticked, by index, joined by `-`
@@ -96,12 +96,16 @@ def _walk(front, state: dict, path: list, cat=None):
     return _reach(front, state, path, cat, read=True)
 
 
-def _reach(front, state: dict, path, cat=None, read: bool = True):
-    """What `path` reaches on a fresh copy, `read`: past the pages read with OK first (`read_through`)."""
+def _reach(front, state: dict, path, cat=None, read: bool = True, values: list | None = None):
+    """What `path` reaches on a fresh copy, `read`: past the pages read with OK first (`read_through`); `values`
+    (when given) gets the value each choice took on the way (an item's value, else the choice itself)."""
     copy = fresh(front, state, cat)
     pages = copy.read_through(state) if read else []
     step = copy.step_on(state)
     for at, choice in enumerate(path):
+        if values is not None:
+            chosen = isinstance(choice, int) and not isinstance(choice, bool) and 0 <= choice < len(step.items)
+            values.append(step.items[choice][0] if chosen else choice)
         result = choose(step, choice)
         if isinstance(result, list) and result and at == len(path) - 1:
             return pages, result
@@ -121,13 +125,12 @@ def level(front, state: dict, path: list, cat=None, allowed=None) -> dict:
         raise NoSuchChoice(path)
     prompt = step.describe(step.chosen) if step.describe else step.prompt
     options = []
+    way = _values_on(front, state, path, cat)
     for index, (value, label) in enumerate(step.items):
         if not label:
             continue
         option = {"label": label, "index": index}
-        rule = explanation(front, value, state)     # teaching mode: the lesson behind it (the phone's « ? »)
-        if rule:
-            option["rule"] = rule
+        sends = None
         if is_hole(value):
             option["not_now"] = True
             if step.why is not None:
@@ -138,7 +141,7 @@ def level(front, state: dict, path: list, cat=None, allowed=None) -> dict:
             option["tick"] = True
             if step.repeat > 1:
                 option["max"] = step.repeat
-            _describe(option, front, state, path + [ticks([index])], cat, allowed)
+            sends = _describe(option, front, state, path + [ticks([index])], cat, allowed)
             refused = option.pop("refused", False)
             for key in ("line", "lines", "opens", "at_box"):
                 option.pop(key, None)
@@ -146,8 +149,14 @@ def level(front, state: dict, path: list, cat=None, allowed=None) -> dict:
                 option.pop("tick")
                 option["at_box"] = True
         else:
-            _describe(option, front, state, path + [index], cat, allowed)
+            sends = _describe(option, front, state, path + [index], cat, allowed)
             option.pop("refused", None)
+        if way is not None:
+            # Teaching mode: the lesson behind it (the phone's « ? »), known by what it does: the line it sends, the
+            # way to it (a move by the space it lands on, an accused knight by the accusation).
+            rule = explanation(front, value, state, sends[0] if sends else None, way)
+            if rule:
+                option["rule"] = rule
         options.append(option)
     if step.confirm is not None and any(option.get("tick") for option in options):
         label = step.ok_label or (cat or front.cat).text("ok.confirm")      # the box's footer word: « combattre »
@@ -166,17 +175,77 @@ def level(front, state: dict, path: list, cat=None, allowed=None) -> dict:
     return found
 
 
-def _describe(option: dict, front, state: dict, path: list, cat=None, allowed=None) -> None:
-    """Whether an option sends a line (which) or opens a sub-menu; else the box alone can do it."""
+def _values_on(front, state: dict, path: list, cat=None) -> tuple | None:
+    """The values chosen on the way down `path` (the top's first), when the front end teaches (else None: no
+    option is given a rule, and the menus are walked no further)."""
+    if teacher_of(front) is None:
+        return None
+    values: list = []
+    _reach(front, state, path, cat, values=values)
+    return tuple(values)
+
+
+def ways(front, state: dict, question: Step, depth: int = 1) -> list[tuple[str, str | None, tuple]] | None:
+    """What each option of `question` (a step the front end shows: the board was opened over it) does, as a phone is
+    told it: (its value, the line it sends or None, the values chosen on the way to its menu); None when the walk
+    finds no such question within `depth` levels of the state's menu (then only the options' values are known)."""
+    def same(found) -> bool:
+        return isinstance(found, Step) and found.prompt == question.prompt and found.items == question.items
+    frontier: list[list] = [[]]
+    for at_level in range(depth + 1):
+        deeper = []
+        for path in frontier:
+            try:
+                found = follow(front, state, path)
+            except NoSuchChoice:
+                continue
+            if same(found):
+                values: list = []
+                _reach(front, state, path, values=values)
+                return [(value, _sends(front, state, path + [index]), tuple(values))
+                        for index, (value, label) in enumerate(question.items) if label and value]
+            if isinstance(found, Step) and found.confirm is None and at_level < depth:
+                deeper += [path + [index] for index, (value, label) in enumerate(found.items)
+                           if label and not is_hole(value)]
+        frontier = deeper
+    return None
+
+
+def lessons_behind(front, state: dict, question: Step | None) -> list[str | None]:
+    """The lessons behind the options of `question` (the box's look-up: « Règles » opened over it), each known by
+    what it does as on a phone (the line it sends, the values on the way to it: a move by the space it lands on),
+    by its value alone where the walk cannot tell; [] when the front end does not teach."""
+    teacher = teacher_of(front)
+    if teacher is None or question is None:
+        return []
+    found = ways(front, state, question)
+    if found is None:
+        found = [(value, None, ()) for value, _ in question.items if value]
+    return [teacher.lessons.explains(bare_value(value), state, line, tuple(bare_value(word) for word in path))
+            for value, line, path in found]
+
+
+def _sends(front, state: dict, path: list) -> str | None:
+    """The first line a choice sends (None: it opens a menu, or sends nothing)."""
+    try:
+        found = follow(front, state, path)
+    except NoSuchChoice:
+        return None
+    return found[0] if isinstance(found, list) and found else None
+
+
+def _describe(option: dict, front, state: dict, path: list, cat=None, allowed=None) -> list[str] | None:
+    """Whether an option sends a line (which) or opens a sub-menu; else the box alone can do it. The lines it
+    sends (whoever may send them), None: none."""
     try:
         found = follow(front, state, path, cat)
     except NoSuchChoice:
         option["at_box"] = True
-        return
+        return None
     if isinstance(found, list):
         if allowed is not None and not all(allowed(line) for line in found):
             option["at_box"] = option["refused"] = True    # not the asker's to send (another seat's, the table's)
-            return
+            return found
         option["line"] = found[0]
         if len(found) > 1:
             option["lines"] = list(found)
@@ -186,6 +255,7 @@ def _describe(option: dict, front, state: dict, path: list, cat=None, allowed=No
         # A sub-menu of the box's own things (the board, abandon): no dead end on a phone. The board's index is
         # the box's screen read page by page; the phone's page draws the board itself, so it sends nothing.
         option["at_box"] = True
+    return found if isinstance(found, list) else None
 
 
 def _can_choose_inside(front, state: dict, step: Step, path: list, cat=None, allowed=None, depth: int = 2) -> bool:

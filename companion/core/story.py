@@ -29,15 +29,20 @@ class Told:
     device: str = "box"              # "box" or "phone"
     pages: tuple[str, ...] = ()      # pages the table reads with OK (a scoring, what to do with its hands)
     undid: str | None = None         # an undo: the seat whose move it took back
+    rules: tuple[str, ...] = ()      # the lessons the answer brought (teaching mode): the box's words, no player's
 
     def words(self) -> str:
-        """Everything the step tells, its pages included, as paragraphs."""
-        return "\n".join(part for part in (self.text, *self.pages) if part)
+        """Everything the step tells, its lessons and pages included, as paragraphs (in the screen's order)."""
+        return "\n".join(part for part in (self.text, *self.rules, *self.pages) if part)
 
     def for_phone(self, seat: str | None) -> dict:
-        """The step as a phone shows it (`yours`: this seat's move was taken back)."""
+        """The step as a phone shows it (`yours`: this seat's move was taken back; `rules`: the lessons it brought,
+        shown apart as the box's, never under the name of whoever answered)."""
+        own = "\n".join(part for part in (self.text, *self.pages) if part)
         found = {"n": self.number, "who": self.name, "phone": self.device == "phone",
-                 "lines": [line for line in self.words().split("\n") if line.strip()]}
+                 "lines": [line for line in own.split("\n") if line.strip()]}
+        if self.rules:
+            found["rules"] = list(self.rules)
         if self.undid is not None and self.undid == seat:
             found["yours"] = True
         return found
@@ -76,12 +81,13 @@ class Story:
         return self.acts.pop() if self.acts else None
 
     def tell(self, text: str, seat: str | None = None, name: str = "", device: str = "box",
-             pages=(), undid: str | None = None) -> Told | None:
-        """Add a step (None when it tells nothing)."""
+             pages=(), undid: str | None = None, rules=()) -> Told | None:
+        """Add a step (None when it tells nothing); `rules`: the lessons the answer brought, apart from its words."""
         pages = tuple(page for page in pages if page.strip())
-        if not text.strip() and not pages:
+        rules = tuple(rule.strip() for rule in rules if rule.strip())
+        if not text.strip() and not pages and not rules:
             return None
-        step = Told(self.next_number, text.strip(), seat, name, device, pages, undid)
+        step = Told(self.next_number, text.strip(), seat, name, device, pages, undid, rules)
         self.next_number += 1
         self.steps.append(step)
         del self.steps[:-KEPT]

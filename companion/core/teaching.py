@@ -35,6 +35,17 @@ def lessons_told(front, outcome, before: dict, after: dict, text: str) -> str:
     return BREAK.join(part for part in (text, *teacher.texts(front.cat, found)) if part)
 
 
+def lessons_apart(front, text: str) -> tuple[str, list[str]]:
+    """What an answer told (`text`: its words, then the lessons it brought, each from a new page) as (its own words,
+    the lessons): a lesson is the box's, never the player's who sent the answer."""
+    teacher = front.context.teacher
+    if teacher is None or not text:
+        return text, []
+    taught = set(teacher.texts(front.cat, teacher.last_taught))
+    parts = text.split(BREAK)
+    return BREAK.join(part for part in parts if part not in taught), [part for part in parts if part in taught]
+
+
 def guide_pages(front, pages: list[str]) -> list[str]:
     """A new game's setup guide (its physical steps, page by page), then in teaching mode its opening (the goal,
     the first turn), each lesson a page of its own; a step a lesson says in its place when it matters is left out."""
@@ -95,26 +106,34 @@ def rules_entry(front) -> list[tuple[str, str]]:
     return [(RULES, front.cat.text("ui.board-rules"))] if teacher_of(front) is not None else []
 
 
-def rules_index(front, back, under: Step | None = None) -> Step:
-    """The lessons of this game: first those behind the options of the question the board was opened over (an
-    option's look-up at the box), then the ones taught, then the rest; A/B/C reads one (the whole rule, cited)."""
+def rules_index(front, back, here=(), index=Step, **given) -> Step:
+    """The lessons of this game: first those `here`, behind the options of the question the board was opened over
+    (an option's look-up at the box: `Frontend.lessons_behind`), then the ones taught, then the rest; A/B/C reads one
+    (the whole rule, cited). A sub-index of the board's (`index`: its kind of step, `given` its fields): BACK from
+    any of its pages goes `back` up, OK reads on and on its last page goes back up too."""
     teacher = teacher_of(front)
     lessons = teacher.lessons
-    here = [lessons.explains(value[len(NOT_NOW):] if value.startswith(NOT_NOW) else value, front._state)
-            for value, _ in (under.items if under is not None else ()) if value]
 
     def pick(lesson: str) -> Result:
         front._note = Note(lessons.text(front.cat, lesson, whole=True), full=True)
         return None
     order = dict.fromkeys([*(lesson for lesson in here if lesson), *teacher.index()])
     items = tuple((lesson, lessons.title(front.cat, lesson)) for lesson in order)
-    return Step(front.cat.text("ui.board-rules"), items, pick=pick, back=back)
+    return index(front.cat.text("ui.board-rules"), items, pick=pick, back=back, ok=back,
+                 ok_label=front.cat.text("ok.close"), **given)
 
 
-def explanation(front, value: str, state: dict) -> str | None:
-    """The lesson behind a menu option's value on `state` (the « ? » beside it), its page cited; None: none."""
+def bare_value(word):
+    """A value without the mark of an option not possible now."""
+    return word[len(NOT_NOW):] if isinstance(word, str) and word.startswith(NOT_NOW) else word
+
+
+def explanation(front, value: str, state: dict, line: str | None = None, path: tuple = ()) -> str | None:
+    """The lesson behind a menu option on `state` (the « ? » beside it), its page cited; None: none. The option is
+    known by its value and by what it does: `line`, the protocol line it sends (None: it opens a menu), and `path`,
+    the values chosen on the way to its menu (an accused knight is the accusation's, not his power's)."""
     teacher = teacher_of(front)
     if teacher is None:
         return None
-    lesson = teacher.lessons.explains(value[len(NOT_NOW):] if value.startswith(NOT_NOW) else value, state)
+    lesson = teacher.lessons.explains(bare_value(value), state, line, tuple(bare_value(word) for word in path))
     return teacher.lessons.text(front.cat, lesson, whole=True) if lesson else None

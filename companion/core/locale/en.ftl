@@ -183,6 +183,8 @@ undo-nothing = Nothing moved on the table.
 
 ## Phones as seats (companion/box/seats.py, issue 24): what the box answers a phone.
 seats-answered-by = { $name } (phone):
+# Said before a lesson a phone's answer brought (teaching mode): the rule is the box's, not that player's.
+seats-lesson-after = Rule of the game:
 seats-pairing-closed = Pairing is closed: open « Phones » on the box.
 seats-new-game = A new game on the box: pair this phone again (open « Phones » on the box for a code).
 seats-replaced = Another phone took this seat: pair this phone again to take it back.

@@ -188,6 +188,8 @@ undo-nothing = Rien n'a bougé sur la table.
 
 ## Les téléphones comme places (companion/box/seats.py, issue 24) : ce que la boîte répond à un téléphone.
 seats-answered-by = { $name } (téléphone) :
+# Said before a lesson a phone's answer brought (teaching mode): the rule is the box's, not that player's.
+seats-lesson-after = Règle du jeu :
 seats-pairing-closed = L'appairage est fermé : ouvrez « Téléphones » sur la boîte.
 seats-new-game = Nouvelle partie sur la boîte : appairez de nouveau ce téléphone (ouvrez « Téléphones » sur la boîte pour un code).
 seats-replaced = Un autre téléphone a pris cette place : pour la reprendre, appairez de nouveau ce téléphone.

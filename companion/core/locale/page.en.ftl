@@ -43,6 +43,8 @@ seat_sure = { $what }: there is no way back. Confirm?
 seat_yes = Yes: { $what }
 seat_cancel = No, go back
 seat_rule = The rule: { $what }
+# A lesson a step of the story brought (teaching mode): the box's rule card, apart from who answered.
+seat_lesson = Rule of the game:
 seat_later = Not now ({ $n })
 page_recap_alt = The game's recap as a picture; the result is written above, each event in the latest events.
 seat_box-question = Question begun at the box:

@@ -43,6 +43,8 @@ seat_sure = { $what } : c'est sans retour. Confirmer ?
 seat_yes = Oui : { $what }
 seat_cancel = Non, revenir
 seat_rule = La règle : { $what }
+# A lesson a step of the story brought (teaching mode): the box's rule card, apart from who answered.
+seat_lesson = Règle du jeu :
 seat_later = Pas maintenant ({ $n })
 page_recap_alt = Le récapitulatif de la partie en image ; le résultat est écrit au-dessus, chaque événement dans les derniers événements.
 seat_box-question = Question commencée sur la boîte :

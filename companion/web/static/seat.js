@@ -187,13 +187,17 @@
     since = m.told;
   }
 
-  // The latest steps of the story, who acted first; a step that took back this seat's move says so.
+  // The latest steps of the story, who acted first; a step that took back this seat's move says so. The lessons a
+  // step brought (teaching mode) are the box's: a rule card after its words, never under the name of who answered.
   function story() {
     if (!told.length) return "";
     return '<ol class="seat-story">' + told.map(function (s) {
-      var who = s.who ? s.who + (s.phone ? " " + w("phone") : "") + " : " : "";
+      var who = s.who && s.lines.length ? s.who + (s.phone ? " " + w("phone") : "") + " : " : "";
+      var rules = (s.rules || []).map(function (r) {
+        return '<p class="seat-lesson"><small>' + esc(w("lesson")) + "</small> " + esc(r) + "</p>";
+      }).join("");
       return "<li" + (s.yours ? ' class="seat-yours"><b>' + esc(w("undone")) + "</b> " : ">") +
-        (who ? "<small>" + esc(who) + "</small>" : "") + s.lines.map(esc).join("<br>") + "</li>";
+        (who ? "<small>" + esc(who) + "</small>" : "") + s.lines.map(esc).join("<br>") + rules + "</li>";
     }).join("") + "</ol>";
   }
 

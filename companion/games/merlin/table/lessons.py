@@ -151,12 +151,18 @@ def _die_question(state: dict) -> list[str]:
     return out
 
 
-def explains(value: str, state: dict) -> str | None:
-    """The lesson that explains a menu option's value, a protocol verb or a card's slug in `state`; None: none."""
+def explains(value: str, state: dict, line: str | None = None, path: tuple = ()) -> str | None:
+    """The lesson that explains a menu option's value, a protocol verb or a card's slug in `state`; None: none. An
+    option that sends a move (`line`: its label names where the figure lands) is explained by that space's rule."""
     words = (value or "").split()
     if not words:
         return None
     head = words[0]
+    sent = (line or "").split()
+    if sent[:1] == ["move"]:
+        landed = space_lesson(_landing(sent, state or {}))
+        if landed:
+            return landed
     if head == "+action":
         return space_lesson(((state or {}).get("turn") or {}).get("kind"))
     if head == "place":
@@ -171,4 +177,23 @@ def explains(value: str, state: dict) -> str | None:
         return "merlin" if merlin else "first-turn"
     if head.startswith("q") and head[1:].isdigit():
         return "quest-cards"
-    return WORDS.get(head)
+    # A word of a line chosen word by word (a colour, a die's value): the rule of the menu it was opened from.
+    return WORDS.get(head) or next(filter(None, (explains(word, state) for word in reversed(path))), None)
+
+
+def _landing(move: list[str], state: dict) -> str | None:
+    """The kind of the space a `move …` line's figure lands on, from the public state and the game's board (None:
+    the board is not the one the game is played on)."""
+    from ..board import TRACK_LENGTH, in_use, provisional      # the printed board is data: the rules' own
+    name = (state.get("board") or {}).get("name")
+    board = next((b for b in (in_use(), provisional()) if b.name == name), None)
+    seat = (state.get("turn") or {}).get("player") or state.get("current")
+    start = state.get("merlin") if move[1:2] == ["merlin"] else (state.get("knights") or {}).get(seat)
+    if board is None or start is None or len(move) < 3 or not move[2].isdigit():
+        return None
+    value = int(move[2])
+    if "apple" in move and move.index("apple") + 1 < len(move) and move[move.index("apple") + 1].isdigit():
+        value = int(move[move.index("apple") + 1])
+    elif "flip" in move:
+        value = 7 - value
+    return board.kind((start + (-value if "ccw" in move else value)) % TRACK_LENGTH)

@@ -294,13 +294,22 @@ def _near(after: dict) -> list[str]:
     return out
 
 
-def explains(value: str, state: dict) -> str | None:
-    """The lesson that explains a menu option's value, a protocol verb or a card's slug in `state`; None: none."""
+# A verb whose options name what it acts on (a knight accused, the cards of a heal, a special card's target): the
+# option is explained by the verb's rule, not by the power, the quest or the card it names.
+ACTS_ON = {"accuse": "accuse", "heal": "heal", "steal": "traitor-unmasked", "special": "special-white"}
+
+
+def explains(value: str, state: dict, line: str | None = None, path: tuple = ()) -> str | None:
+    """The lesson that explains a menu option's value, a protocol verb or a card's slug in `state`; None: none.
+    A menu's option is known also by what it does: the `line` it sends, the values of the `path` to its menu."""
     state = state or {}
     pending = state.get("pending") or {}
     decision = pending.get("decision")
     if decision == "counter":
         return "relic-excalibur" if value == "excalibur" else "card-special"
+    acting = next((word for word in [*(line or "").split()[:1], *reversed(path)] if word in ACTS_ON), None)
+    if acting and (value in KNIGHTS or value in QUEST_LESSON or value in CARDS or value == "siege"):
+        return ACTS_ON[acting]
     if decision in DECISION_LESSON and value not in KNIGHTS:
         return DECISION_LESSON[decision]
     phase = state.get("phase")

@@ -129,12 +129,19 @@ def _asked(before: dict, after: dict) -> list[str]:
     return out
 
 
-def explains(value: str, state: dict) -> str | None:
-    """The lesson that explains a menu option's value, a protocol verb or a card's slug in `state`; None: none."""
+def explains(value: str, state: dict, line: str | None = None, path: tuple = ()) -> str | None:
+    """The lesson that explains a menu option's value, a protocol verb or a card's slug in `state`; None: none.
+    A menu's option is known also by what it does: an action card's target (a card, a colour, a player: in the
+    `line` it sends or on the `path` to its menu) is explained by that action card."""
     words = (value or "").split()
     if not words:
         return None
     head = words[0]
+    sent = (line or "").split()
+    acting = next((word for word in [*(sent[1:2] if sent[:1] == ["play"] else ()), *reversed(path)]
+                   if word in ACTIONS or word == "ivanhoe"), None)
+    if acting and acting not in (head, words[-1]):
+        return card_lesson(acting)
     if head == "play" and len(words) > 1:
         return card_lesson(words[1])
     if head == "colour" and len(words) > 1:
