@@ -21,6 +21,7 @@ from companion.core.teaching import lessons_apart
 from .seats import deciding_seat, version_of
 
 SEEN_CHARS = 1200        # the screen's last frames' text (a sentence read over two of them)
+RECENT_STEPS = 32       # the story's last steps a frame's message may still show (said there, never again)
 WHERE_CHARS = 48         # a phone's sub-menu named on the box's screen, at most this long
 
 
@@ -152,7 +153,8 @@ class StoryTeller:
                     told.append(page)
             if all((step.number, page) in self._said_pages for page in step.pages):
                 self.story.deliver("voice", [step])
-        story = _bare(self.frontend.telling) + "".join(_bare(step.words()) for step in self.story.steps[-8:])
+        # The steps a message on the screen can still come from: phones answering fast may add many between frames.
+        story = _bare(self.frontend.telling) + "".join(_bare(step.words()) for step in self.story.steps[-RECENT_STEPS:])
         message = "\n".join(part for part in view.message.split("\n") if _bare(part) not in story)
         question = replace(view, message=message, prompt="" if view.prompt in pages else view.prompt)
         # The undo's question says both its answers, as a choice is said: OK takes back, RETOUR keeps.
