@@ -240,7 +240,10 @@ box-roll-knight = { $name } : dé { $n }/3 ?
 box-roll-merlin = { $name } : Merlin ?
 box-roll-box = La boîte lance les dés ; posez les vôtres ainsi :
 box-rolled = { $name } : { $knights }, Merlin { $merlin }
-box-play-die = { $name } : un dé ({ $number }/4)
+box-play-die = { $name } : { $number ->
+        [1] 1er
+       *[other] { $number }e
+    } dé sur 4 ?
 box-after-move = { $space } : action ?
 box-scoring-next = Décompte après ce tour.
 box-menu-modifiers = Pomme, drapeau…
