@@ -39,7 +39,8 @@ def test_anne_announces_on_her_phone_plays_at_the_box_and_ends_on_her_phone(tabl
     assert menu(box, phones["Marc"])["prompt"] == "Au tour d'Anne."
     assert tap(box, phones["Anne"], "Tournoi rouge")["ok"]
     assert box.journaled()[-1] == "colour red"
-    assert box.companion.view.message.startswith("Anne (téléphone) :")     # the box names who tapped
+    # The box names who tapped, once: her name begins the answer's own words (« Anne annonce un tournoi rouge. »).
+    assert box.companion.view.message.startswith("Anne annonce") and "(téléphone)" not in box.companion.view.message
     # Her cards are scanned at the box: the phone offers none, only the end of her turn with its count.
     box.companion.put(Scanned("red-3"))
     box.settle()

@@ -61,7 +61,7 @@ class StoryTeller:
         screen had not shown yet (an act at the box is made looking at its screen: it is not kept for it)."""
         seat, name, device = self._actor
         if device == "phone":
-            self.frontend.tell_as(self.catalog.text("seats.answered-by", name=name), keep_unread=True)
+            self.frontend.tell_as(self.catalog.text("seats.answered-by", name=name), keep_unread=True, name=name)
 
     def tell(self, state: dict) -> None:
         """Write the answer just shown as the story's next step (a refusal is no step: it goes to its asker)."""
@@ -136,7 +136,9 @@ class StoryTeller:
                 self._said_pages.add((step.number, None))
                 who = self.catalog.text("seats.answered-by", name=step.name) if step.device == "phone" else ""
                 if step.text:
-                    told.append(" ".join(filter(None, (who, step.text))))
+                    # « Léa pose… » names her already: not « Léa (téléphone) : Léa pose… ».
+                    named = bool(step.name) and step.text.startswith(step.name)
+                    told.append(" ".join(filter(None, ("" if named else who, step.text))))
                 # The lessons it brought: the box's own words, after the answer; after a phone's player's, said so.
                 lead = self.catalog.text("seats.lesson-after") if who and step.text else ""
                 told += [" ".join(filter(None, (lead if at == 0 else "", rule))) for at, rule in enumerate(step.rules)]

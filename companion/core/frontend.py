@@ -72,7 +72,7 @@ class Frontend(Grammar, Telling, metaclass=_Built):
         self._top: Step | None = None       # the state's idle step, once opened (BACK there asks to undo)
         self._ignored: tuple[str, str] | None = None   # the last press did nothing: (key, why)
         self._qr = None
-        self._by, self._keep_unread = "", False                    # the story (core/together.py, Telling)
+        self._by, self._by_name, self._keep_unread = "", "", False  # the story (core/together.py, Telling)
         self._told, self._telling, self._told_pages = "", "", []
 
     @property
@@ -167,14 +167,15 @@ class Frontend(Grammar, Telling, metaclass=_Built):
                 # A phone answered while the setup guide waited for OK: its pages not shown yet (its first one too,
                 # under the game's first words) stay before the answer, in the screen's order.
                 carried = "\n".join(filter(None, [carried, *unread_guide(self._guide, self._shown, self._page)]))
-            by, self._by, self._keep_unread = self._by, "", False
+            by, name, self._by, self._by_name, self._keep_unread = self._by, self._by_name, "", "", False
             self._outcome = last_outcome
             self.on_outcome(last_outcome, state)
             self._step = None
             self._note = self._outcome_note(last_outcome, before, state)
             self._told, self._told_pages = (self._note.text if self._note and last_outcome.accepted else ""), []
             # The lessons an answer brings are the box's: a phone's player is named only before the answer's own words.
-            self._note = told_over(self._note, by if lessons_apart(self, self._told)[0].strip() else "", carried)
+            own = lessons_apart(self, self._told)[0].strip()
+            self._note = told_over(self._note, by if own and not (name and own.startswith(name)) else "", carried)
             self._telling = self._note.text if self._note is not None and last_outcome.accepted else ""
             if last_outcome.accepted:
                 self._guide = []        # the game went on: the table is set

@@ -98,10 +98,11 @@ def told_over(note, by: str, carried: str):
 class Telling:
     """Part of a front end: what the last answer told, for the story (core/story.py, box/telling.py)."""
 
-    def tell_as(self, who: str, keep_unread: bool = False) -> None:
-        """The next answer is told as `who` (« Léa (téléphone) : »); `keep_unread`: what the screen has not shown
+    def tell_as(self, who: str, keep_unread: bool = False, name: str = "") -> None:
+        """The next answer is told as `who` (« Léa (téléphone) : »), unless its words begin with the player's `name`
+        already (« Léa pose… »: not « Léa (téléphone) : Léa pose… »); `keep_unread`: what the screen has not shown
         yet of the message it covers stays before it (an act from another device never erases it)."""
-        self._by, self._keep_unread = who, keep_unread
+        self._by, self._by_name, self._keep_unread = who, name, keep_unread
 
     @property
     def told(self) -> str:

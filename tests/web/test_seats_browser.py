@@ -83,7 +83,7 @@ def test_two_phones_play_a_merlin_turn_by_taps_while_the_box_follows(tmp_path, p
         with BackgroundServer(box.journal_path, poll_s=0.01, seats=box.socket_path) as page:
             pair_phone(anne, page, box, "Anne")
             pair_phone(marc, page, box, "Marc")
-            wait_for(lambda: "Anne : un dé" in seat_text(anne), what="Anne's die menu")
+            wait_for(lambda: "Anne : 1er dé sur 4" in seat_text(anne), what="Anne's die menu")
             wait_for(lambda: "Au tour d'Anne." in seat_text(marc), what="Marc waiting")
             # What the box believes Anne holds, her castle, is in her panel (her dice among it).
             wait_for(lambda: anne.execute_script("return document.querySelectorAll('#seat .seat-mine .mplayer').length"),
@@ -93,8 +93,9 @@ def test_two_phones_play_a_merlin_turn_by_taps_while_the_box_follows(tmp_path, p
             tap(anne, "4↻ Prov. bleue")
             wait_for(lambda: box.journaled()[len(before):] == ["move knight 4"], what="the journaled move")
             box.settle()
-            assert "Anne (téléphone) : " in box.companion.view.message
-            wait_for(lambda: "Anne : un dé" not in seat_text(anne) and seat_text(anne), what="Anne's next step")
+            # Named once: her name begins the answer's own words (« Anne : avancez… »), never « Anne (téléphone) : Anne ».
+            assert box.companion.view.message.startswith("Anne : ") and "(téléphone) : Anne" not in box.companion.view.message
+            wait_for(lambda: "Anne : 1er dé sur 4" not in seat_text(anne) and seat_text(anne), what="Anne's next step")
     finally:
         box.close()
 

@@ -164,7 +164,7 @@ def test_two_phones_play_a_merlin_turn_by_taps_while_the_box_follows(table, phon
     press(player, move)
     wait_for(lambda: len(table.journaled()) == before + 1, what="the move journaled")
     assert table.journaled()[-1].startswith("move ")
-    assert f"{name} (téléphone) : " in table.message()
+    assert f"{name} : " in table.message() and f"(téléphone) : {name}" not in table.message()     # named once
     # Then the end of the turn, on the same phone; the other phone's menu opens on its own turn.
     press(player, "Fin du tour")
     wait_for(lambda: table.journaled()[-1:] == ["end"], what="the end journaled")

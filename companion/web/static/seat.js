@@ -192,7 +192,9 @@
   function story() {
     if (!told.length) return "";
     return '<ol class="seat-story">' + told.map(function (s) {
-      var who = s.who && s.lines.length ? s.who + (s.phone ? " " + w("phone") : "") + " : " : "";
+      // « Anne : 1 point » names her already: not « Anne (téléphone) : Anne : 1 point ».
+      var named = s.who && s.lines.length && s.lines[0].indexOf(s.who + " ") === 0;
+      var who = s.who && s.lines.length && !named ? s.who + (s.phone ? " " + w("phone") : "") + " : " : "";
       var rules = (s.rules || []).map(function (r) {
         return '<p class="seat-lesson"><small>' + esc(w("lesson")) + "</small> " + esc(r) + "</p>";
       }).join("");
