@@ -440,3 +440,37 @@ def test_the_traitors_victims_are_explained_by_his_turn_not_their_powers(heroic_
     other = next(k for k in state["knights"] if k != current)
     assert lessons.explains(other, state) == "traitor-unmasked"
     assert lessons.explains(other, heroic_state) == f"power-{other}"
+
+
+def test_a_card_played_on_a_quest_is_explained_by_the_quest():
+    """On Excalibur every white card is a discard that pushes the sword (a special card too): the phone's « ? »
+    beside a card under « Jouer une carte » says the quest's rule; elsewhere a card keeps its own."""
+    session, _ = play("new arthur kay gawain", "evil siege", "move excalibur", "end",
+                      "evil siege", "draw", "end", "evil siege", "draw", "end", "evil siege")
+    state = session.state()
+    assert state["current"] == "arthur" and state["knights"]["arthur"]["place"] == "excalibur"
+    for card in ("fight-2", "merlin", "grail"):
+        assert lessons.explains(card, state, f"play {card}", ("play",)) == "quest-excalibur", card
+        assert lessons.explains(card, state, None, ("play",)) == "quest-excalibur", card
+    assert lessons.explains("merlin", state) == "special-white"          # scanned with nothing asked: the card's
+    camelot = play("new arthur kay gawain", "evil siege")[0].state()
+    assert lessons.explains("fight-2", camelot, "play fight-2") == "white-cards"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_unmasked_traitors_lesson_leaves_his_turn_to_his_turns_line(lang):
+    """His turn's line says what he does each turn (it came right after the lesson that said it too, in a
+    play-test): the lesson says what the line does not, the look-up adds the turn."""
+    cat = Catalog.load(lang, "shadows")
+    told = cat.text("lesson.traitor-unmasked")
+    line = cat.text("event.turn-begins-traitor", knight="kay")
+    said = {w.lower() for w in re.findall(r"\w{5,}", line)}
+    assert len({w.lower() for w in re.findall(r"\w{5,}", told)} & said) <= 2, told
+    assert cat.text("lesson.traitor-unmasked-more") in LESSONS.text(cat, "traitor-unmasked", whole=True)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_special_cards_lesson_says_galahads_is_free(lang):
+    """Galahad plays his first special card free, and its lesson came right then: it must not say it cost his action."""
+    told = Catalog.load(lang, "shadows").text("lesson.special-white")
+    assert "Galahad" in told, told

@@ -310,6 +310,13 @@ def explains(value: str, state: dict, line: str | None = None, path: tuple = ())
     acting = next((word for word in [*(line or "").split()[:1], *reversed(path)] if word in ACTS_ON), None)
     if acting and (value in KNIGHTS or value in QUEST_LESSON or value in CARDS or value == "siege"):
         return ACTS_ON[acting]
+    if value in CARDS and "play" in [*(line or "").split()[:1], *path]:
+        # A card played on a quest does what the quest takes (on Excalibur any card is a discard that pushes the
+        # sword, Merlin too): the quest's rule, not the card's (a play-test read « la jouer est votre Action
+        # Héroïque » beside each card it could throw to Excalibur).
+        place = ((state.get("knights") or {}).get(state.get("current")) or {}).get("place")
+        if place in QUEST_LESSON and place != "camelot":
+            return QUEST_LESSON[place]
     if decision in DECISION_LESSON and value not in KNIGHTS:
         return DECISION_LESSON[decision]
     phase = state.get("phase")
