@@ -108,7 +108,10 @@ class Play:
             message = self.box.companion.view.message or ""
             # The box names who answered on the answer's line; an answer that tells nothing leaves the next
             # question in view rather than the name alone.
-            if f"{NAMES[seat]} (téléphone) : " in message or not self.box.companion.frontend.told:
+            # (Or her name begins the answer's own words, « Anne : avancez… »: named once, not twice.)
+            named = f"{NAMES[seat]} (téléphone) : " in message or message.startswith(f"{NAMES[seat]} ") \
+                or f"\n{NAMES[seat]} " in message
+            if named or not self.box.companion.frontend.told:
                 self.named += 1             # the box's screen says who answered, before the phone hears back
             self.current["direct"] += len(path) + 1     # the taps that lead straight to this line
             return True

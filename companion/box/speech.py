@@ -100,7 +100,10 @@ def spoken_view(view, cat) -> str:
     the screen shows them (never heard, pressed and marked ✗)."""
     view = _unmarked(view)
     if view.cover and view.ok:
-        return spoken_form("\n".join(part for part in (view.message, cat.text("speech.ok", label=view.ok)) if part), cat)
+        # Said whole at once; while pages remain on the screen, OK turns one (« la suite »), it closes on the last.
+        from companion.core.screen import text_pages
+        ok = cat.text("speech.more") if view.page + 1 < text_pages(view) else cat.text("speech.ok", label=view.ok)
+        return spoken_form("\n".join(part for part in (view.message, ok) if part), cat)
     # An empty place (an option's home kept, nothing there now) is not said: « A : B : C : Plus… » said nothing.
     choices = [cat.text("speech.choice", button=button, label=_said_label(label, cat))
                for button, label in zip("ABC", view.menu) if label]

@@ -123,7 +123,7 @@ event-black-deck-low = { $left ->
         [one] Only one card left in the black deck: a reshuffle is near.
        *[other] Only { $left } cards left in the black deck: a reshuffle is near.
     }
-event-black-laid-down = Lay the card face down { NAME($quest, case: "on") } ({ $count } black { $count ->
+event-black-laid-down = Lay the card face down { NAME($quest, case: "on") } ({ $count } black { $count ->
         [one] card
        *[other] cards
     }), then draw a white card.

@@ -176,10 +176,10 @@ event-black-deck-low = { $left ->
     }
 event-black-deck-reshuffled = Pioche Noire épuisée : mélangez les défausses Noire et Blanche avec leurs pioches ({ $cards } cartes Noires).
 event-black-drawn = Carte Noire : { $card }.
-event-black-laid-down = Posez la carte face cachée { NAME($quest, case: "on") } ({ $count } { $count ->
+event-black-laid-down = Posez la carte face cachée { NAME($quest, case: "on") } ({ $count } { $count ->
         [one] carte Noire
        *[other] cartes Noires
-    }), puis piochez une carte Blanche.
+    }) ; piochez une Blanche.
 event-black-laid-up = Posez la carte face visible { NAME($quest, case: "on") } ({ $count } { $count ->
         [one] carte Noire
        *[other] cartes Noires
