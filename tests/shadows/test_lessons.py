@@ -357,15 +357,15 @@ def test_the_dragon_is_taught_when_its_board_turns_up(heroic_state):
 
 # ---------------------------------------------------------------- what a first game leaves to a lesson (INSTEAD)
 
-def read_new_game(teach: bool) -> tuple[list[str], object]:
-    """A new three-knight game at the box: every text the table reads with OK before Arthur's first question."""
+def read_new_game(teach: bool, line: str = "new arthur galahad gawain") -> tuple[list[str], object]:
+    """A new three-knight game at the box: every text the table reads with OK before the first question."""
     from drivers.base import ButtonPress
     from drivers.display import DummyScreen
 
     from companion.box.app import Companion, Typed
     companion = Companion(Session.in_memory(), "shadows", DummyScreen(), Catalog.load("fr", "shadows"), teach=teach)
     companion.show()
-    assert companion.step(Typed("new arthur galahad gawain")).accepted
+    assert companion.step(Typed(line)).accepted
     read = []
     while companion.view.cover or companion.frontend.guiding:
         read.append(" ".join((companion.view.message or companion.view.prompt).split()))
@@ -407,18 +407,8 @@ def test_percivals_turn_line_and_the_black_swords_warning_are_left_to_their_less
 
 def test_without_arthur_the_turns_line_still_says_who_starts():
     """The new game's line is left to the opening; without Arthur, his first turn's line names who starts."""
-    from drivers.base import ButtonPress
-    from drivers.display import DummyScreen
-
-    from companion.box.app import Companion, Typed
     fr = Catalog.load("fr", "shadows")
-    companion = Companion(Session.in_memory(), "shadows", DummyScreen(), fr, teach=True)
-    companion.show()
-    assert companion.step(Typed("new kay gawain percival")).accepted
-    read = []
-    while companion.view.cover or companion.frontend.guiding:
-        read.append(" ".join((companion.view.message or companion.view.prompt).split()))
-        companion.step(ButtonPress("OK"))
+    read, _ = read_new_game(teach=True, line="new kay gawain percival")
     started = fr.text("event.game-started-three", first=fr.knight("kay"))
     assert not any(started in text for text in read)
     assert read[0] == fr.text("event.turn-begins", knight=fr.knight("kay"), life=4), read

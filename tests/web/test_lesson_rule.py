@@ -49,19 +49,7 @@ def test_the_rule_beside_an_option_opens_in_place_and_passes_axe(tmp_path, phone
         for line in lines[:2]:
             assert box.session.submit(line).accepted, line
         with BackgroundServer(box.journal_path, poll_s=0.01, seats=box.socket_path) as page:
-            code = box.open_pairing()
-            current = box.session.state().get("current")
-            seats = box.link.ask({"op": "seats", "code": code})["seats"]
-            mine = next((s for s in seats if s["seat"] == current), seats[0])
-            phone.get(f"{page.url}/pair#{code}")
-            wait_for(lambda: phone.find_element("id", "look").text, what="the pairing form")
-            phone.find_element("id", "look").click()
-            wait_for(lambda: phone.execute_script("return document.querySelectorAll('#seats button').length"),
-                     what="the seats")
-            next(b for b in phone.find_elements("css selector", "#seats button") if b.text == mine["name"]).click()
-            phone.find_element("id", "name").send_keys("Anne")
-            phone.find_element("id", "take").click()
-            wait_for(lambda: phone.current_url.rstrip("/") == page.url, what="the page after pairing")
+            pair_in_browser(phone, page, box, box.session.state()["current"], "Anne")
             menu = wait_for(lambda: (lambda m: m if m.get("ok") else None)(seat_menu(phone)), what="the seat's menu")
             assert any("rule" in option for option in menu["options"]), menu
             wait_for(lambda: seat_buttons(phone), what="the seat's buttons")
