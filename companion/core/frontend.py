@@ -376,8 +376,9 @@ class Frontend(Grammar, Telling, metaclass=_Built):
             # A tick more, up to `repeat` (two fight cards of one value), then none: one key per item still.
             if step.chosen.count(value) >= step.repeat:
                 step.chosen[:] = [chosen for chosen in step.chosen if chosen != value]
-            else:
+            else:   # ticked: what it changes, said when the step says it (teaching mode: a variant's rule)
                 step.chosen.append(value)
+                self._note = Note(said) if step.said is not None and (said := step.said(value)) else self._note
             return []
         if not step.pick:
             return []

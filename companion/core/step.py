@@ -42,6 +42,7 @@ class Step:
     stake: str = ""                                           # what each answer does: said with the question, once
     trail: tuple = ()                                         # the choices that opened it from the idle step (a phone walks them)
     repeat: int = 1                                           # ticks an item may take (cards with copies), then none again
+    said: Callable[[str], str | None] | None = None           # what ticking an item says over the menu (None: nothing)
 
     @property
     def pages(self) -> int:

@@ -464,3 +464,32 @@ def test_the_special_cards_lesson_says_galahads_is_free(lang):
     """Galahad plays his first special card free, and its lesson came right then: it must not say it cost his action."""
     told = Catalog.load(lang, "shadows").text("lesson.special-white")
     assert "Galahad" in told, told
+
+
+@pytest.mark.parametrize("teach", [True, False])
+def test_a_variant_ticked_at_the_setup_says_what_it_changes_in_teaching_mode(teach):
+    """« Sans Félon » and « Variante Écuyers » were met unexplained (issue 35): ticked on the setup's menu in teaching
+    mode, each says its rule (« C'est la partie conseillée pour débuter. »); read, the menu is back, the tick kept.
+    Off, a tick says nothing, as before."""
+    from drivers.base import ButtonPress
+    from drivers.display import DummyScreen
+
+    from companion.box.app import Companion
+    fr = Catalog.load("fr", "shadows")
+    companion = Companion(Session.in_memory(), "shadows", DummyScreen(), fr, teach=teach)
+    companion.show()
+    for press in ("OK", "OK", "B"):         # page 3 of the knights: Sans Félon on B, Variante Écuyers on C
+        companion.step(ButtonPress(press))
+    said = [companion.view.message]
+    if teach:
+        assert said[0].startswith(fr.text("lesson.no-traitor")[:30]) and companion.view.cover
+        while companion.view.cover:
+            companion.step(ButtonPress("OK"))
+        companion.step(ButtonPress("C"))
+        assert companion.view.message.startswith(fr.text("lesson.squires")[:30])
+        while companion.view.cover:
+            companion.step(ButtonPress("OK"))
+    else:
+        companion.step(ButtonPress("C"))
+        assert not any(said) and not companion.view.message
+    assert companion.view.marked == frozenset({1, 2}) and not companion.session.lines

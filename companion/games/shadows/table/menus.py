@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from companion.core.frontend import Frontend, Note, Result, Step, _undo, lay_out, section
 from companion.core.screen import PAGE_BREAK
+from companion.core.teaching import teacher_of
 from ..cards import CARDS, KNIGHTS, PLACES, QUESTS, SOLO_QUESTS, WARS, Card
 from .hand import Hand
 
@@ -199,9 +200,14 @@ class Menus(Hand, Frontend):
         def describe(chosen: list[str]) -> str:
             seated = [c for c in chosen if c in KNIGHTS]
             return self.cat.text("ui.setup.chosen", count=len(seated)) if seated else self.cat.text("ui.setup")
+        def said(value: str) -> str | None:
+            # Teaching mode: a variant ticked says what it changes (« Sans Félon », the first game's advice, p 8).
+            teacher = teacher_of(self)
+            lesson = teacher.lessons.explains(value, {}) if teacher is not None and value not in KNIGHTS else None
+            return teacher.lessons.text(self.cat, lesson) if lesson else None
         return Step(self.cat.text("ui.setup"), tuple(items), confirm=self._new_game,
                     ok_label=self.cat.text("ok.start"), describe=describe, new_game=True,
-                    back=self.to_game_menu)
+                    back=self.to_game_menu, said=said)
 
     def _new_game(self, chosen: tuple[str, ...]) -> Result:
         # Ticked in seat order: the order of the ticks is the order of the `new` line.
