@@ -107,17 +107,8 @@ def measure(kind: str, games: list[list[str]], most: int) -> tuple[list[int], li
 
 def games_of(kind: str, n: int) -> list[list[str]]:
     """Random games played by the box's menus (tests/test_menu_homes.py)."""
-    from test_menu_homes import play_by_menus
-    found = []
-    for seed in range(n):
-        walk = play_by_menus(kind, seed, 70 if kind == "shadows" else 60)
-        while True:
-            try:
-                next(walk)
-            except StopIteration as done:
-                found.append(done.value)
-                break
-    return found
+    from homes_from_outside import shadows_or_tournament
+    return [shadows_or_tournament(kind, seed, 70 if kind == "shadows" else 60) for seed in range(n)]
 
 
 if __name__ == "__main__":

@@ -146,17 +146,8 @@ def total(turn: list[tuple[int | None, int | None]]) -> int | None:
 def shadows_games(seeds: int, moves: int = 70) -> list[list[str]]:
     """Random Shadows games played by the menus (tests/test_menu_homes.py's walk), for more ordinary turns."""
     sys.path.insert(0, str(ROOT / "tests"))
-    from test_menu_homes import play_by_menus
-    games = []
-    for seed in range(seeds):
-        game = play_by_menus("shadows", seed, moves)
-        while True:
-            try:
-                next(game)
-            except StopIteration as done:
-                games.append(done.value)
-                break
-    return games
+    from homes_from_outside import shadows_or_tournament
+    return [shadows_or_tournament("shadows", seed, moves) for seed in range(seeds)]
 
 
 if __name__ == "__main__":

@@ -217,6 +217,7 @@ class Catalog:
         # Messages already filled with plain values (a menu's labels are asked again at each press, and
         # `feed --lang`'s options tree asks them thousands of times an answer): (id, values) -> (text, said).
         self._filled: dict[tuple, tuple[str, str | None]] = {}
+        self._patterns: dict[str, re.Pattern] = {}     # `pattern`'s, asked at every answer in teaching mode
 
     @property
     def fallback(self) -> "Catalog | None":
@@ -297,14 +298,19 @@ class Catalog:
     def pattern(self, key: str) -> re.Pattern:
         """The message `key` as the screen shows it whatever its parameters' values (its default variants): matches
         a line the screen says (`shown`, for a message with parameters)."""
+        if key in self._patterns:
+            return self._patterns[key]
         fid = fluent_id(key)
         if fid not in self.entries:
-            return self.fallback.pattern(key) if self.fallback is not None and self.fallback.has(key) \
+            found = self.fallback.pattern(key) if self.fallback is not None and self.fallback.has(key) \
                 else re.compile(re.escape(key))
-        entry = self.entries[fid]
-        marks = {name: f"\x00{n}\x00" for n, name in enumerate(sorted(variables(entry.value)))} if entry.value else {}
-        parts = re.split("\x00\\d+\x00", self._format(fid, marks))
-        return re.compile(".+?".join(re.escape(part) for part in parts))
+        else:
+            entry = self.entries[fid]
+            marks = {name: f"\x00{n}\x00" for n, name in enumerate(sorted(variables(entry.value)))} if entry.value else {}
+            parts = re.split("\x00\\d+\x00", self._format(fid, marks))
+            found = re.compile(".+?".join(re.escape(part) for part in parts))
+        self._patterns[key] = found
+        return found
 
     def _speech(self, fid: str, values: dict) -> str | None:
         """How the message is said when it has a `.speech` attribute (None: as it is shown)."""

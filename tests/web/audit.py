@@ -80,6 +80,11 @@ class Report:
                 for name, found in self.states.items()
                 if any(v["impact"] in SERIOUS for v in found["violations"])}
 
+    def too_wide(self) -> dict[str, dict]:
+        """The states that scroll sideways or clip their text at 320 px: {state: its layout}."""
+        return {name: found["layout"] for name, found in self.states.items()
+                if found["layout"]["over"] > 0 or found["layout"]["clipped"]}
+
     def summary(self) -> str:
         """A few lines: each state, its violations by impact, its sideways scroll."""
         lines = [f"axe-core report: {self.path}"]

@@ -186,9 +186,7 @@ def test_every_page_state_passes_axe_and_fits_320_px_at_200_percent(kind, tmp_pa
         box.close()
     print(report.summary())
     assert report.serious() == {}, report.summary()
-    too_wide = {name: found["layout"] for name, found in report.states.items()
-                if found["layout"]["over"] > 0 or found["layout"]["clipped"]}
-    assert too_wide == {}, report.summary()
+    assert report.too_wide() == {}, report.summary()
     too_tall = {name: found["layout"]["header"] for name, found in report.states.items()
                 if found["layout"]["header"] > 0.2}
     assert too_tall == {}, report.summary()

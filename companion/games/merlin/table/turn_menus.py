@@ -80,7 +80,7 @@ class TurnMenus:
         """A: the space's action (word by word), B: flags and the staff, C: end of the turn; « Plus… » on page 3."""
         actions = [line for line in self._ask("action_lines") if line.split()[0] != "staff"]
         # A staff that would repeat the action for nothing is not offered (it costs its 2 points at the end, p. 12).
-        idle = self._game() is not None and hasattr(self._game(), "idle_staff") and self._game().idle_staff()
+        idle = self._idle_staff()
         flags = [line for line in self._ask("flag_lines") + self._ask("action_lines")
                  if line.split()[0] in ("mirror", "other", "repel", "staff") and not (idle and line == "staff")]
         flags = list(dict.fromkeys(flags))
@@ -110,11 +110,15 @@ class TurnMenus:
             return self._more(state) if value == MORE else [value]
         return Step(prompt, tuple(items), pick=pick, back=_undo, take=self._quest, why=self._why_not)
 
+    def _idle_staff(self) -> str | None:
+        """Why a staff the engine would take now would repeat Merlin's action for nothing (None: it would not)."""
+        game = self._game()
+        return game.idle_staff() if game is not None and hasattr(game, "idle_staff") else None
+
     def _why_not(self, value: str) -> str:
         """Why an option of the turn menu is not possible now, in plain words (a staff that would repeat the
         action for nothing says so: the player holds one and might look for it)."""
-        game = self._game()
-        if value == "+flags" and game is not None and hasattr(game, "idle_staff") and game.idle_staff():
+        if value == "+flags" and self._idle_staff():
             return self.cat.error("nothing-to-repeat", None)
         return self.cat.text({"+flags": "box.no-flag-now", "+repel": "box.no-flag-now", QUEST: "box.no-quest-now",
                               MODIFIERS: "box.no-modifier-now"}.get(value, "box.no-action-now"))
